@@ -1,0 +1,60 @@
+import type { GlobalPosition, RecordedEvent, Subscription } from './port.js';
+
+// Catch-up then live follow over a pull-based feed. A notification wakes the loop at once; the
+// poll interval covers a lost notification and events held back behind a slow transaction.
+
+const BATCH_SIZE = 500;
+const IDLE_POLL_MS = 250;
+
+type FollowOptions = {
+  after: GlobalPosition;
+  handler: (event: RecordedEvent) => Promise<void>;
+  readAll: (after: GlobalPosition, limit: number) => Promise<RecordedEvent[]>;
+  wake: (wake: () => void) => () => void;
+  streamPrefixes?: string[];
+  onError?: (error: unknown) => void;
+};
+
+export const followFeed = ({ after, handler, readAll, wake, streamPrefixes, onError }: FollowOptions): Subscription => {
+  let stopped = false;
+  let position = after;
+  let nudge: (() => void) | null = null;
+  const unsubscribe = wake(() => nudge?.());
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        nudge = null;
+        resolve();
+      }
+      nudge = done;
+    });
+  const wanted = (event: RecordedEvent) => !streamPrefixes || streamPrefixes.some((prefix) => event.stream.startsWith(prefix));
+
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        const batch = await readAll(position, BATCH_SIZE);
+        for (const event of batch) {
+          if (stopped) return;
+          if (wanted(event)) await handler(event);
+          position = event.position;
+        }
+        if (batch.length < BATCH_SIZE && !stopped) await sleep(IDLE_POLL_MS);
+      } catch (error) {
+        onError?.(error);
+        if (!stopped) await sleep(IDLE_POLL_MS * 4);
+      }
+    }
+  })();
+
+  return {
+    stop: async () => {
+      stopped = true;
+      nudge?.();
+      unsubscribe();
+      await loop;
+    },
+  };
+};

@@ -1,0 +1,7 @@
+/** One checkpoint per projection, written in the same transaction as its read-model change. */
+export interface ProjectionCheckpointsTable {
+  name: string;
+  commit_position: string;
+  prepare_position: string;
+  updated_at: Date;
+}

@@ -1,0 +1,18 @@
+import type { AuditLogTable } from './audit/table.js';
+import type { CountriesTable, CurrenciesTable } from './geo/table.js';
+import type { MailOutboxTable } from './mail/table.js';
+import type { ProjectionCheckpointsTable } from './runner/table.js';
+import type { UserActivityTable } from './user_activity/table.js';
+import type { UsersTable, UserTokensTable } from './users/table.js';
+
+/** Every table kysely knows about; each read model owns its interface in its own folder. */
+export interface Database {
+  users: UsersTable;
+  user_tokens: UserTokensTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+  currencies: CurrenciesTable;
+  countries: CountriesTable;
+  user_activity: UserActivityTable;
+  projection_checkpoints: ProjectionCheckpointsTable;
+}

@@ -1,0 +1,46 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Users are a plain table (DESIGN.md); every change also lands in audit_log.
+
+export const ROLES = ['Admin', 'Distributor', 'Dealer', 'SubDealer', 'Calibrator', 'Support'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  country_id: string | null;
+  password_hash: string;
+  roles: ColumnType<Role[], Role[], Role[]>;
+  active: Generated<boolean>;
+  /** Registered accounts wait for an administrator when this is set ("Your account is being verified"). */
+  under_review: Generated<boolean>;
+  email_verified_at: Date | null;
+  parent_id: string | null;
+  two_factor_secret: string | null;
+  two_factor_enabled: Generated<boolean>;
+  /** Bumped to revoke every token issued before (close-sessions, deactivation, password reset). */
+  session_version: Generated<number>;
+  language: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+
+export const TOKEN_PURPOSES = ['verify_email', 'reset_password', 'close_sessions'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/** One-time tokens sent by mail; only their SHA-256 is stored. */
+export interface UserTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: TokenPurpose;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
