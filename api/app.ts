@@ -1,0 +1,36 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { randomUUID } from 'node:crypto';
+import { adminUiPlugin } from './plugins/admin-ui.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { externalPlugins } from './plugins/external.js';
+import { servicesPlugin, type AppServices } from './plugins/services.js';
+import { apiRoutes } from './routes/index.js';
+
+/** Largest JSON body the API reads; uploads get their own limit on their own routes. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type AppOptions = { services: AppServices; logger?: FastifyServerOptions['logger']; serveAdmin?: boolean; adminDistDir?: string };
+
+// The Fastify app factory: plugins in layers (external, app services, routes), testable with inject.
+export const buildApp = async ({ services, logger = false, serveAdmin = true, adminDistDir }: AppOptions) => {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request) => String(request.headers['x-request-id'] ?? randomUUID()),
+    trustProxy: true,
+    // Wrong types are errors, not silently coerced; query and path values are declared as strings.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorsPlugin);
+  await app.register(externalPlugins);
+  await app.register(servicesPlugin, { services });
+  await app.register(authPlugin, { jwtSecret: services.jwtSecret });
+  await app.register(apiRoutes, { prefix: '/api' });
+  if (serveAdmin) await app.register(adminUiPlugin, { distDir: adminDistDir });
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

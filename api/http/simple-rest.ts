@@ -1,0 +1,59 @@
+import { Type, type Static } from 'typebox';
+import type { FastifyReply } from 'fastify';
+import { HttpError } from './errors.js';
+
+// ra-data-simple-rest list conventions: ?sort=["field","ASC"]&range=[0,24]&filter={...}
+// answered with an array and `Content-Range: <resource> start-end/total`.
+
+export const ListQuery = Type.Object({
+  sort: Type.Optional(Type.String({ description: 'JSON ["field","ASC"|"DESC"]' })),
+  range: Type.Optional(Type.String({ description: 'JSON [start, end], inclusive' })),
+  filter: Type.Optional(Type.String({ description: 'JSON object of filters' })),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 500;
+
+export type ListParams<Field extends string> = {
+  sort: { field: Field; order: 'asc' | 'desc' };
+  offset: number;
+  limit: number;
+  filter: Record<string, unknown>;
+};
+
+const parseJson = (raw: string | undefined, what: string): unknown => {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, `The ${what} parameter is not valid JSON`);
+  }
+};
+
+/** Parses and checks a list query; sorting is only allowed on the fields the resource names. */
+export const parseListQuery = <Field extends string>(query: ListQuery, sortable: readonly Field[], defaultSort: Field): ListParams<Field> => {
+  const sort = parseJson(query.sort, 'sort') ?? [defaultSort, 'ASC'];
+  const range = parseJson(query.range, 'range') ?? [0, DEFAULT_PAGE_SIZE - 1];
+  const filter = parseJson(query.filter, 'filter') ?? {};
+  if (!Array.isArray(sort) || sort.length !== 2 || !sortable.includes(sort[0] as Field) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    throw new HttpError(400, `Sorting is possible by ${sortable.join(', ')}, ASC or DESC`);
+  }
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    throw new HttpError(400, 'The range parameter must be [start, end] with whole numbers, start not above end');
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new HttpError(400, 'The filter parameter must be a JSON object');
+  const limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
+  return {
+    sort: { field: sort[0] as Field, order: String(sort[1]).toLowerCase() as 'asc' | 'desc' },
+    offset: range[0],
+    limit,
+    filter: filter as Record<string, unknown>,
+  };
+};
+
+export const sendList = <T>(reply: FastifyReply, resource: string, params: { offset: number }, rows: T[], total: number): T[] => {
+  const end = rows.length === 0 ? params.offset : params.offset + rows.length - 1;
+  reply.header('Content-Range', `${resource} ${params.offset}-${end}/${total}`);
+  return rows;
+};

@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../../projections/users/table.js';
+import { HttpError } from '../http/errors.js';
+import { signToken, verifyToken, type TokenPurpose } from '../services/tokens.js';
+
+// Bearer-token authentication and the role table of spec section 6, enforced on the server.
+// Each protected route names its roles in `config.roles`; none named means any signed-in user.
+
+export type AuthUser = { id: string; email: string; roles: Role[]; sessionVersion: number };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    roles?: readonly Role[];
+    /** Accept the short-lived two-factor token instead of a session token (second login step only). */
+    tokenPurpose?: TokenPurpose;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    issueToken(user: { id: string; session_version: number }, purpose?: TokenPurpose): string;
+  }
+}
+
+export const NOT_SIGNED_IN = 'Please sign in to continue';
+export const SESSION_ENDED = 'Your session has ended: please sign in again';
+export const NOT_ALLOWED = 'Your role does not allow this action';
+
+export const hasRole = (user: { roles: readonly Role[] }, allowed: readonly Role[]) => allowed.some((role) => user.roles.includes(role));
+
+const bearerToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  const query = request.query as { token?: unknown } | undefined; // websocket upgrades cannot set headers
+  return request.url.startsWith('/api/ws') && typeof query?.token === 'string' ? query.token : null;
+};
+
+export const authPlugin = fp<{ jwtSecret: string }>(
+  async (app, { jwtSecret }) => {
+    app.decorateRequest('user', null);
+    app.decorate('issueToken', (user: { id: string; session_version: number }, purpose: TokenPurpose = 'session') =>
+      signToken(jwtSecret, { sub: user.id, sv: user.session_version, purpose }),
+    );
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw new HttpError(401, NOT_SIGNED_IN);
+      const claims = verifyToken(jwtSecret, token);
+      const wanted = request.routeOptions.config.tokenPurpose ?? 'session';
+      if (!claims || claims.purpose !== wanted) throw new HttpError(401, SESSION_ENDED);
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'email', 'roles', 'active', 'session_version'])
+        .where('id', '=', claims.sub)
+        .executeTakeFirst();
+      if (!user || !user.active || user.session_version !== claims.sv) throw new HttpError(401, SESSION_ENDED);
+      request.user = { id: user.id, email: user.email, roles: user.roles, sessionVersion: user.session_version };
+      const roles = request.routeOptions.config.roles;
+      if (roles && !hasRole(request.user, roles)) throw new HttpError(403, NOT_ALLOWED);
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);
+
+/** The signed-in user of a route behind `authenticate`. */
+export const currentUser = (request: FastifyRequest): AuthUser => {
+  if (!request.user) throw new HttpError(401, NOT_SIGNED_IN);
+  return request.user;
+};

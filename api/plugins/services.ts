@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import type { EventStore, NewEvent, ExpectedRevision, AppendResult } from '../../events/store/port.js';
+import type { Db } from '../../projections/database/connect.js';
+import type { ProjectionRunner } from '../../projections/runner/runner.js';
+import type { Config } from '../config.js';
+import type { LiveHub } from '../services/live-hub.js';
+
+// App services as decorators: the database, the event store, the projection runner, the live hub.
+
+export type AppServices = {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  store: EventStore;
+  runner: ProjectionRunner;
+  hub: LiveHub;
+  jwtSecret: string;
+  /** The clock; tests pass their own. */
+  now: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance extends Omit<AppServices, 'jwtSecret'> {
+    /** Append events, then wait (bounded) until the projections have folded them: read-your-writes. */
+    record(stream: string, events: NewEvent[], expectedRevision?: ExpectedRevision): Promise<AppendResult>;
+  }
+}
+
+export const servicesPlugin = fp<{ services: AppServices }>(
+  async (app, { services }) => {
+    app.decorate('config', services.config);
+    app.decorate('db', services.db);
+    app.decorate('pool', services.pool);
+    app.decorate('store', services.store);
+    app.decorate('runner', services.runner);
+    app.decorate('hub', services.hub);
+    app.decorate('now', services.now);
+    app.decorate('record', async (stream: string, events: NewEvent[], expectedRevision: ExpectedRevision = 'any') => {
+      const result = await services.store.appendToStream(stream, events, { expectedRevision });
+      if (!(await services.runner.waitFor(result.position))) app.log.warn({ stream }, 'projections did not reach the new events in time');
+      return result;
+    });
+  },
+  { name: 'services' },
+);

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { findUserByEmail, findUserById } from '../../../projections/users/queries.js';
+import { audit } from '../../../projections/audit/queries.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { hashPassword, newPasswordProblem } from '../../services/passwords.js';
+import { queueMail } from '../../services/mail/outbox.js';
+import { verificationMail } from '../../services/mail/templates.js';
+import { recordAccountEvent } from '../account-events.js';
+import { createLinkToken } from './link-tokens.js';
+import { Dealer, Message, SignupBody } from './schemas.js';
+
+export const TERMS_NOT_ACCEPTED = 'Please accept the terms & conditions and license agreements';
+export const INVALID_PHONE = 'Invalid phone number';
+export const EMAIL_TAKEN = 'Email already registered';
+export const UNKNOWN_COUNTRY = 'Please choose a country from the list';
+export const DEALER_REQUIRED = 'Please choose the dealer you work with';
+export const SIGNUP_DONE = 'Your account was created: check your email to confirm it';
+
+/** International format: a plus, the country prefix and the number, 7 to 15 digits in all. */
+export const normalisePhone = (phone: string): string | null => {
+  const compact = phone.replace(/[\s().-]/g, '');
+  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
+};
+
+export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/signup', {
+    schema: { tags: ['auth'], security: [], body: SignupBody, response: { 201: Message, 400: ErrorSchema, 409: ErrorSchema } },
+  }, async (request, reply) => {
+    const body = request.body;
+    if (!body.termsAccepted) throw new HttpError(400, TERMS_NOT_ACCEPTED);
+    const phone = normalisePhone(body.phone);
+    if (!phone) throw new HttpError(400, INVALID_PHONE);
+    const passwordProblem = newPasswordProblem(body.password, body.repeatPassword);
+    if (passwordProblem) throw new HttpError(400, passwordProblem);
+    const country = await app.db.selectFrom('countries').select('id').where('id', '=', body.countryId.toUpperCase()).executeTakeFirst();
+    if (!country) throw new HttpError(400, UNKNOWN_COUNTRY);
+    let parentId: string | null = null;
+    if (body.isSubDealer) {
+      const dealer = body.dealerId ? await findUserById(app.db, body.dealerId) : undefined;
+      if (!dealer || !dealer.roles.includes('Dealer') || !dealer.active) throw new HttpError(400, DEALER_REQUIRED);
+      parentId = dealer.id;
+    }
+    if (await findUserByEmail(app.db, body.email)) throw new HttpError(409, EMAIL_TAKEN);
+    const passwordHash = await hashPassword(body.password);
+    const now = app.now();
+    const roles = body.isSubDealer ? (['SubDealer'] as const) : (['Dealer'] as const);
+    const user = await app.db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('users')
+        .values({
+          email: body.email.trim().toLowerCase(), first_name: body.firstName.trim(), last_name: body.lastName.trim(), phone,
+          country_id: country.id, password_hash: passwordHash, roles: [...roles], parent_id: parentId,
+          // A sub-dealer works under a dealer's name: an administrator confirms the link first.
+          under_review: Boolean(body.isSubDealer), email_verified_at: null, two_factor_secret: null, language: body.language ?? 'en',
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await audit(trx, { actorId: null, entity: 'users', entityId: created.id, action: 'create', after: { email: created.email, roles: created.roles } });
+      const token = await createLinkToken(trx, created.id, 'verify_email', now);
+      await queueMail(trx, verificationMail(app.config.publicUrl, created.email, created.first_name, token));
+      return created;
+    });
+    await recordAccountEvent(app, 'UserRegistered', { userId: user.id, email: user.email, roles: user.roles, parentId, at: now.toISOString() });
+    return reply.code(201).send({ message: SIGNUP_DONE });
+  });
+
+  app.get('/auth/dealers', {
+    schema: { tags: ['auth'], security: [], response: { 200: Type.Array(Dealer) } },
+  }, async () => {
+    const dealers = await app.db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name'])
+      .where('active', '=', true)
+      .where((eb) => eb(eb.val('Dealer'), '=', eb.fn.any('roles')))
+      .orderBy('first_name')
+      .orderBy('last_name')
+      .execute();
+    return dealers.map((d) => ({ id: d.id, name: `${d.first_name} ${d.last_name}` }));
+  });
+};

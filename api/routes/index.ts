@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/index.js';
+import { healthRoutes } from './health/index.js';
+import { liveRoutes } from './live/index.js';
+import { mailRoutes } from './mail/index.js';
+import { profileRoutes } from './user/profile.js';
+import { twoFactorRoutes } from './user/two-factor.js';
+import { usersRoutes } from './users/index.js';
+import { geoRoutes, geoResourceRoutes } from './geo/index.js';
+
+// Routes per feature, all under /api. Public ones first; the rest sit behind `authenticate`,
+// and each names its roles in `config.roles` (spec section 6).
+const publicRoutes = [healthRoutes, authRoutes, geoRoutes];
+const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, liveRoutes];
+
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  for (const routes of publicRoutes) await app.register(routes);
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', scope.authenticate);
+    for (const routes of protectedRoutes) await scope.register(routes);
+  });
+};

@@ -1,0 +1,26 @@
+import type { EventStore, Subscription } from '../../../events/store/port.js';
+import { ACCOUNT_STREAM_PREFIX } from '../../../events/accounts/events.js';
+import type { LiveHub } from '../../services/live-hub.js';
+
+// Feeds the live sockets from the event feed. Sockets are ephemeral, so it starts at the head
+// and keeps no checkpoint: a user who is offline gets nothing to replay.
+
+export const startLiveReactor = async (store: EventStore, hub: LiveHub): Promise<Subscription> => {
+  const head = await store.headPosition();
+  return store.subscribeToAll(head, async (event) => {
+    const userId = (event.data as { userId?: string }).userId;
+    if (!userId) return;
+    switch (event.type) {
+      case 'UserDeactivated':
+        hub.push(userId, { event: 'user-deactivated' });
+        hub.disconnect(userId);
+        return;
+      case 'SessionsClosed':
+        hub.push(userId, { event: 'sessions-closed' });
+        hub.disconnect(userId);
+        return;
+      default:
+        return;
+    }
+  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX] });
+};

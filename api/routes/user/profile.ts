@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { findUserById } from '../../../projections/users/queries.js';
+import { listUserActivity } from '../../../projections/user_activity/queries.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { currentUser } from '../../plugins/auth.js';
+import { CURRENT_PASSWORD_MESSAGE, hashPassword, newPasswordProblem, verifyPassword } from '../../services/passwords.js';
+import { queueMail } from '../../services/mail/outbox.js';
+import { passwordChangedMail } from '../../services/mail/templates.js';
+import { recordAccountEvent } from '../account-events.js';
+import { createLinkToken } from '../auth/link-tokens.js';
+import { UserInfo, toUserInfo } from './user-info.js';
+import { Activity, ChangePasswordBody, LanguageBody, Message, PasswordBody } from './schemas.js';
+
+export const PASSWORD_CHANGED = 'Your password was changed';
+export const LANGUAGE_SAVED = 'Language saved';
+
+/** The signed-in user's own account: information, password, language, security timeline. */
+export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const me = async (request: Parameters<typeof currentUser>[0]) => {
+    const user = await findUserById(app.db, currentUser(request).id);
+    if (!user) throw new HttpError(401, 'Your session has ended: please sign in again');
+    return user;
+  };
+
+  app.get('/user/view', { schema: { tags: ['user'], response: { 200: UserInfo } } }, async (request) => toUserInfo(app.db, await me(request)));
+
+  app.post('/user/validate-password', {
+    schema: { tags: ['user'], body: PasswordBody, response: { 200: Type.Object({ valid: Type.Boolean() }), 400: ErrorSchema } },
+  }, async (request) => {
+    const user = await me(request);
+    if (!(await verifyPassword(user.password_hash, request.body.password))) throw new HttpError(400, CURRENT_PASSWORD_MESSAGE);
+    return { valid: true };
+  });
+
+  app.put('/user/password', {
+    schema: { tags: ['user'], body: ChangePasswordBody, response: { 200: Message, 400: ErrorSchema } },
+  }, async (request) => {
+    const user = await me(request);
+    if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) throw new HttpError(400, CURRENT_PASSWORD_MESSAGE);
+    const problem = newPasswordProblem(request.body.password, request.body.repeatPassword);
+    if (problem) throw new HttpError(400, problem);
+    const hash = await hashPassword(request.body.password);
+    const now = app.now();
+    await app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', user.id).execute();
+      const token = await createLinkToken(trx, user.id, 'close_sessions', now);
+      await queueMail(trx, passwordChangedMail(app.config.publicUrl, user.email, user.first_name, token));
+    });
+    await recordAccountEvent(app, 'PasswordChanged', { userId: user.id, at: now.toISOString() });
+    return { message: PASSWORD_CHANGED };
+  });
+
+  app.put('/user/language', { schema: { tags: ['user'], body: LanguageBody, response: { 200: Message } } }, async (request) => {
+    await app.db.updateTable('users').set({ language: request.body.language }).where('id', '=', currentUser(request).id).execute();
+    return { message: LANGUAGE_SAVED };
+  });
+
+  app.get('/user/activity', {
+    schema: { tags: ['user'], querystring: ListQuery, response: { 200: Type.Array(Activity), 400: ErrorSchema } },
+  }, async (request, reply) => {
+    const params = parseListQuery(request.query, ['at'], 'at');
+    const { rows, total } = await listUserActivity(app.db, currentUser(request).id, params);
+    return sendList(reply, 'activity', params, rows.map((r) => ({ id: r.event_id, type: r.type, at: r.at.toISOString(), detail: r.detail })), total);
+  });
+};

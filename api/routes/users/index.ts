@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { audit } from '../../../projections/audit/queries.js';
+import { findUserByEmail, listUsers, USER_SORTABLE } from '../../../projections/users/queries.js';
+import { ROLES, type Role } from '../../../projections/users/table.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { currentUser } from '../../plugins/auth.js';
+import { hashPassword, meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../services/passwords.js';
+import { EMAIL_TAKEN } from '../auth/signup.js';
+import { toUserInfo, UserInfo } from '../user/user-info.js';
+import { NewUser, toUserRecord, UpdateRolBody, UserChanges, UserId, UserRecord } from './schemas.js';
+import { requireUser, updateUser } from './update-user.js';
+
+const ADMIN = { roles: ['Admin'] as const };
+const SORT_COLUMNS = { email: 'email', firstName: 'first_name', lastName: 'last_name', createdAt: 'created_at', active: 'active' } as const;
+
+/** Users as a react-admin resource for administrators (spec sections 4 and 6). */
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/users', {
+    schema: { tags: ['users'], querystring: ListQuery, response: { 200: Type.Array(UserRecord), 400: ErrorSchema } },
+    config: ADMIN,
+  }, async (request, reply) => {
+    const params = parseListQuery(request.query, Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[], 'createdAt');
+    const f = params.filter;
+    const role = typeof f.role === 'string' && (ROLES as readonly string[]).includes(f.role) ? (f.role as Role) : undefined;
+    const { rows, total } = await listUsers(app.db, {
+      q: typeof f.q === 'string' ? f.q.trim() : undefined,
+      role,
+      active: typeof f.active === 'boolean' ? f.active : undefined,
+      parentId: typeof f.parentId === 'string' ? f.parentId : undefined,
+      ids: Array.isArray(f.id) ? f.id.map(String) : undefined,
+    }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field] satisfies (typeof USER_SORTABLE)[number], order: params.sort.order } });
+    return sendList(reply, 'users', params, rows.map(toUserRecord), total);
+  });
+
+  app.get('/users/:id', { schema: { tags: ['users'], params: UserId, response: { 200: UserRecord, 404: ErrorSchema } }, config: ADMIN },
+    async (request) => toUserRecord(await requireUser(app, request.params.id)));
+
+  app.put('/users/:id', {
+    schema: { tags: ['users'], params: UserId, body: UserChanges, response: { 200: UserRecord, 400: ErrorSchema, 404: ErrorSchema } },
+    config: ADMIN,
+  }, async (request) => toUserRecord(await updateUser(app, currentUser(request).id, request.params.id, request.body)));
+
+  app.post('/users', {
+    schema: { tags: ['users'], body: NewUser, response: { 201: UserRecord, 400: ErrorSchema, 409: ErrorSchema } },
+    config: ADMIN,
+  }, async (request, reply) => {
+    const body = request.body;
+    if (!meetsPasswordPolicy(body.password)) throw new HttpError(400, PASSWORD_POLICY_MESSAGE);
+    if (await findUserByEmail(app.db, body.email)) throw new HttpError(409, EMAIL_TAKEN);
+    const hash = await hashPassword(body.password);
+    const created = await app.db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('users').values({
+        email: body.email.trim().toLowerCase(), first_name: body.firstName.trim(), last_name: body.lastName.trim(), phone: body.phone ?? '',
+        country_id: body.countryId?.toUpperCase() ?? null, password_hash: hash, roles: body.roles, parent_id: body.parentId ?? null,
+        email_verified_at: app.now(), two_factor_secret: null, // created by an administrator: the address is taken as confirmed
+      }).returningAll().executeTakeFirstOrThrow();
+      await audit(trx, { actorId: currentUser(request).id, entity: 'users', entityId: row.id, action: 'create', after: toUserRecord(row) });
+      return row;
+    });
+    return reply.code(201).send(toUserRecord(created));
+  });
+
+  app.get('/user/detail/:id', { schema: { tags: ['users'], params: UserId, response: { 200: UserInfo, 404: ErrorSchema } }, config: ADMIN },
+    async (request) => toUserInfo(app.db, await requireUser(app, request.params.id)));
+
+  app.put('/user/update-rol', { schema: { tags: ['users'], body: UpdateRolBody, response: { 200: UserRecord, 400: ErrorSchema } }, config: ADMIN },
+    async (request) => toUserRecord(await updateUser(app, currentUser(request).id, request.body.id, { roles: request.body.roles })));
+};

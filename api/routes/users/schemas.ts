@@ -1,0 +1,68 @@
+import { Type, type Static } from 'typebox';
+import type { UserRow } from '../../../projections/users/table.js';
+import { RoleSchema } from '../user/user-info.js';
+
+export const UserRecord = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  phone: Type.String(),
+  countryId: Type.Union([Type.String(), Type.Null()]),
+  roles: Type.Array(RoleSchema),
+  active: Type.Boolean(),
+  underReview: Type.Boolean(),
+  emailVerified: Type.Boolean(),
+  parentId: Type.Union([Type.String(), Type.Null()]),
+  twoFactorEnabled: Type.Boolean(),
+  language: Type.String(),
+  createdAt: Type.String(),
+});
+export type UserRecord = Static<typeof UserRecord>;
+
+const Roles = Type.Array(RoleSchema, { minItems: 1, uniqueItems: true });
+const Name = Type.String({ minLength: 1, maxLength: 100 });
+
+/** What an administrator may change; other fields a full react-admin record carries are ignored. */
+export const UserChanges = Type.Object({
+  firstName: Type.Optional(Name),
+  lastName: Type.Optional(Name),
+  phone: Type.Optional(Type.String({ maxLength: 30 })),
+  countryId: Type.Optional(Type.Union([Type.String({ minLength: 2, maxLength: 2 }), Type.Null()])),
+  roles: Type.Optional(Roles),
+  active: Type.Optional(Type.Boolean()),
+  underReview: Type.Optional(Type.Boolean()),
+  parentId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+});
+export type UserChanges = Static<typeof UserChanges>;
+
+export const NewUser = Type.Object({
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  firstName: Name,
+  lastName: Name,
+  phone: Type.Optional(Type.String({ maxLength: 30 })),
+  countryId: Type.Optional(Type.Union([Type.String({ minLength: 2, maxLength: 2 }), Type.Null()])),
+  roles: Roles,
+  parentId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+export const UserId = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const UpdateRolBody = Type.Object({ id: Type.String({ format: 'uuid' }), roles: Roles });
+
+export const toUserRecord = (row: UserRow): UserRecord => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  phone: row.phone,
+  countryId: row.country_id,
+  roles: row.roles,
+  active: row.active,
+  underReview: row.under_review,
+  emailVerified: row.email_verified_at !== null,
+  parentId: row.parent_id,
+  twoFactorEnabled: row.two_factor_enabled,
+  language: row.language,
+  createdAt: row.created_at.toISOString(),
+});

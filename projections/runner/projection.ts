@@ -1,0 +1,13 @@
+import type { Transaction } from 'kysely';
+import type { RecordedEvent } from '../../events/store/port.js';
+import type { Database } from '../schema.js';
+
+/** A read model: folds the events it handles into its own tables, inside the runner's transaction. */
+export type Projection = {
+  name: string;
+  /** Event types it folds; others only move its checkpoint. */
+  handles: readonly string[];
+  /** The tables it owns: truncated by `npm run rebuild`. */
+  tables: readonly (keyof Database)[];
+  evolve(trx: Transaction<Database>, event: RecordedEvent): Promise<void>;
+};

@@ -1,0 +1,18 @@
+import { ACCOUNT_EVENT_TYPES } from '../../events/accounts/events.js';
+import type { Projection } from '../runner/projection.js';
+
+/** What a user sees of their account's history; secrets and IPs beyond the sign-in IP stay out. */
+export const userActivityProjection: Projection = {
+  name: 'user_activity',
+  handles: ACCOUNT_EVENT_TYPES,
+  tables: ['user_activity'],
+  evolve: async (trx, event) => {
+    const { userId, at, ...rest } = event.data as { userId: string; at: string } & Record<string, unknown>;
+    const detail = event.type === 'UserSignedIn' ? { ip: rest.ip, twoFactor: rest.twoFactor } : event.type === 'RolesChanged' ? { roles: rest.roles } : {};
+    await trx
+      .insertInto('user_activity')
+      .values({ event_id: event.id, user_id: userId, type: event.type, at: new Date(at), detail: JSON.stringify(detail) })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .execute();
+  },
+};

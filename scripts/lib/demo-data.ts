@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { AppServices } from '../../api/plugins/services.js';
+import { hashPassword } from '../../api/services/passwords.js';
+import { accountEvent, accountStream } from '../../events/accounts/events.js';
+import type { Role } from '../../projections/users/table.js';
+
+// Demo accounts, one per role (README). Seeded only into the embedded default or by `npm run seed`.
+export const DEMO_PASSWORD = 'Demo1234';
+
+type DemoAccount = { email: string; firstName: string; lastName: string; role: Role; parent?: string; country: string };
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'admin@demo.test', firstName: 'Ada', lastName: 'Admin', role: 'Admin', country: 'NL' },
+  { email: 'distributor@demo.test', firstName: 'Dario', lastName: 'Distributor', role: 'Distributor', country: 'ES' },
+  { email: 'dealer@demo.test', firstName: 'Dana', lastName: 'Dealer', role: 'Dealer', parent: 'distributor@demo.test', country: 'ES' },
+  { email: 'subdealer@demo.test', firstName: 'Sam', lastName: 'Subdealer', role: 'SubDealer', parent: 'dealer@demo.test', country: 'ES' },
+  { email: 'calibrator@demo.test', firstName: 'Cal', lastName: 'Calibrator', role: 'Calibrator', country: 'NL' },
+  { email: 'support@demo.test', firstName: 'Sue', lastName: 'Support', role: 'Support', country: 'NL' },
+];
+
+/** Creates the demo accounts that do not exist yet; answers how many it created. */
+export const seedDemoData = async (services: Pick<AppServices, 'db' | 'store' | 'runner' | 'now'>): Promise<number> => {
+  const { db, store } = services;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const ids = new Map<string, string>();
+  let created = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
+    if (existing) {
+      ids.set(account.email, existing.id);
+      continue;
+    }
+    const country = await db.selectFrom('countries').select('id').where('id', '=', account.country).executeTakeFirst();
+    const parentId = account.parent ? (ids.get(account.parent) ?? null) : null;
+    const row = await db
+      .insertInto('users')
+      .values({
+        email: account.email, first_name: account.firstName, last_name: account.lastName, phone: '+31201234567',
+        country_id: country?.id ?? null, password_hash: hash, roles: [account.role], parent_id: parentId,
+        email_verified_at: services.now(), two_factor_secret: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(account.email, row.id);
+    const at = services.now().toISOString();
+    const result = await store.appendToStream(accountStream(row.id), [
+      accountEvent(randomUUID(), 'UserRegistered', { userId: row.id, email: account.email, roles: [account.role], parentId, at }),
+      accountEvent(randomUUID(), 'EmailVerified', { userId: row.id, at }),
+    ]);
+    await services.runner.waitFor(result.position);
+    created += 1;
+  }
+  return created;
+};

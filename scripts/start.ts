@@ -1,0 +1,43 @@
+import { readConfig } from '../api/config.js';
+import { startPortal } from '../api/server.js';
+import { seedGeo } from '../projections/geo/seed.js';
+import { ensureAdminBuilt } from './lib/admin-build.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './lib/demo-data.js';
+
+// `npm start`: embedded PostgreSQL in ./data (or DATABASE_URL), migrations, reference data,
+// demo accounts on the embedded default only, the admin UI and the API on one port.
+
+const config = readConfig();
+const say = (msg: string) => console.log(msg);
+
+await ensureAdminBuilt(say);
+const portal = await startPortal(config, {
+  logger: { level: config.logLevel, transport: process.stdout.isTTY ? { target: 'pino-pretty' } : undefined },
+  beforeListen: async (services, embedded) => {
+    await seedGeo(services.db);
+    if (embedded) {
+      const created = await seedDemoData(services);
+      if (created > 0) say(`Seeded ${created} demo accounts.`);
+    }
+  },
+});
+
+say('');
+say(`Tuning portal running at ${config.publicUrl}/admin/  (API ${config.publicUrl}/api/, docs ${config.publicUrl}/api/docs)`);
+say(portal.embedded ? `Database: embedded PostgreSQL in ${config.dataDir}` : 'Database: DATABASE_URL');
+say(`Event store: ${config.eventStoreUrl ? 'EventStoreDB' : 'PostgreSQL events table'}`);
+if (portal.embedded) {
+  say(`Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) say(`  ${account.role.padEnd(12)} ${account.email}`);
+}
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  say(`\n${signal}: stopping the server and its database...`);
+  await portal.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

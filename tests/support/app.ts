@@ -1,0 +1,54 @@
+import { buildApp, type App } from '../../api/app.js';
+import { readConfig } from '../../api/config.js';
+import type { AppServices } from '../../api/plugins/services.js';
+import { createLiveHub } from '../../api/services/live-hub.js';
+import { startLiveReactor } from '../../api/routes/live/reactor.js';
+import { postgresEventStore } from '../../events/store/postgres.js';
+import { seedGeo } from '../../projections/geo/seed.js';
+import { projections } from '../../projections/index.js';
+import { createProjectionRunner } from '../../projections/runner/runner.js';
+import { DEMO_PASSWORD, seedDemoData } from '../../scripts/lib/demo-data.js';
+import { createTestDatabase } from './database.js';
+
+export type TestPortal = {
+  app: App;
+  services: AppServices;
+  /** Signs in and answers the bearer token. */
+  login(email: string, password?: string): Promise<string>;
+  auth(token: string): { authorization: string };
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh database with reference data and the demo accounts. */
+export const createTestPortal = async (options: { serveAdmin?: boolean; adminDistDir?: string; now?: () => Date } = {}): Promise<TestPortal> => {
+  const database = await createTestDatabase();
+  const store = postgresEventStore(database.pool);
+  const runner = createProjectionRunner({ store, db: database.db, pool: database.pool, projections });
+  await runner.start();
+  const hub = createLiveHub();
+  const config = { ...readConfig({}), publicUrl: 'http://portal.test' };
+  const services: AppServices = { config, db: database.db, pool: database.pool, store, runner, hub, jwtSecret: 'test-secret', now: options.now ?? (() => new Date()) };
+  await seedGeo(database.db);
+  await seedDemoData(services);
+  const reactor = await startLiveReactor(store, hub);
+  const app = await buildApp({ services, serveAdmin: options.serveAdmin ?? false, adminDistDir: options.adminDistDir });
+  await app.ready();
+  return {
+    app,
+    services,
+    login: async (email, password = DEMO_PASSWORD) => {
+      const response = await app.inject({ method: 'POST', url: '/api/signin', payload: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);
+      return response.json<{ token: string }>().token;
+    },
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+    close: async () => {
+      hub.closeAll();
+      await app.close();
+      await reactor.stop();
+      await runner.stop();
+      await store.close();
+      await database.close();
+    },
+  };
+};
