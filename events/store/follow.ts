@@ -1,10 +1,11 @@
 import type { GlobalPosition, RecordedEvent, Subscription } from './port.js';
 
-// Catch-up then live follow over a pull-based feed. A notification wakes the loop at once; the
-// poll interval covers a lost notification and events held back behind a slow transaction.
+// Catch-up then live follow over a pull-based feed. A local append wakes the loop at once; the
+// poll interval covers appends by other processes and events held back behind a slow transaction.
 
 const BATCH_SIZE = 500;
-const IDLE_POLL_MS = 250;
+/** How often an idle follower looks for events appended by other processes. */
+const IDLE_POLL_MS = 100;
 
 type FollowOptions = {
   after: GlobalPosition;

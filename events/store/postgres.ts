@@ -10,7 +10,6 @@ import { followFeed } from './follow.js';
 // transactions older than the oldest one still running (pg_snapshot_xmin), so a slow transaction that
 // commits late is never skipped (the technique of Emmett's readMessagesBatch).
 
-const NOTIFY_CHANNEL = 'portal_events';
 const UNIQUE_VIOLATION = '23505';
 
 type EventRow = {
@@ -39,66 +38,46 @@ const matchesExpected = (expected: ExpectedRevision, actual: bigint | null): boo
 };
 
 export const postgresEventStore = (pool: pg.Pool): EventStore => {
-  /** A retried append: every id is already stored, so answer as the first append did. */
-  const alreadyAppended = async (client: pg.PoolClient, events: NewEvent[]): Promise<AppendResult | null> => {
-    const { rows } = await client.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`,
-      [events.map((e) => e.id)],
-    );
-    if (rows.length === 0) return null;
-    if (rows.length !== events.length) {
-      throw new Error('Some events of this append were stored before and others were not');
-    }
-    const last = toRecorded(rows[rows.length - 1]);
-    return { nextRevision: last.revision, position: last.position };
-  };
+  const wakeups = localWakeups();
+  const expectedText = (expected: ExpectedRevision) => (typeof expected === 'bigint' ? expected.toString() : expected);
 
   const tryAppend = async (stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> => {
-    const client = await pool.connect();
     try {
-      await client.query('BEGIN');
-      const previous = await alreadyAppended(client, events);
-      if (previous) {
-        await client.query('COMMIT');
-        return previous;
-      }
-      await client.query('INSERT INTO streams (stream_id, revision) VALUES ($1, -1) ON CONFLICT DO NOTHING', [stream]);
-      const { rows } = await client.query<{ revision: string }>('SELECT revision FROM streams WHERE stream_id = $1 FOR UPDATE', [stream]);
-      const current = BigInt(rows[0].revision);
-      const actual = current < 0n ? null : current;
-      if (!matchesExpected(expected, actual)) throw new WrongExpectedVersion(stream, expected, actual ?? 'no_stream');
-      if (events.length === 0) {
-        await client.query('ROLLBACK');
-        return { nextRevision: current, position: START };
-      }
-      const inserted = await client.query<EventRow>(
-        `INSERT INTO events (stream_id, revision, event_id, type, data, metadata)
-         SELECT $1, $2::bigint + ord, id, type, data, metadata
-           FROM unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS e(id, type, data, metadata, ord)
-         RETURNING ${COLUMNS}`,
+      const { rows } = await pool.query<{ next_revision: string; commit_position: string; prepare_position: string }>(
+        'SELECT * FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
         [
-          stream, current.toString(), events.map((e) => e.id), events.map((e) => e.type),
+          stream, expectedText(expected), events.map((e) => e.id), events.map((e) => e.type),
           events.map((e) => JSON.stringify(e.data)), events.map((e) => (e.metadata ? JSON.stringify(e.metadata) : null)),
         ],
       );
-      const nextRevision = current + BigInt(events.length);
-      await client.query('UPDATE streams SET revision = $2 WHERE stream_id = $1', [stream, nextRevision.toString()]);
-      await client.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`);
-      await client.query('COMMIT');
-      const last = toRecorded(inserted.rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b)));
-      return { nextRevision, position: last.position };
+      const row = rows[0];
+      return { nextRevision: BigInt(row.next_revision), position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } };
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      const { message, detail } = error as { message?: string; detail?: string };
+      if (message === 'wrong_expected_version') {
+        const actual = BigInt(detail ?? '-1');
+        throw new WrongExpectedVersion(stream, expected, actual < 0n ? 'no_stream' : actual);
+      }
       throw error;
-    } finally {
-      client.release();
     }
+  };
+
+  /** An empty append only checks the expected revision. */
+  const checkOnly = async (stream: string, expected: ExpectedRevision): Promise<AppendResult> => {
+    const { rows } = await pool.query<{ revision: string }>('SELECT revision FROM streams WHERE stream_id = $1', [stream]);
+    const current = rows[0] ? BigInt(rows[0].revision) : -1n;
+    const actual = current < 0n ? null : current;
+    if (!matchesExpected(expected, actual)) throw new WrongExpectedVersion(stream, expected, actual ?? 'no_stream');
+    return { nextRevision: current, position: START };
   };
 
   const appendToStream: EventStore['appendToStream'] = async (stream, events, options = {}) => {
     const expected = options.expectedRevision ?? 'any';
+    if (events.length === 0) return checkOnly(stream, expected);
     try {
-      return await tryAppend(stream, events, expected);
+      const result = await tryAppend(stream, events, expected);
+      wakeups.appended();
+      return result;
     } catch (error) {
       // Two concurrent appends of the same event ids: the loser answers with the winner's result.
       if ((error as { code?: string }).code === UNIQUE_VIOLATION && String((error as { constraint?: string }).constraint).includes('event_id')) {
@@ -142,10 +121,9 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
     return rows[0] ? { commit: BigInt(rows[0].transaction_id), prepare: BigInt(rows[0].global_position) } : START;
   };
 
-  const listener = notificationListener(pool);
 
   const subscribeToAll = (after: GlobalPosition, handler: (e: RecordedEvent) => Promise<void>, options: SubscribeOptions = {}): Subscription =>
-    followFeed({ after, handler, readAll, wake: listener.onNotify, streamPrefixes: options.streamPrefixes });
+    followFeed({ after, handler, readAll, wake: wakeups.onAppend, streamPrefixes: options.streamPrefixes });
 
   return {
     kind: 'postgres',
@@ -162,39 +140,19 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
         return { ok: false, detail: (error as Error).message };
       }
     },
-    close: () => listener.close(),
+    close: () => wakeups.close(),
   };
 };
 
-/** One LISTEN connection per store, opened lazily, shared by every subscription. */
-const notificationListener = (pool: pg.Pool) => {
+/** Wakes this process's followers right after a local append; other processes poll. */
+const localWakeups = () => {
   const waiters = new Set<() => void>();
-  let client: pg.PoolClient | null = null;
-  let opening: Promise<void> | null = null;
-  const open = () => {
-    opening ??= (async () => {
-      client = await pool.connect();
-      client.on('notification', () => waiters.forEach((wake) => wake()));
-      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    })().catch(() => {
-      opening = null; // polling still delivers; a later subscription retries LISTEN
-    });
-    return opening;
-  };
   return {
-    onNotify: (wake: () => void) => {
-      void open();
+    onAppend: (wake: () => void) => {
       waiters.add(wake);
       return () => waiters.delete(wake);
     },
-    close: async () => {
-      waiters.clear();
-      if (client) {
-        await client.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
-        client.release();
-        client = null;
-      }
-      opening = null;
-    },
+    appended: () => waiters.forEach((wake) => wake()),
+    close: async () => waiters.clear(),
   };
 };

@@ -11,7 +11,7 @@ import type { Projection } from './projection.js';
 // the same transaction as the read-model change, so a crash never applies an event twice.
 
 export const BATCH_SIZE = 500;
-const IDLE_POLL_MS = 200;
+const IDLE_POLL_MS = 100;
 const LOCK_RETRY_MS = 2_000;
 /** Read-your-writes: how long a command response waits for its events to be projected. */
 export const READ_YOUR_WRITES_TIMEOUT_MS = 3_000;
