@@ -85,12 +85,11 @@ export const eventStoreContract = (adapter: string, open: () => Promise<StoreFix
     });
 
     it('gives every event of concurrent appends exactly once, in one increasing order, page by page', async () => {
-      const before = await readWholeFeed(store, prefix, 50);
       const appends = Array.from({ length: 24 }, (_, i) => store.appendToStream(stream(`feed-${i % 5}`), [event(`Feed ${i}`), event(`Feed ${i}b`)]));
       const results = await Promise.all(appends);
       // A transaction still open anywhere in the cluster holds the feed back a moment: poll.
       let feed: RecordedEvent[] = [];
-      await expect.poll(async () => (feed = (await readWholeFeed(store, prefix, 7)).slice(before.length)).length, { timeout: 10_000 }).toBe(48);
+      await expect.poll(async () => (feed = await readWholeFeed(store, stream('feed-'), 7)).length, { timeout: 10_000 }).toBe(48);
       expect(new Set(feed.map((e) => e.id)).size).toBe(48);
       for (let i = 1; i < feed.length; i += 1) expect(comparePositions(feed[i - 1].position, feed[i].position)).toBeLessThan(0);
       const head = await store.headPosition();
