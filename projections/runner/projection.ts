@@ -10,4 +10,6 @@ export type Projection = {
   /** The tables it owns: truncated by `npm run rebuild`. */
   tables: readonly (keyof Database)[];
   evolve(trx: Transaction<Database>, event: RecordedEvent): Promise<void>;
+  /** Optional: fold many handled events at once (one statement instead of one per event). */
+  evolveBatch?(trx: Transaction<Database>, events: RecordedEvent[]): Promise<void>;
 };

@@ -33,9 +33,9 @@ type Options = { store: EventStore; db: Db; pool: pg.Pool; projections: Projecti
 /** Fold one batch of events into one projection, checkpoint included, in one transaction. */
 export const applyBatch = (db: Db, projection: Projection, events: RecordedEvent[]) =>
   db.transaction().execute(async (trx) => {
-    for (const event of events) {
-      if (projection.handles.includes(event.type)) await projection.evolve(trx, event);
-    }
+    const handled = events.filter((event) => projection.handles.includes(event.type));
+    if (projection.evolveBatch && handled.length > 1) await projection.evolveBatch(trx, handled);
+    else for (const event of handled) await projection.evolve(trx, event);
     await writeCheckpoint(trx, projection.name, events[events.length - 1].position);
   });
 
