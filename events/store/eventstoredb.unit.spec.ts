@@ -1,0 +1,435 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AccessDeniedError, StreamNotFoundError, WrongExpectedVersionError,
+  type AllStreamJSONRecordedEvent, type AllStreamResolvedEvent, type AppendExpectedRevision, type EventData,
+  type Filter, type Position, type ReadPosition, type ReadRevision,
+} from '@eventstore/db-client';
+import { describe, expect, it } from 'vitest';
+import { eventStoreDbEventStoreFromClient, toEsdbExpectedRevision, type EventStoreDbClientLike } from './eventstoredb.js';
+import { START, WrongExpectedVersion, comparePositions, type NewEvent, type RecordedEvent } from './port.js';
+
+// A small in-memory stand-in for @eventstore/db-client, with the server's semantics the adapter
+// relies on: expected-revision checks raising the client's WrongExpectedVersionError, a missing
+// stream raising StreamNotFoundError while reading, and `$all` reads whose fromPosition is inclusive.
+
+type Direction = 'forwards' | 'backwards';
+type Call = { method: string; args: unknown[] };
+
+const posAfter = (p: Position, q: ReadPosition, direction: Direction, inclusive: boolean): boolean => {
+  if (q === 'start') return direction === 'forwards';
+  if (q === 'end') return direction === 'backwards';
+  const c = comparePositions(p, q);
+  return direction === 'forwards' ? (inclusive ? c >= 0 : c > 0) : inclusive ? c <= 0 : c < 0;
+};
+
+class FakeClient implements EventStoreDbClientLike {
+  log: AllStreamJSONRecordedEvent[] = [];
+  calls: Call[] = [];
+  disposed = false;
+  /** When set, the next append answers this instead of writing. */
+  nextAppendAnswer: { success: boolean; nextExpectedRevision: bigint; position?: Position } | Error | null = null;
+  readError: Error | null = null;
+  private commit = 1_000n;
+  private listeners = new Set<() => void>();
+
+  /** Writes an event straight into the log (user or system), as the server would. */
+  record(streamId: string, type: string, data: Record<string, unknown> = {}, metadata?: Record<string, unknown>, id: string = randomUUID()) {
+    const revision = BigInt(this.log.filter((e) => e.streamId === streamId).length);
+    this.commit += 100n;
+    const event = {
+      streamId, id, revision, type, data, metadata, isJson: true as const,
+      created: new Date(Date.UTC(2024, 0, 1, 0, 0, this.log.length)),
+      // prepare differs from commit so a swapped mapping would show
+      position: { commit: this.commit, prepare: this.commit - 7n },
+    } as AllStreamJSONRecordedEvent;
+    this.log.push(event);
+    this.listeners.forEach((wake) => wake());
+    return event;
+  }
+
+  private revisionOf(stream: string): bigint | 'no_stream' {
+    const n = this.log.filter((e) => e.streamId === stream).length;
+    return n === 0 ? 'no_stream' : BigInt(n - 1);
+  }
+
+  async appendToStream(streamName: string, events: EventData[], options: { expectedRevision: AppendExpectedRevision }) {
+    this.calls.push({ method: 'appendToStream', args: [streamName, events, options] });
+    const answer = this.nextAppendAnswer;
+    this.nextAppendAnswer = null;
+    if (answer instanceof Error) throw answer;
+    if (answer) return answer;
+    const current = this.revisionOf(streamName);
+    const expected = options.expectedRevision;
+    const ok =
+      expected === 'any' ||
+      (expected === 'no_stream' && current === 'no_stream') ||
+      (expected === 'stream_exists' && current !== 'no_stream') ||
+      (typeof expected === 'bigint' && current === expected);
+    if (!ok) throw new WrongExpectedVersionError(undefined, { streamName, expected, current });
+    let last: AllStreamJSONRecordedEvent | undefined;
+    for (const e of events) last = this.record(streamName, e.type, e.data as Record<string, unknown>, e.metadata as Record<string, unknown> | undefined, e.id);
+    return { success: true, nextExpectedRevision: last!.revision, position: last!.position };
+  }
+
+  readStream(streamName: string, options: { direction: Direction; fromRevision: ReadRevision; maxCount?: number | bigint }) {
+    this.calls.push({ method: 'readStream', args: [streamName, options] });
+    const { log } = this;
+    const readError = this.readError;
+    return (async function* () {
+      if (readError) throw readError;
+      let events = log.filter((e) => e.streamId === streamName);
+      if (events.length === 0) throw new StreamNotFoundError(undefined, streamName);
+      if (options.direction === 'backwards') events = events.reverse();
+      const from = options.fromRevision;
+      if (typeof from === 'bigint') events = events.filter((e) => (options.direction === 'forwards' ? e.revision >= from : e.revision <= from));
+      const max = options.maxCount === undefined ? Infinity : Number(options.maxCount);
+      for (const event of events.slice(0, max)) yield { event, commitPosition: event.position.commit };
+    })();
+  }
+
+  readAll(options: { direction: Direction; fromPosition: ReadPosition; maxCount: number | bigint }) {
+    this.calls.push({ method: 'readAll', args: [options] });
+    const { log } = this;
+    const readError = this.readError;
+    return (async function* (): AsyncGenerator<AllStreamResolvedEvent> {
+      if (readError) throw readError;
+      const ordered = options.direction === 'forwards' ? [...log] : [...log].reverse();
+      const events = ordered.filter((e) => posAfter(e.position, options.fromPosition, options.direction, true)); // inclusive, as ESDB reads
+      for (const event of events.slice(0, Number(options.maxCount))) yield { event, commitPosition: event.position.commit };
+    })();
+  }
+
+  subscribeToAll(options: { fromPosition: ReadPosition; filter: Filter }) {
+    this.calls.push({ method: 'subscribeToAll', args: [options] });
+    const fake = this;
+    let open = true;
+    let wake: (() => void) | null = null;
+    const listener = () => wake?.();
+    this.listeners.add(listener);
+    const passes = (e: AllStreamJSONRecordedEvent) => {
+      const f = options.filter;
+      const subject = f.filterOn === 'streamName' ? e.streamId : e.type;
+      return 'prefixes' in f ? f.prefixes.some((p) => subject.startsWith(p)) : new RegExp(f.regex).test(subject);
+    };
+    const events = (async function* (): AsyncGenerator<AllStreamResolvedEvent> {
+      let index = 0;
+      while (open) {
+        const event = fake.log[index];
+        if (!event) {
+          await new Promise<void>((resolve) => { wake = resolve; });
+          continue;
+        }
+        index += 1;
+        // subscriptions start after fromPosition (exclusive)
+        if (posAfter(event.position, options.fromPosition, 'forwards', false) && passes(event)) yield { event, commitPosition: event.position.commit };
+      }
+    })();
+    return Object.assign(events, {
+      unsubscribe: async () => {
+        open = false;
+        fake.listeners.delete(listener);
+        wake?.();
+      },
+    });
+  }
+
+  async dispose() {
+    this.disposed = true;
+  }
+}
+
+const newEvent = (type: string, data: Record<string, unknown> = {}, metadata?: Record<string, unknown>): NewEvent => ({
+  id: randomUUID(), type, data, ...(metadata ? { metadata } : {}),
+});
+
+const setup = () => {
+  const client = new FakeClient();
+  return { client, store: eventStoreDbEventStoreFromClient(client) };
+};
+
+const callsOf = (client: FakeClient, method: string) => client.calls.filter((c) => c.method === method);
+
+describe('EventStoreDB adapter: appends', () => {
+  it('maps our expected revisions to the client constants', () => {
+    expect(toEsdbExpectedRevision('no_stream')).toBe('no_stream');
+    expect(toEsdbExpectedRevision('stream_exists')).toBe('stream_exists');
+    expect(toEsdbExpectedRevision('any')).toBe('any');
+    expect(toEsdbExpectedRevision(7n)).toBe(7n);
+  });
+
+  it('passes the expected revision (any by default) and the caller’s ids as JSON events', async () => {
+    const { client, store } = setup();
+    const first = newEvent('Credits Bought', { amount: '10.00' }, { causationId: 'c1' });
+    await store.appendToStream('ledger', [first], { expectedRevision: 'no_stream' });
+    await store.appendToStream('ledger', [newEvent('B')], { expectedRevision: 0n });
+    await store.appendToStream('ledger', [newEvent('C')], { expectedRevision: 'stream_exists' });
+    await store.appendToStream('ledger', [newEvent('D')]);
+    const appends = callsOf(client, 'appendToStream');
+    expect(appends.map((c) => (c.args[2] as { expectedRevision: unknown }).expectedRevision)).toEqual(['no_stream', 0n, 'stream_exists', 'any']);
+    const [sent] = appends[0].args[1] as EventData[];
+    expect(sent).toMatchObject({
+      id: first.id, type: 'Credits Bought', contentType: 'application/json',
+      data: { amount: '10.00' }, metadata: { causationId: 'c1' },
+    });
+  });
+
+  it('answers the next revision and the position of the write', async () => {
+    const { client, store } = setup();
+    const result = await store.appendToStream('s', [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
+    const last = client.log[1];
+    expect(result).toEqual({ nextRevision: 1n, position: { commit: last.position!.commit, prepare: last.position!.prepare } });
+    expect(result.position.prepare).not.toBe(result.position.commit);
+  });
+
+  it('looks up the position when the server answers without one (idempotent retry)', async () => {
+    const { client, store } = setup();
+    const events = [newEvent('A'), newEvent('B')];
+    const first = await store.appendToStream('s', events, { expectedRevision: 'no_stream' });
+    client.nextAppendAnswer = { success: true, nextExpectedRevision: 1n, position: undefined };
+    const retry = await store.appendToStream('s', events, { expectedRevision: 'no_stream' });
+    expect(retry).toEqual(first);
+  });
+
+  it('raises WrongExpectedVersion with the actual revision from the client’s error', async () => {
+    const { store } = setup();
+    await store.appendToStream('s', [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
+    const conflict = await store.appendToStream('s', [newEvent('C')], { expectedRevision: 0n }).catch((e: unknown) => e);
+    expect(conflict).toBeInstanceOf(WrongExpectedVersion);
+    expect(conflict).toMatchObject({ stream: 's', expected: 0n, actual: 1n, name: 'WrongExpectedVersion' });
+
+    const again = await store.appendToStream('s', [newEvent('C')], { expectedRevision: 'no_stream' }).catch((e: unknown) => e);
+    expect(again).toMatchObject({ expected: 'no_stream', actual: 1n });
+  });
+
+  it('gives actual no_stream when the stream does not exist', async () => {
+    const { store } = setup();
+    const conflict = await store.appendToStream('missing', [newEvent('A')], { expectedRevision: 'stream_exists' }).catch((e: unknown) => e);
+    expect(conflict).toBeInstanceOf(WrongExpectedVersion);
+    expect((conflict as WrongExpectedVersion).actual).toBe('no_stream');
+    const atRevision = await store.appendToStream('missing', [newEvent('A')], { expectedRevision: 3n }).catch((e: unknown) => e);
+    expect(atRevision).toMatchObject({ expected: 3n, actual: 'no_stream' });
+  });
+
+  it('maps a failed append of a client built without throwOnAppendFailure, reading the actual revision', async () => {
+    const { client, store } = setup();
+    await store.appendToStream('s', [newEvent('A'), newEvent('B'), newEvent('C')]);
+    client.nextAppendAnswer = { success: false, nextExpectedRevision: 1n /* unreliable in the client */ };
+    const conflict = await store.appendToStream('s', [newEvent('D')], { expectedRevision: 0n }).catch((e: unknown) => e);
+    expect(conflict).toBeInstanceOf(WrongExpectedVersion);
+    expect((conflict as WrongExpectedVersion).actual).toBe(2n);
+  });
+
+  it('passes other client errors through unchanged', async () => {
+    const { client, store } = setup();
+    const denied = new AccessDeniedError();
+    client.nextAppendAnswer = denied;
+    await expect(store.appendToStream('s', [newEvent('A')])).rejects.toBe(denied);
+  });
+});
+
+describe('EventStoreDB adapter: reading a stream', () => {
+  const written = async () => {
+    const { client, store } = setup();
+    await store.appendToStream('s', [newEvent('A', { n: 1 }, { by: 'u1' }), newEvent('B'), newEvent('C'), newEvent('D')]);
+    client.calls = [];
+    return { client, store };
+  };
+
+  it('maps id, type, data, metadata, stream, revision, position and createdAt', async () => {
+    const { client, store } = await written();
+    const [a] = await store.readStream('s', { maxCount: 1 });
+    const source = client.log[0];
+    expect(a).toEqual({
+      id: source.id, type: 'A', data: { n: 1 }, metadata: { by: 'u1' }, stream: 's', revision: 0n,
+      position: { commit: source.position!.commit, prepare: source.position!.prepare },
+      createdAt: source.created,
+    } satisfies RecordedEvent);
+    expect(a.createdAt).toBeInstanceOf(Date);
+    expect((await store.readStream('s')).map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n]);
+  });
+
+  it('reads forwards from the start, or from a revision', async () => {
+    const { client, store } = await written();
+    expect((await store.readStream('s')).map((e) => e.type)).toEqual(['A', 'B', 'C', 'D']);
+    expect((await store.readStream('s', { from: 2n })).map((e) => e.revision)).toEqual([2n, 3n]);
+    expect(callsOf(client, 'readStream').map((c) => c.args[1])).toEqual([
+      { direction: 'forwards', fromRevision: 'start' },
+      { direction: 'forwards', fromRevision: 2n },
+    ]);
+  });
+
+  it('reads backwards from the end, or from a revision with a maximum count', async () => {
+    const { client, store } = await written();
+    expect((await store.readStream('s', { direction: 'backwards' })).map((e) => e.type)).toEqual(['D', 'C', 'B', 'A']);
+    expect((await store.readStream('s', { from: 2n, direction: 'backwards', maxCount: 2 })).map((e) => e.type)).toEqual(['C', 'B']);
+    expect(callsOf(client, 'readStream').map((c) => c.args[1])).toEqual([
+      { direction: 'backwards', fromRevision: 'end' },
+      { direction: 'backwards', fromRevision: 2n, maxCount: 2 },
+    ]);
+  });
+
+  it('answers [] for a stream that does not exist, and rethrows other errors', async () => {
+    const { client, store } = setup();
+    expect(await store.readStream('never-written')).toEqual([]);
+    client.readError = new AccessDeniedError();
+    await expect(store.readStream('never-written')).rejects.toBeInstanceOf(AccessDeniedError);
+  });
+});
+
+describe('EventStoreDB adapter: the global feed', () => {
+  const mixedLog = () => {
+    const { client, store } = setup();
+    client.record('$stats-127.0.0.1:2113', '$statsCollected');
+    client.record('orders-1', 'Order Placed');
+    client.record('$$orders-1', '$metadata');
+    client.record('$ce-orders', '$>'); // a link written by a system projection
+    client.record('orders-1', 'Order Paid');
+    client.record('tickets-9', 'Ticket Opened');
+    client.record('orders-2', '$system-typed'); // system event type in a user stream
+    client.record('tickets-9', 'Ticket Closed');
+    return { client, store };
+  };
+  const user = (client: FakeClient) => client.log.filter((e) => !e.streamId.startsWith('$') && !e.type.startsWith('$'));
+
+  it('reads $all from the client START without system events', async () => {
+    const { client, store } = mixedLog();
+    const feed = await store.readAll(START, 100);
+    expect(feed.map((e) => e.type)).toEqual(['Order Placed', 'Order Paid', 'Ticket Opened', 'Ticket Closed']);
+    expect(feed.map((e) => e.position)).toEqual(user(client).map((e) => ({ commit: e.position!.commit, prepare: e.position!.prepare })));
+    expect((callsOf(client, 'readAll')[0].args[0] as { fromPosition: unknown; direction: unknown }).fromPosition).toBe('start');
+  });
+
+  it('skips the event at exactly `after` (fromPosition is inclusive) and honours the limit', async () => {
+    const { client, store } = mixedLog();
+    const [placed, paid, opened] = user(client);
+    const after = { commit: placed.position!.commit, prepare: placed.position!.prepare };
+    const page = await store.readAll(after, 2);
+    expect(page.map((e) => e.id)).toEqual([paid.id, opened.id]);
+    const call = callsOf(client, 'readAll')[0].args[0] as { fromPosition: unknown; direction: unknown };
+    expect(call).toMatchObject({ direction: 'forwards', fromPosition: after });
+    expect(await store.readAll(page[1].position, 10)).toHaveLength(1);
+    expect(await store.readAll(user(client)[3].position!, 10)).toEqual([]);
+  });
+
+  it('pages past long runs of system events and gives each user event once, in order', async () => {
+    const { client, store } = setup();
+    client.record('a', 'First');
+    for (let i = 0; i < 600; i += 1) client.record(`$stats-${i % 3}`, '$statsCollected');
+    client.record('b', 'Second');
+    client.record('c', 'Third');
+    const seen: RecordedEvent[] = [];
+    let after = START;
+    for (let pages = 0; pages < 10; pages += 1) { // bounded: a feed that repeats an event must fail, not hang
+      const page = await store.readAll(after, 1);
+      if (page.length === 0) break;
+      seen.push(...page);
+      after = page[page.length - 1].position;
+    }
+    expect(seen.map((e) => e.type)).toEqual(['First', 'Second', 'Third']);
+    for (let i = 1; i < seen.length; i += 1) expect(comparePositions(seen[i - 1].position, seen[i].position)).toBeLessThan(0);
+  });
+
+  it('gives the head as the last non-system event, reading $all backwards', async () => {
+    const { client, store } = mixedLog();
+    for (let i = 0; i < 300; i += 1) client.record('$stats-x', '$statsCollected');
+    const last = user(client).at(-1)!;
+    expect(await store.headPosition()).toEqual({ commit: last.position!.commit, prepare: last.position!.prepare });
+    expect(callsOf(client, 'readAll')[0].args[0]).toMatchObject({ direction: 'backwards', fromPosition: 'end' });
+  });
+
+  it('gives START as the head when $all holds only system events', async () => {
+    const { client, store } = setup();
+    expect(await store.headPosition()).toEqual(START);
+    for (let i = 0; i < 300; i += 1) client.record('$stats-x', '$statsCollected');
+    expect(await store.headPosition()).toEqual(START);
+  });
+});
+
+describe('EventStoreDB adapter: subscriptions', () => {
+  it('subscribes with a stream-name prefix filter, awaits the handler per event and follows live', async () => {
+    const { client, store } = setup();
+    client.record('orders-1', 'Before');
+    client.record('tickets-1', 'Other');
+    let running = 0;
+    let overlapped = false;
+    const seen: string[] = [];
+    const subscription = store.subscribeToAll(START, async (e) => {
+      running += 1;
+      if (running > 1) overlapped = true;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      seen.push(`${e.stream}:${e.type}`);
+      running -= 1;
+    }, { streamPrefixes: ['orders-'] });
+    await expect.poll(() => seen).toEqual(['orders-1:Before']);
+    await store.appendToStream('orders-2', [newEvent('After 1'), newEvent('After 2')]);
+    await store.appendToStream('tickets-1', [newEvent('Ignored')]);
+    await expect.poll(() => seen).toEqual(['orders-1:Before', 'orders-2:After 1', 'orders-2:After 2']);
+    expect(overlapped).toBe(false);
+    const options = callsOf(client, 'subscribeToAll')[0].args[0] as { fromPosition: unknown; filter: Filter };
+    expect(options.fromPosition).toBe('start');
+    expect(options.filter).toMatchObject({ filterOn: 'streamName', prefixes: ['orders-'] });
+    await subscription.stop();
+    await store.appendToStream('orders-3', [newEvent('After stop')]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toHaveLength(3);
+  });
+
+  it('excludes system events when no prefix is given and starts after the checkpoint', async () => {
+    const { client, store } = setup();
+    client.record('a', 'One');
+    const checkpoint = client.record('b', 'Two');
+    client.record('$stats-x', '$statsCollected');
+    client.record('c', '$>');
+    client.record('c', 'Three');
+    const seen: string[] = [];
+    const after = { commit: checkpoint.position!.commit, prepare: checkpoint.position!.prepare };
+    const subscription = store.subscribeToAll(after, async (e) => { seen.push(e.type); });
+    await expect.poll(() => seen).toEqual(['Three']);
+    const options = callsOf(client, 'subscribeToAll')[0].args[0] as { fromPosition: unknown; filter: Filter };
+    expect(options.fromPosition).toEqual(after);
+    expect(options.filter).toMatchObject({ filterOn: 'eventType', regex: '^[^$].*' });
+    await subscription.stop();
+  });
+
+  it('never hands the event at the checkpoint to the handler, even from a server that includes it', async () => {
+    const client = new FakeClient();
+    const checkpoint = client.record('a', 'At checkpoint');
+    client.record('a', 'Next');
+    const inclusive: EventStoreDbClientLike = {
+      ...client,
+      appendToStream: client.appendToStream.bind(client),
+      readStream: client.readStream.bind(client),
+      readAll: client.readAll.bind(client),
+      dispose: client.dispose.bind(client),
+      subscribeToAll: (options) => {
+        const from = options.fromPosition as Position;
+        // pretend the server starts at the checkpoint itself
+        return client.subscribeToAll({ ...options, fromPosition: { commit: from.commit - 1n, prepare: from.prepare - 1n } });
+      },
+    };
+    const store2 = eventStoreDbEventStoreFromClient(inclusive);
+    const seen: string[] = [];
+    const subscription = store2.subscribeToAll(checkpoint.position!, async (e) => { seen.push(e.type); });
+    await expect.poll(() => seen).toEqual(['Next']);
+    await subscription.stop();
+    await store2.close();
+  });
+});
+
+describe('EventStoreDB adapter: health and close', () => {
+  it('reports health from a one-event read of $all', async () => {
+    const { client, store } = setup();
+    expect(await store.health()).toMatchObject({ ok: true });
+    client.readError = new Error('connect ECONNREFUSED 127.0.0.1:2113');
+    expect(await store.health()).toEqual({ ok: false, detail: 'connect ECONNREFUSED 127.0.0.1:2113' });
+  });
+
+  it('stops open subscriptions and disposes the client on close', async () => {
+    const { client, store } = setup();
+    store.subscribeToAll(START, async () => undefined);
+    await expect.poll(() => callsOf(client, 'subscribeToAll').length).toBe(1);
+    await store.close();
+    expect(client.disposed).toBe(true);
+    expect(store.kind).toBe('eventstoredb');
+  });
+});
