@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Updateable } from 'kysely';
+import { Type } from 'typebox';
+import { BASE_CURRENCY } from '../../../projections/geo/currency-rules.js';
+import { findCurrency, listCurrencies, updateCurrency, type CurrencySortField } from '../../../projections/geo/queries.js';
+import type { CurrenciesTable } from '../../../projections/geo/table.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { currentUser } from '../../plugins/auth.js';
+import { CURRENCY_NOT_FOUND, CurrencyChanges, CurrencyId, CurrencyRecord, PRICE_DECIMALS, toCurrencyRecord } from './schemas.js';
+import { canonicalLocale, decimalText, requiredText } from './validation.js';
+
+const ADMIN = { roles: ['Admin'] as const };
+// `id` is the code (react-admin's default sort); `preferred` is the spec's order and the default here.
+const SORT_COLUMNS = { preferred: 'preferred', id: 'code', code: 'code', name: 'name', price: 'price' } as const satisfies Record<string, CurrencySortField>;
+const SORTABLE = ['preferred', 'id', 'code', 'name', 'price'] as const;
+export const BASE_RATE_FIXED = `price: The base currency ${BASE_CURRENCY.code} always has the rate ${BASE_CURRENCY.price}`;
+
+const currencyChanges = (code: string, body: CurrencyChanges) => {
+  const changes: Omit<Updateable<CurrenciesTable>, 'updated_at'> = {};
+  if (body.price !== undefined) {
+    if (code === BASE_CURRENCY.code && body.price !== BASE_CURRENCY.price) throw new HttpError(400, BASE_RATE_FIXED);
+    changes.price = decimalText('price', body.price, PRICE_DECIMALS);
+  }
+  if (body.symbol !== undefined) changes.symbol = requiredText('symbol', body.symbol);
+  if (body.name !== undefined) changes.name = requiredText('name', body.name);
+  if (body.locale !== undefined) changes.locale = canonicalLocale('locale', body.locale);
+  return changes;
+};
+
+/** Currencies and their rates against EUR as a react-admin resource; administrators edit them. */
+export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/currencies', {
+    schema: { tags: ['geo'], querystring: ListQuery, response: { 200: Type.Array(CurrencyRecord), 400: ErrorSchema } },
+  }, async (request, reply) => {
+    const params = parseListQuery(request.query, SORTABLE, 'preferred');
+    const f = params.filter;
+    const { rows, total } = await listCurrencies(app.db, {
+      q: typeof f.q === 'string' && f.q.trim() ? f.q.trim() : undefined,
+      codes: Array.isArray(f.id) ? f.id.map((id) => String(id).toUpperCase()) : undefined,
+    }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });
+    return sendList(reply, 'currencies', params, rows.map(toCurrencyRecord), total);
+  });
+
+  app.get('/currencies/:id', { schema: { tags: ['geo'], params: CurrencyId, response: { 200: CurrencyRecord, 400: ErrorSchema, 404: ErrorSchema } } },
+    async (request) => {
+      const row = await findCurrency(app.db, request.params.id.toUpperCase());
+      if (!row) throw new HttpError(404, CURRENCY_NOT_FOUND);
+      return toCurrencyRecord(row);
+    });
+
+  app.put('/currencies/:id', {
+    schema: { tags: ['geo'], params: CurrencyId, body: CurrencyChanges, response: { 200: CurrencyRecord, 400: ErrorSchema, 404: ErrorSchema } },
+    config: ADMIN,
+  }, async (request) => {
+    const code = request.params.id.toUpperCase();
+    const row = await updateCurrency(app.db, currentUser(request).id, code, currencyChanges(code, request.body), app.now());
+    if (!row) throw new HttpError(404, CURRENCY_NOT_FOUND);
+    return toCurrencyRecord(row);
+  });
+};
