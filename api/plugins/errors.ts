@@ -30,9 +30,14 @@ export const errorsPlugin = fp(
       // Fastify's own 4xx (bad JSON, body too large, wrong content type) already read well.
       return reply.code(status).send(errorBody(status, error.message));
     });
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send(errorBody(404, `There is no ${request.method} ${request.url.split('?')[0]} in this API`)),
-    );
+    app.setNotFoundHandler((request, reply) => {
+      // A person typing an unknown address lands on the login page (spec section 2); API callers get JSON.
+      const path = request.url.split('?')[0];
+      if (request.method === 'GET' && !path.startsWith('/api') && String(request.headers.accept ?? '').includes('text/html')) {
+        return reply.redirect('/admin/login');
+      }
+      return reply.code(404).send(errorBody(404, `There is no ${request.method} ${path} in this API`));
+    });
   },
   { name: 'errors' },
 );

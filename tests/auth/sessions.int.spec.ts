@@ -79,7 +79,7 @@ describe('registration and email verification', () => {
     expect(refused.json()).toMatchObject({ statusCode: 403, message: 'Email not verified' });
     const { token } = await lastMailTo(portal.services.db, form.email);
     expect((await post('/api/auth/validate-email', { token })).statusCode).toBe(200);
-    expect((await post('/api/auth/validate-email', { token })).json().message).toBe('This link is invalid or has expired');
+    expect((await post('/api/auth/validate-email', { token })).json().message).toBe('Invalid or expired link');
     const signedIn = await post('/api/signin', { email: form.email, password: form.password });
     expect(signedIn.json().user).toMatchObject({ rol: ['Dealer'], countryId: 'ES', phone: '+34600123456' });
   });

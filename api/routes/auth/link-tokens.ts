@@ -12,7 +12,7 @@ export const LINK_TTL_MS: Record<TokenPurpose, number> = {
   close_sessions: 7 * 24 * 3600_000,
 };
 
-export const INVALID_LINK = 'This link is invalid or has expired';
+export const INVALID_LINK = 'Invalid or expired link';
 
 export const createLinkToken = async (trx: Transaction<Database>, userId: string, purpose: TokenPurpose, now: Date): Promise<string> => {
   const { token, hash } = newLinkToken();

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../api/services/totp.js';
+import { lastMailTo } from '../support/mailbox.js';
+import { signIn, startE2E, type E2E } from './browser.js';
+
+let e2e: E2E;
+beforeAll(async () => { e2e = await startE2E(); });
+afterAll(async () => e2e?.close());
+
+describe('account flows in the browser', () => {
+  it('registers, verifies the email from the mailed link, and signs in', async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.baseUrl}/admin/register`);
+    await page.fill('input[name="firstName"]', 'Rita');
+    await page.fill('input[name="lastName"]', 'Racer');
+    await page.fill('input[name="email"]', 'rita@garage.test');
+    await page.locator('input[name="countryId"]').fill('Spain');
+    await page.getByRole('option', { name: 'Spain' }).click();
+    await page.fill('input[name="phone"]', '+34 611 222 333');
+    await page.fill('input[name="password"]', 'Garage123');
+    await page.fill('input[name="repeatPassword"]', 'Garage123');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create account' }).last().click();
+    await page.getByText('Check your email').waitFor();
+
+    const { link } = await lastMailTo(e2e.portal.services.db, 'rita@garage.test');
+    await page.goto(link.replace('http://portal.test', e2e.baseUrl));
+    await page.getByText('Your email address has been verified').waitFor();
+
+    await signIn(page, e2e.baseUrl, 'rita@garage.test', 'Garage123');
+    await page.getByText('Rita').first().waitFor();
+    expect(new URL(page.url()).pathname).not.toContain('/login');
+  });
+
+  it('resets a forgotten password from the mailed link', async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.baseUrl}/admin/login`);
+    await page.getByText('Forgot your password?').click();
+    await page.fill('input[name="email"]', 'support@demo.test');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('a reset link is on its way').waitFor();
+
+    const { link } = await lastMailTo(e2e.portal.services.db, 'support@demo.test');
+    await page.goto(link.replace('http://portal.test', e2e.baseUrl));
+    await page.fill('input[name="password"]', 'Fresh1234');
+    await page.fill('input[name="repeatPassword"]', 'Fresh1234');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('Your password has been updated').waitFor();
+
+    await signIn(page, e2e.baseUrl, 'support@demo.test', 'Fresh1234');
+    await page.getByText('Sue').first().waitFor();
+  });
+
+  it('asks for the two-factor code after the password, and signs in with it', async () => {
+    const { app } = e2e.portal;
+    const token = await e2e.portal.login('calibrator@demo.test');
+    const setup = (await app.inject({ method: 'POST', url: '/api/user/two-factor/setup', headers: e2e.portal.auth(token) })).json();
+    await app.inject({ method: 'POST', url: '/api/user/two-factor/enable', headers: e2e.portal.auth(token), payload: { code: totpCode(setup.secret) } });
+
+    const page = await e2e.newPage();
+    await signIn(page, e2e.baseUrl, 'calibrator@demo.test');
+    await page.waitForURL('**/admin/two-factor');
+    await page.fill('input[name="code"]', '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Invalid two-factor code').waitFor();
+    await page.fill('input[name="code"]', totpCode(setup.secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Cal').first().waitFor();
+    expect(new URL(page.url()).pathname).not.toContain('two-factor');
+  });
+});

@@ -1,0 +1,45 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createTestPortal, type TestPortal } from '../support/app.js';
+
+// Browser tests drive Debian's chromium (playwright cannot download its own browser here) against
+// the real app on a fresh database, listening on a free port.
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export type E2E = { portal: TestPortal; baseUrl: string; browser: Browser; newPage(locale?: string): Promise<Page>; close(): Promise<void> };
+
+export const startE2E = async (): Promise<E2E> => {
+  const portal = await createTestPortal({ serveAdmin: true });
+  await portal.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = portal.app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // playwright's launch() gives chromium a fresh temporary user-data dir of its own each time.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const contexts: BrowserContext[] = [];
+  return {
+    portal,
+    baseUrl,
+    browser,
+    newPage: async (locale = 'en-US') => {
+      const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+    close: async () => {
+      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+      await browser.close();
+      await portal.close();
+    },
+  };
+};
+
+/** Fills the login form and submits it. */
+export const signIn = async (page: Page, baseUrl: string, email: string, password = 'Demo1234') => {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.fill('input[name="email"]', email);
+  await page.fill('input[name="password"]', password);
+  await page.click('button[type="submit"]');
+};
