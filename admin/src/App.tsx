@@ -1,0 +1,83 @@
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import type { Role } from './constants';
+import { CloseSessionsPage } from './closeSessions';
+import { countries } from './countries';
+import { currencies } from './currencies';
+import { Dashboard } from './dashboard';
+import { usePortalI18nProvider } from './i18n/i18nProvider';
+import { PrivacyPolicyPage, TermsPage } from './legal';
+import { CatchAll, PortalLayout } from './layout';
+import { LoginPage } from './login';
+import { mail } from './mail';
+import { ForgotPasswordPage, ResetPasswordPage } from './passwordReset';
+import { ProfilePage } from './profile';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { RegisterPage } from './register';
+import { ComingSoonPage, ErrorPage } from './status';
+import { TwoFactorPage } from './twoFactor';
+import { users } from './users';
+import { ValidateEmailPage } from './validateEmail';
+
+// react-admin keeps its UI state in memory: local storage holds only user, token and language.
+const store = memoryStore();
+
+export const App = () => {
+  const i18nProvider = usePortalI18nProvider();
+  if (!i18nProvider) return null;
+
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <Admin
+              basename="/admin"
+              title="portal.app.title"
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              store={store}
+              layout={PortalLayout}
+              loginPage={LoginPage}
+              dashboard={Dashboard}
+              catchAll={CatchAll}
+              requireAuth
+              disableTelemetry
+            >
+              <CustomRoutes noLayout>
+                <Route path="/two-factor" element={<TwoFactorPage />} />
+                <Route path="/register" element={<RegisterPage />} />
+                <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+                <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+                <Route path="/terms" element={<TermsPage />} />
+                <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+                <Route path="/validate-email" element={<ValidateEmailPage />} />
+                <Route path="/coming-soon" element={<ComingSoonPage />} />
+                <Route path="/error" element={<ErrorPage />} />
+                <Route path="/close-sessions/:token" element={<CloseSessionsPage />} />
+              </CustomRoutes>
+              <CustomRoutes>
+                <Route path="/dashboard" element={<Dashboard />} />
+                <Route path="/profile" element={<ProfilePage />} />
+              </CustomRoutes>
+              {(permissions: Role[]) =>
+                permissions.includes('Admin') ? (
+                  <>
+                    <Resource name="users" {...users} />
+                    <Resource name="countries" {...countries} />
+                    <Resource name="currencies" {...currencies} />
+                    <Resource name="mail" {...mail} />
+                  </>
+                ) : null
+              }
+            </Admin>
+          }
+        />
+        <Route path="*" element={<Navigate to="/admin/login" replace />} />
+      </Routes>
+    </BrowserRouter>
+  );
+};

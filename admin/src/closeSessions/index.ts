@@ -1,0 +1,1 @@
+export { CloseSessionsPage } from './CloseSessionsPage';

@@ -1,0 +1,43 @@
+/** Constants of the admin UI, named once (spec sections 5, 6 and 9). */
+
+/** Spec section 9: the version check runs every 60 seconds. */
+export const VERSION_CHECK_INTERVAL_MS = 60_000;
+
+/** Spec section 6: the six roles. */
+export const ROLES = ['Admin', 'Distributor', 'Dealer', 'SubDealer', 'Calibrator', 'Support'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Spec section 9: the balance warning threshold in the top bar. */
+export const LOW_BALANCE_THRESHOLD = 1000;
+
+/** Spec section 5: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
+export const PASSWORD_POLICY = {
+  minLength: 8,
+  patterns: [/[A-Z]/, /[a-z]/, /\d/],
+} as const;
+
+/** International phone number: a plus, the country prefix and the number, 7 to 15 digits (E.164). */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+
+/** A two-factor (TOTP) code has six digits. */
+export const TWO_FACTOR_CODE_LENGTH = 6;
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Keys the portal keeps in local storage (spec section 9). */
+export const STORAGE_KEYS = {
+  user: 'user',
+  token: 'token',
+  language: 'language',
+  twoFactorToken: 'twoFactorToken',
+} as const;
+
+/** Live socket: wait before reconnecting after an unexpected close. */
+export const SOCKET_RECONNECT_DELAY_MS = 5_000;
+
+/** Admin path prefix (spec section 2). */
+export const BASE_PATH = '/admin';
+
+/** Entries of the security timeline shown on the profile screen. */
+export const ACTIVITY_PAGE_SIZE = 25;

@@ -1,0 +1,29 @@
+import { BooleanField, DataTable, List, NullableBooleanInput, NumberField, ReferenceInput, SearchInput, AutocompleteInput } from 'react-admin';
+
+const countryFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="currencyCode" source="currencyCode" reference="currencies" sort={{ field: 'preferred', order: 'ASC' }} perPage={200}>
+    <AutocompleteInput optionText="code" filterToQuery={(q) => ({ q })} />
+  </ReferenceInput>,
+  <NullableBooleanInput key="inEurope" source="inEurope" />,
+];
+
+/** Admin: countries with their currency and market factor (spec section 3); sortable as the API allows. */
+export const CountryList = () => (
+  <List filters={countryFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+    <DataTable bulkActionButtons={false}>
+      <DataTable.Col source="id" />
+      <DataTable.Col source="name" />
+      <DataTable.Col source="nativeName" disableSort />
+      <DataTable.Col source="alpha3Code" disableSort />
+      <DataTable.Col source="currencyCode" />
+      <DataTable.Col source="phonePrefix" disableSort />
+      <DataTable.Col source="marketFactor">
+        <NumberField source="marketFactor" options={{ maximumFractionDigits: 4 }} />
+      </DataTable.Col>
+      <DataTable.Col source="inEurope" disableSort>
+        <BooleanField source="inEurope" />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,18 @@
+import { DataTable, List, NumberField, SearchInput } from 'react-admin';
+
+const currencyFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** Admin: currencies in the spec's preferred order, with their rate against the base currency (EUR). */
+export const CurrencyList = () => (
+  <List filters={currencyFilters} sort={{ field: 'preferred', order: 'ASC' }} perPage={25}>
+    <DataTable bulkActionButtons={false}>
+      <DataTable.Col source="code" />
+      <DataTable.Col source="symbol" disableSort />
+      <DataTable.Col source="name" />
+      <DataTable.Col source="price">
+        <NumberField source="price" options={{ maximumFractionDigits: 8 }} />
+      </DataTable.Col>
+      <DataTable.Col source="locale" disableSort />
+    </DataTable>
+  </List>
+);

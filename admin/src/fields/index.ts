@@ -1,0 +1,4 @@
+export { CountryNameField } from './CountryNameField';
+export { countryName, useCountryName } from './countryName';
+export { LocalizedDateField } from './LocalizedDateField';
+export { SaveOnlyToolbar } from './SaveOnlyToolbar';

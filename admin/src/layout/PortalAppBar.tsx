@@ -1,0 +1,42 @@
+import { AppBar, LoadingIndicator, Logout, MenuItemLink, UserMenu, useUserMenu } from 'react-admin';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { forwardRef } from 'react';
+import { adminPath } from './AdminLink';
+import { BalanceIndicator } from './BalanceIndicator';
+import { LanguageSwitch } from './LanguageSwitch';
+
+// forwardRef: MUI's Menu needs to focus its items.
+const ProfileMenuItem = forwardRef<HTMLAnchorElement>((_props, ref) => {
+  const userMenu = useUserMenu();
+  return (
+    <MenuItemLink
+      ref={ref}
+      to={adminPath('/profile')}
+      primaryText="portal.menu.profile"
+      leftIcon={<AccountCircleIcon />}
+      onClick={() => userMenu?.onClose()}
+    />
+  );
+});
+ProfileMenuItem.displayName = 'ProfileMenuItem';
+
+const PortalUserMenu = () => (
+  <UserMenu>
+    <ProfileMenuItem />
+    <Logout />
+  </UserMenu>
+);
+
+/** Top bar: balance (dealers), language switch, loading indicator and the user menu. */
+export const PortalAppBar = () => (
+  <AppBar
+    userMenu={<PortalUserMenu />}
+    toolbar={
+      <>
+        <BalanceIndicator />
+        <LanguageSwitch />
+        <LoadingIndicator />
+      </>
+    }
+  />
+);

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { PortalAppBar } from './PortalAppBar';
+import { PortalMenu } from './PortalMenu';
+import { useLiveSocket } from './useLiveSocket';
+import { VersionBanner } from './VersionBanner';
+
+/** The default layout: sidebar, top bar, update banner and the live socket. */
+export const PortalLayout = ({ children }: { children: ReactNode }) => {
+  useLiveSocket();
+  return (
+    <Layout appBar={PortalAppBar} menu={PortalMenu}>
+      <VersionBanner />
+      {children}
+    </Layout>
+  );
+};

@@ -1,0 +1,16 @@
+import { Menu } from 'react-admin';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { adminPath } from './AdminLink';
+
+/**
+ * Sidebar. Admin-only resources are registered only for administrators (App.tsx), so
+ * ResourceItems hides them from the other roles.
+ */
+export const PortalMenu = () => (
+  <Menu>
+    <Menu.Item to={adminPath('/dashboard')} primaryText="portal.menu.dashboard" leftIcon={<DashboardIcon />} />
+    <Menu.ResourceItems />
+    <Menu.Item to={adminPath('/profile')} primaryText="portal.menu.profile" leftIcon={<AccountCircleIcon />} />
+  </Menu>
+);

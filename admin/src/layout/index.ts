@@ -1,0 +1,2 @@
+export { CatchAll } from './CatchAll';
+export { PortalLayout } from './PortalLayout';

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { VERSION_CHECK_INTERVAL_MS } from '../constants';
+
+const publishedHash = async (): Promise<string | null> => {
+  const response = await fetch('/version.json', { cache: 'no-store' });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { hash?: unknown };
+  return typeof body.hash === 'string' ? body.hash : null;
+};
+
+/**
+ * The hash of a newer published build, or null. Checks /version.json every 60 s (spec section 9);
+ * failures are silent (spec section 8).
+ */
+export const useVersionCheck = (): string | null => {
+  const [newHash, setNewHash] = useState<string | null>(null);
+
+  useEffect(() => {
+    const check = () =>
+      publishedHash()
+        .then((hash) => {
+          if (hash && hash !== __BUILD_HASH__) setNewHash(hash);
+        })
+        .catch(() => undefined);
+    const timer = setInterval(check, VERSION_CHECK_INTERVAL_MS);
+    void check();
+    return () => clearInterval(timer);
+  }, []);
+
+  return newHash;
+};

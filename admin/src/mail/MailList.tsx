@@ -1,0 +1,21 @@
+import { DataTable, List, SearchInput } from 'react-admin';
+import { LocalizedDateField } from '../fields';
+import { MailEmpty } from './MailEmpty';
+
+const mailFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** Admin: the dev mailbox (outbox when no SMTP_URL is set). */
+export const MailList = () => (
+  <List filters={mailFilters} empty={<MailEmpty />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="createdAt">
+        <LocalizedDateField source="createdAt" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="to" disableSort />
+      <DataTable.Col source="subject" disableSort />
+      <DataTable.Col source="sentAt" disableSort>
+        <LocalizedDateField source="sentAt" showTime />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,33 @@
+import { ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { ActivityEntry } from '../../providers/types';
+import { ACTIVITY_DETAILS } from './activityDetails';
+import { ACTIVITY_ICONS } from './activityIcons';
+
+/** One entry of the account's security timeline: icon, title, time and the type's own detail. */
+export const ActivityItem = ({ entry }: { entry: ActivityEntry }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const Detail = ACTIVITY_DETAILS[entry.type];
+  const when = new Date(entry.at).toLocaleString(locale);
+  return (
+    <ListItem divider>
+      <ListItemIcon>{ACTIVITY_ICONS[entry.type] ?? <HistoryIcon />}</ListItemIcon>
+      <ListItemText
+        primary={translate(`portal.profile.activity.types.${entry.type}`, { _: translate('portal.profile.activity.unknown') })}
+        secondary={
+          <>
+            {when}
+            {Detail && (
+              <>
+                {' — '}
+                <Detail detail={entry.detail} />
+              </>
+            )}
+          </>
+        }
+      />
+    </ListItem>
+  );
+};

@@ -1,0 +1,53 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { api, httpClient } from './httpClient';
+import type {
+  ClosedSessions,
+  Country,
+  Dealer,
+  MessageAnswer,
+  SignupPayload,
+  TwoFactorSetup,
+  UserInfo,
+  UserRecord,
+} from './types';
+import type { Language, Role } from '../constants';
+
+const crud = simpleRestProvider('/api', httpClient);
+
+/** Commands of the signed-in user (CONTRACT.md "Signed in" and "Admin only"). */
+const accountCommands = {
+  getUserInfo: () => api.get<UserInfo>('/api/user/view'),
+  validatePassword: (password: string) => api.post<{ valid: boolean }>('/api/user/validate-password', { password }),
+  changePassword: (body: { currentPassword: string; password: string; repeatPassword: string }) =>
+    api.put<MessageAnswer>('/api/user/password', body),
+  setLanguage: (language: Language) => api.put<MessageAnswer>('/api/user/language', { language }),
+  setupTwoFactor: () => api.post<TwoFactorSetup>('/api/user/two-factor/setup', {}),
+  enableTwoFactor: (code: string) => api.post<MessageAnswer>('/api/user/two-factor/enable', { code }),
+  disableTwoFactor: (password: string) => api.post<MessageAnswer>('/api/user/two-factor/disable', { password }),
+  updateRoles: (id: number | string, roles: Role[]) => api.put<UserRecord>('/api/user/update-rol', { id, roles }),
+  getUserDetail: (id: number | string) => api.get<UserInfo>(`/api/user/detail/${encodeURIComponent(String(id))}`),
+};
+
+/**
+ * Public commands (no token). Public pages call these on the imported `dataProvider` rather than
+ * through useDataProvider, because a 401/404 answer there is a message to show, not a reason to
+ * leave the page (authProvider.checkError).
+ */
+const publicCommands = {
+  signup: (body: SignupPayload) => api.post<MessageAnswer>('/api/signup', body, { bearer: null }),
+  getDealers: () => api.get<Dealer[]>('/api/auth/dealers', { bearer: null }),
+  getCountries: () => api.get<Country[]>('/api/geo/countries', { bearer: null }),
+  validateEmail: (token: string) => api.post<MessageAnswer>('/api/auth/validate-email', { token }, { bearer: null }),
+  resendVerification: (email: string) =>
+    api.post<MessageAnswer>('/api/auth/resend-verification', { email }, { bearer: null }),
+  recoverPassword: (email: string) =>
+    api.post<MessageAnswer>('/api/auth/recovery-password', { email }, { bearer: null }),
+  resetPassword: (body: { token: string; password: string; repeatPassword: string }) =>
+    api.post<MessageAnswer>('/api/auth/reset-password', body, { bearer: null }),
+  closeSessions: (token: string) =>
+    api.post<ClosedSessions>(`/api/close-sessions/${encodeURIComponent(token)}`, undefined, { bearer: null }),
+};
+
+export const dataProvider = { ...crud, ...accountCommands, ...publicCommands };
+
+export type PortalDataProvider = typeof dataProvider;

@@ -1,0 +1,43 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { serverMessageKey } from '../i18n/serverMessages';
+import { storage } from './storage';
+
+export interface HttpOptions extends fetchUtils.Options {
+  /** Bearer token to send instead of the stored one (the short-lived two-factor token). */
+  bearer?: string | null;
+}
+
+/**
+ * fetchJson with the bearer token from local storage. The server's spec texts are turned into
+ * translation keys here, so every notification and page shows them in the chosen language.
+ */
+export const httpClient = async (url: string, { bearer, ...options }: HttpOptions = {}) => {
+  const token = bearer === undefined ? storage.getToken() : bearer;
+  const user = token ? { authenticated: true, token: `Bearer ${token}` } : undefined;
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, user });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      throw new HttpError(serverMessageKey(error.message, error.status), error.status, error.body);
+    }
+    throw error;
+  }
+};
+
+const send =
+  (method: 'POST' | 'PUT' | 'DELETE') =>
+  async <T>(url: string, body?: unknown, options: HttpOptions = {}): Promise<T> => {
+    const { json } = await httpClient(url, {
+      ...options,
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return json as T;
+  };
+
+export const api = {
+  get: async <T>(url: string, options: HttpOptions = {}): Promise<T> => (await httpClient(url, options)).json as T,
+  post: send('POST'),
+  put: send('PUT'),
+  delete: send('DELETE'),
+};

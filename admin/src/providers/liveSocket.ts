@@ -1,0 +1,57 @@
+import { SOCKET_RECONNECT_DELAY_MS } from '../constants';
+import { notificationStore } from './notificationStore';
+import { storage } from './storage';
+import type { PortalNotification } from './types';
+
+type SocketMessage =
+  | { event: 'notify'; data: PortalNotification[] | PortalNotification }
+  | { event: 'user-deactivated' }
+  | { event: string; data?: unknown };
+
+interface LiveSocketHandlers {
+  onUserDeactivated: () => void;
+}
+
+let socket: WebSocket | null = null;
+let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+let wanted = false;
+
+const socketUrl = (token: string) => {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}/api/ws?token=${encodeURIComponent(token)}`;
+};
+
+const handleMessage = (raw: string, handlers: LiveSocketHandlers) => {
+  let message: SocketMessage;
+  try {
+    message = JSON.parse(raw) as SocketMessage;
+  } catch {
+    return;
+  }
+  if (message.event === 'user-deactivated') handlers.onUserDeactivated();
+  if (message.event === 'notify' && 'data' in message && message.data) {
+    const data = message.data as PortalNotification[] | PortalNotification;
+    notificationStore.add(Array.isArray(data) ? data : [data]);
+  }
+};
+
+/** Opens the live socket (/api/ws?token=...) and keeps it open until closeLiveSocket. */
+export const openLiveSocket = (token: string, handlers: LiveSocketHandlers): void => {
+  wanted = true;
+  if (socket && socket.readyState <= WebSocket.OPEN) return;
+  clearTimeout(reconnectTimer);
+  const current = new WebSocket(socketUrl(token));
+  socket = current;
+  current.onmessage = (event) => handleMessage(String(event.data), handlers);
+  current.onclose = () => {
+    if (socket === current) socket = null;
+    if (wanted && storage.getToken() === token) reconnectTimer = setTimeout(() => openLiveSocket(token, handlers), SOCKET_RECONNECT_DELAY_MS);
+  };
+};
+
+export const closeLiveSocket = (): void => {
+  wanted = false;
+  clearTimeout(reconnectTimer);
+  socket?.close();
+  socket = null;
+};

@@ -1,0 +1,115 @@
+import type { Role } from '../constants';
+
+/** UserInfo of CONTRACT.md (spec section 3), returned by signin, two-factor and GET /api/user/view. */
+export interface UserInfo {
+  id: number | string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  countryId: number | string | null;
+  language: string | null;
+  rol: Role[];
+  active: boolean;
+  balance: number;
+  canBuy: boolean;
+  canSale: boolean;
+  haveChildren: boolean;
+  haveParent: boolean;
+  parentId: number | string | null;
+  invoiceInformationP: unknown;
+  invoiceInformationU: unknown;
+  priceList: unknown;
+  orderSection: unknown;
+  permissions: { value: string; status: boolean; process?: string }[];
+  allowedOrderNoBalance: { limit: number | null; status: boolean };
+  totalOrderSoftwareToPay: number;
+  twoFactorEnabled: boolean;
+}
+
+/** A record of the users resource (GET/PUT /api/users/:id). */
+export interface UserRecord {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  countryId: string | null;
+  roles: Role[];
+  active: boolean;
+  underReview: boolean;
+  emailVerified: boolean;
+  parentId: string | null;
+  twoFactorEnabled: boolean;
+  language: string;
+  createdAt: string;
+}
+
+export type SigninAnswer = { token: string; user: UserInfo } | { twoFactorRequired: true; token: string };
+
+export interface MessageAnswer {
+  message: string;
+}
+
+export interface Country {
+  id: number | string;
+  name: string;
+  nativeName: string;
+  alpha2Code: string;
+  alpha3Code: string;
+  marketFactor: number;
+  currencyCode: string;
+  phonePrefix: string;
+  inEurope: boolean;
+}
+
+export interface Dealer {
+  id: number | string;
+  name: string;
+}
+
+export interface SignupPayload {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  countryId: number | string;
+  password: string;
+  repeatPassword: string;
+  termsAccepted: boolean;
+  isSubDealer: boolean;
+  dealerId?: number | string;
+  language?: 'en' | 'es';
+}
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  /** PNG data URL */
+  qrCode: string;
+}
+
+export interface ClosedSessions {
+  message: string;
+  email: string;
+}
+
+/** One entry of GET /api/user/activity (the account's security timeline). */
+export interface ActivityEntry {
+  id: number | string;
+  type: string;
+  at: string;
+  detail: Record<string, unknown> | null;
+}
+
+/** Live socket events of CONTRACT.md. */
+export interface PortalNotification {
+  id: number | string;
+  type?: string;
+  title?: string;
+  text?: string;
+  time?: string;
+  url?: string;
+  itemId?: number | string;
+  count?: number;
+}

@@ -1,0 +1,2 @@
+export { RoleChips } from './RoleChips';
+export { roleChoices } from './roleChoices';

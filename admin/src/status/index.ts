@@ -1,0 +1,2 @@
+export { ComingSoonPage } from './ComingSoonPage';
+export { ErrorPage } from './ErrorPage';

@@ -1,0 +1,1 @@
+export { ValidateEmailPage } from './ValidateEmailPage';
