@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
+import { withRedaction } from './http/log.js';
 import { adminUiPlugin } from './plugins/admin-ui.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -16,7 +17,7 @@ export type AppOptions = { services: AppServices; logger?: FastifyServerOptions[
 // The Fastify app factory: plugins in layers (external, app services, routes), testable with inject.
 export const buildApp = async ({ services, logger = false, serveAdmin = true, adminDistDir }: AppOptions) => {
   const app = Fastify({
-    logger,
+    logger: withRedaction(logger),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => String(request.headers['x-request-id'] ?? randomUUID()),
     trustProxy: true,

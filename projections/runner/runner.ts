@@ -63,7 +63,11 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = () 
     let lockClient: pg.PoolClient | null = null;
     while (!stopping) {
       try {
-        lockClient ??= await pool.connect();
+        if (!lockClient) {
+          lockClient = await pool.connect();
+          // A held connection reports its own errors (e.g. the server shutting down on Ctrl-C).
+          lockClient.on('error', (error) => log(`projection ${projection.name} lost its connection`, error));
+        }
         const { rows } = await lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [advisoryLockKey(projection.name)]);
         if (!rows[0].locked) {
           await sleep(LOCK_RETRY_MS); // another instance runs it; waitFor reads its checkpoint from the table
