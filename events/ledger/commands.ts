@@ -1,0 +1,64 @@
+import type { MovementKind } from '../constants.js';
+import type { Cents } from './credits.js';
+
+// Commands carry every fact the decider needs (who the actor is, how the accounts relate, the
+// time and the ids), so `decide` stays pure.
+
+export type Actor = { id: string; isAdmin: boolean };
+
+type MovementCommand = {
+  movementId: string;
+  amount: Cents;
+  idempotencyKey: string | null;
+  actor: Actor;
+  at: string;
+};
+
+/** Confirmed payment of a credit order: credits come from the house. */
+export type BuyCredits = MovementCommand & { type: 'BuyCredits'; to: string; creditOrderId: string };
+
+/** Admin from the house to anyone; otherwise a seller to one of its direct children. */
+export type TransferCredits = MovementCommand & {
+  type: 'TransferCredits';
+  from: string;
+  to: string;
+  description: string | null;
+  /** The receiver's parent account, looked up by the caller. */
+  toParentId: string | null;
+  /** Whether the sender's permissions allow selling credits. */
+  fromCanSale: boolean;
+};
+
+/** Admin (back to the house) or the parent of the account (back to the parent), with a reason. */
+export type DeductCredits = MovementCommand & { type: 'DeductCredits'; from: string; fromParentId: string | null; reason: string };
+
+/** Admin gives credits back from the house (e.g. a credit order refunded). */
+export type RefundCredits = MovementCommand & { type: 'RefundCredits'; to: string; reference: string | null; reason: string };
+
+export type ChargeSoftware = MovementCommand & {
+  type: 'ChargeSoftware';
+  from: string;
+  orderId: string;
+  kind: Extract<MovementKind, 'OrderSoftwareEntity' | 'OrderSoftwarePersonalFlasher'>;
+};
+
+export type RefundSoftware = MovementCommand & {
+  type: 'RefundSoftware';
+  to: string;
+  orderId: string;
+  kind: Extract<MovementKind, 'RefundEntity' | 'WarrantEntity' | 'PrevOrderRefundEntity' | 'OrderRefundDifference'>;
+};
+
+export type PayDistributorProfit = MovementCommand & { type: 'PayDistributorProfit'; to: string; orderId: string };
+
+export type SetOrderWithoutBalance = { type: 'SetOrderWithoutBalance'; eventId: string; account: string; allowed: boolean; limit: Cents | null; actor: Actor; at: string };
+
+export type LedgerCommand =
+  | BuyCredits
+  | TransferCredits
+  | DeductCredits
+  | RefundCredits
+  | ChargeSoftware
+  | RefundSoftware
+  | PayDistributorProfit
+  | SetOrderWithoutBalance;

@@ -1,0 +1,132 @@
+import { MOVEMENT_KIND_GROUP, type MovementKind } from '../constants.js';
+import type { LedgerCommand, SetOrderWithoutBalance, TransferCredits, DeductCredits } from './commands.js';
+import { HOUSE_ACCOUNT, type Cents } from './credits.js';
+import {
+  ADMIN_ONLY, CANNOT_SELL, INSUFFICIENT_FUNDS, INVALID_AMOUNT, INVALID_LIMIT, LedgerRefused, NOT_ALLOWED_TO_DEDUCT,
+  NOT_YOUR_CHILD, NOT_YOUR_CREDITS, REASON_REQUIRED, SAME_ACCOUNT,
+} from './errors.js';
+import type { LedgerEvent, Movement, MovementEvent } from './events.js';
+import { balanceOf, type Ledger } from './state.js';
+
+/**
+ * May `account` pay `amount`? Never below zero, unless it may order without balance, and then
+ * never owing more than its limit (spec section 5). The house issues credits and is never short.
+ */
+export const canDebit = (ledger: Ledger, account: string, amount: Cents): boolean => {
+  if (account === HOUSE_ACCOUNT) return true;
+  const after = balanceOf(ledger, account) - amount;
+  if (after >= 0) return true;
+  const allowance = ledger.allowances.get(account);
+  return Boolean(allowance?.allowed) && (allowance!.limit === null || -after <= allowance!.limit);
+};
+
+type MovementInput = {
+  type: MovementEvent['type'];
+  kind: MovementKind;
+  movementId: string;
+  from: string;
+  to: string;
+  amount: Cents;
+  reference: string | null;
+  description: string | null;
+  idempotencyKey: string | null;
+  actorId: string;
+  at: string;
+};
+
+const move = (ledger: Ledger, input: MovementInput): MovementEvent[] => {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new LedgerRefused(400, INVALID_AMOUNT);
+  if (input.from === input.to) throw new LedgerRefused(400, SAME_ACCOUNT);
+  if (!canDebit(ledger, input.from, input.amount)) throw new LedgerRefused(402, INSUFFICIENT_FUNDS);
+  const movement: Movement = {
+    movementId: input.movementId,
+    kind: input.kind,
+    group: MOVEMENT_KIND_GROUP[input.kind],
+    from: input.from,
+    to: input.to,
+    amount: input.amount,
+    fromBalanceAfter: balanceOf(ledger, input.from) - input.amount,
+    toBalanceAfter: balanceOf(ledger, input.to) + input.amount,
+    reference: input.reference,
+    description: input.description,
+    idempotencyKey: input.idempotencyKey,
+    actorId: input.actorId,
+    at: input.at,
+  };
+  return [{ id: input.movementId, type: input.type, data: movement } as MovementEvent];
+};
+
+const transfer = (ledger: Ledger, c: TransferCredits): MovementEvent[] => {
+  if (c.from === HOUSE_ACCOUNT) {
+    if (!c.actor.isAdmin) throw new LedgerRefused(403, ADMIN_ONLY);
+  } else {
+    if (c.actor.id !== c.from) throw new LedgerRefused(403, NOT_YOUR_CREDITS);
+    if (!c.fromCanSale) throw new LedgerRefused(403, CANNOT_SELL);
+    if (c.toParentId !== c.from) throw new LedgerRefused(403, NOT_YOUR_CHILD);
+  }
+  return move(ledger, {
+    type: 'CreditsTransferred', kind: 'CreditTransferEntity', movementId: c.movementId, from: c.from, to: c.to, amount: c.amount,
+    reference: null, description: c.description, idempotencyKey: c.idempotencyKey, actorId: c.actor.id, at: c.at,
+  });
+};
+
+const deduct = (ledger: Ledger, c: DeductCredits): MovementEvent[] => {
+  if (!c.reason.trim()) throw new LedgerRefused(400, REASON_REQUIRED);
+  // An administrator takes credits back to the house; a parent takes them back to itself.
+  const to = c.actor.isAdmin ? HOUSE_ACCOUNT : c.fromParentId !== null && c.actor.id === c.fromParentId ? c.actor.id : null;
+  if (to === null) throw new LedgerRefused(403, NOT_ALLOWED_TO_DEDUCT);
+  return move(ledger, {
+    type: 'CreditsDeducted', kind: 'CreditDeductedEntity', movementId: c.movementId, from: c.from, to, amount: c.amount,
+    reference: null, description: c.reason.trim(), idempotencyKey: c.idempotencyKey, actorId: c.actor.id, at: c.at,
+  });
+};
+
+const setOrderWithoutBalance = (c: SetOrderWithoutBalance): LedgerEvent[] => {
+  if (!c.actor.isAdmin) throw new LedgerRefused(403, ADMIN_ONLY);
+  if (c.limit !== null && (!Number.isSafeInteger(c.limit) || c.limit <= 0)) throw new LedgerRefused(400, INVALID_LIMIT);
+  return [{ id: c.eventId, type: 'OrderWithoutBalanceSet', data: { account: c.account, allowed: c.allowed, limit: c.limit, actorId: c.actor.id, at: c.at } }];
+};
+
+/** Pure: the events a command produces against the ledger, or a LedgerRefused. A retried key produces none. */
+export const decide = (command: LedgerCommand, ledger: Ledger): LedgerEvent[] => {
+  if (command.type !== 'SetOrderWithoutBalance' && command.idempotencyKey && ledger.byIdempotencyKey.has(command.idempotencyKey)) return [];
+  switch (command.type) {
+    case 'BuyCredits':
+      return move(ledger, {
+        type: 'CreditsBought', kind: 'CreditOrderEntity', movementId: command.movementId, from: HOUSE_ACCOUNT, to: command.to, amount: command.amount,
+        reference: command.creditOrderId, description: null, idempotencyKey: command.idempotencyKey, actorId: command.actor.id, at: command.at,
+      });
+    case 'TransferCredits':
+      return transfer(ledger, command);
+    case 'DeductCredits':
+      return deduct(ledger, command);
+    case 'RefundCredits':
+      if (!command.actor.isAdmin) throw new LedgerRefused(403, ADMIN_ONLY);
+      if (!command.reason.trim()) throw new LedgerRefused(400, REASON_REQUIRED);
+      return move(ledger, {
+        type: 'CreditsRefunded', kind: 'CreditReFundEntity', movementId: command.movementId, from: HOUSE_ACCOUNT, to: command.to, amount: command.amount,
+        reference: command.reference, description: command.reason.trim(), idempotencyKey: command.idempotencyKey, actorId: command.actor.id, at: command.at,
+      });
+    case 'ChargeSoftware':
+      return move(ledger, {
+        type: 'SoftwareCharged', kind: command.kind, movementId: command.movementId, from: command.from, to: HOUSE_ACCOUNT, amount: command.amount,
+        reference: command.orderId, description: null, idempotencyKey: command.idempotencyKey, actorId: command.actor.id, at: command.at,
+      });
+    case 'RefundSoftware':
+      return move(ledger, {
+        type: 'SoftwareRefunded', kind: command.kind, movementId: command.movementId, from: HOUSE_ACCOUNT, to: command.to, amount: command.amount,
+        reference: command.orderId, description: null, idempotencyKey: command.idempotencyKey, actorId: command.actor.id, at: command.at,
+      });
+    case 'PayDistributorProfit':
+      return move(ledger, {
+        type: 'DistributorProfitPaid', kind: 'OrderDistributorProfit', movementId: command.movementId, from: HOUSE_ACCOUNT, to: command.to, amount: command.amount,
+        reference: command.orderId, description: null, idempotencyKey: command.idempotencyKey, actorId: command.actor.id, at: command.at,
+      });
+    case 'SetOrderWithoutBalance':
+      return setOrderWithoutBalance(command);
+    default: {
+      const _exhaustive: never = command;
+      throw new Error(`unknown ledger command ${JSON.stringify(_exhaustive)}`);
+    }
+  }
+};

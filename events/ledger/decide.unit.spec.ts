@@ -1,0 +1,138 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../testing.js';
+import type { Actor, LedgerCommand } from './commands.js';
+import { HOUSE_ACCOUNT } from './credits.js';
+import { decide } from './decide.js';
+import type { LedgerEvent, Movement } from './events.js';
+import { evolve, initialLedger } from './state.js';
+
+const spec = deciderSpec({ decide, evolve, initialState: initialLedger });
+const at = '2026-11-21T10:00:00.000Z';
+const admin: Actor = { id: 'admin', isAdmin: true };
+const actor = (id: string): Actor => ({ id, isAdmin: false });
+
+const movement = (type: Exclude<LedgerEvent['type'], 'OrderWithoutBalanceSet'>, m: Partial<Movement> & Pick<Movement, 'movementId' | 'kind' | 'group' | 'from' | 'to' | 'amount' | 'fromBalanceAfter' | 'toBalanceAfter'>): LedgerEvent =>
+  ({ id: m.movementId, type, data: { reference: null, description: null, idempotencyKey: null, actorId: 'admin', at, ...m } }) as LedgerEvent;
+
+/** dealer holds 100.00 credits bought from the house. */
+const bought = movement('CreditsBought', { movementId: 'm1', kind: 'CreditOrderEntity', group: 'Credits', from: HOUSE_ACCOUNT, to: 'dealer', amount: 10_000, fromBalanceAfter: -10_000, toBalanceAfter: 10_000, reference: 'co-1' });
+const transferFromDealer = (amount: number, extra: Partial<Extract<LedgerCommand, { type: 'TransferCredits' }>> = {}): LedgerCommand => ({
+  type: 'TransferCredits', movementId: 'm2', amount, idempotencyKey: null, actor: actor('dealer'), at,
+  from: 'dealer', to: 'sub', description: null, toParentId: 'dealer', fromCanSale: true, ...extra,
+});
+
+describe('ledger: buy', () => {
+  it('credits a confirmed credit order from the house', () =>
+    spec.given([]).when({ type: 'BuyCredits', movementId: 'm1', amount: 10_000, idempotencyKey: null, actor: admin, at, to: 'dealer', creditOrderId: 'co-1' }).then([bought]));
+});
+
+describe('ledger: transfer', () => {
+  it('moves credits from a seller to its direct child', () =>
+    spec.given([bought]).when(transferFromDealer(2_500)).then([
+      movement('CreditsTransferred', { movementId: 'm2', kind: 'CreditTransferEntity', group: 'Credits', from: 'dealer', to: 'sub', amount: 2_500, fromBalanceAfter: 7_500, toBalanceAfter: 2_500, actorId: 'dealer' }),
+    ]));
+
+  it('lets an admin transfer from the house to anyone', () =>
+    spec.given([]).when({ ...transferFromDealer(500), actor: admin, from: HOUSE_ACCOUNT, toParentId: null, fromCanSale: false }).then([
+      movement('CreditsTransferred', { movementId: 'm2', kind: 'CreditTransferEntity', group: 'Credits', from: HOUSE_ACCOUNT, to: 'sub', amount: 500, fromBalanceAfter: -500, toBalanceAfter: 500 }),
+    ]));
+
+  it('refuses more than the balance: Insufficient funds', () =>
+    spec.given([bought]).when(transferFromDealer(10_001)).thenThrows({ status: 402, message: 'Insufficient funds' }));
+
+  it('allows the whole balance, to exactly zero', () =>
+    spec.given([bought]).when(transferFromDealer(10_000)).then([
+      movement('CreditsTransferred', { movementId: 'm2', kind: 'CreditTransferEntity', group: 'Credits', from: 'dealer', to: 'sub', amount: 10_000, fromBalanceAfter: 0, toBalanceAfter: 10_000, actorId: 'dealer' }),
+    ]));
+
+  it('refuses an account that may not sell', () =>
+    spec.given([bought]).when(transferFromDealer(100, { fromCanSale: false })).thenThrows({ status: 403, message: 'Your account is not allowed to sell credits' }));
+
+  it('refuses a receiver that is not a direct child', () =>
+    spec.given([bought]).when(transferFromDealer(100, { toParentId: 'someone-else' })).thenThrows({ status: 403, message: 'You can only transfer credits to your own sub-accounts' }));
+
+  it("refuses moving someone else's credits", () =>
+    spec.given([bought]).when(transferFromDealer(100, { actor: actor('sub') })).thenThrows({ status: 403 }));
+
+  it('refuses a non-admin transferring from the house', () =>
+    spec.given([]).when(transferFromDealer(100, { from: HOUSE_ACCOUNT })).thenThrows({ status: 403, message: 'Only an administrator can do this' }));
+
+  it('refuses zero, negative and fractional cents', () => {
+    for (const amount of [0, -100, 10.5]) spec.given([bought]).when(transferFromDealer(amount)).thenThrows({ status: 400, message: 'Please enter a valid amount' });
+  });
+
+  it('refuses a transfer to the same account', () =>
+    spec.given([bought]).when(transferFromDealer(100, { to: 'dealer', toParentId: 'dealer' })).thenThrows({ status: 400 }));
+});
+
+describe('ledger: order without balance', () => {
+  const allowed = (limit: number | null): LedgerEvent => ({ id: 'e-allow', type: 'OrderWithoutBalanceSet', data: { account: 'dealer', allowed: true, limit, actorId: 'admin', at } });
+  const charge = (amount: number): LedgerCommand => ({ type: 'ChargeSoftware', movementId: 'm3', amount, idempotencyKey: null, actor: actor('dealer'), at, from: 'dealer', orderId: 'o-1', kind: 'OrderSoftwareEntity' });
+
+  it('lets an allowed account go below zero up to its limit, not past it', () => {
+    spec.given([bought, allowed(5_000)]).when(charge(15_000)).then([
+      movement('SoftwareCharged', { movementId: 'm3', kind: 'OrderSoftwareEntity', group: 'Software', from: 'dealer', to: HOUSE_ACCOUNT, amount: 15_000, fromBalanceAfter: -5_000, toBalanceAfter: 5_000, reference: 'o-1', actorId: 'dealer' }),
+    ]);
+    spec.given([bought, allowed(5_000)]).when(charge(15_001)).thenThrows({ message: 'Insufficient funds' });
+  });
+
+  it('has no floor when allowed without a limit', () =>
+    spec.given([allowed(null)]).when(charge(1_000_000)).then([
+      movement('SoftwareCharged', { movementId: 'm3', kind: 'OrderSoftwareEntity', group: 'Software', from: 'dealer', to: HOUSE_ACCOUNT, amount: 1_000_000, fromBalanceAfter: -1_000_000, toBalanceAfter: 1_000_000, reference: 'o-1', actorId: 'dealer' }),
+    ]));
+
+  it('is set by an administrator only, with a positive limit or none', () => {
+    const set = (limit: number | null, who: Actor = admin): LedgerCommand => ({ type: 'SetOrderWithoutBalance', eventId: 'e-allow', account: 'dealer', allowed: true, limit, actor: who, at });
+    spec.given([]).when(set(5_000)).then([allowed(5_000)]);
+    spec.given([]).when(set(5_000, actor('dealer'))).thenThrows({ status: 403 });
+    spec.given([]).when(set(0)).thenThrows({ status: 400, message: 'The limit must be a positive amount or empty' });
+  });
+});
+
+describe('ledger: deduct', () => {
+  const deduct = (who: Actor, reason = 'Chargeback', fromParentId: string | null = 'dealer'): LedgerCommand => ({
+    type: 'DeductCredits', movementId: 'm4', amount: 1_000, idempotencyKey: null, actor: who, at, from: 'dealer', fromParentId, reason,
+  });
+
+  it('takes credits back to the house when an administrator deducts', () =>
+    spec.given([bought]).when(deduct(admin)).then([
+      movement('CreditsDeducted', { movementId: 'm4', kind: 'CreditDeductedEntity', group: 'Credits', from: 'dealer', to: HOUSE_ACCOUNT, amount: 1_000, fromBalanceAfter: 9_000, toBalanceAfter: -9_000, description: 'Chargeback' }),
+    ]));
+
+  it('takes credits back to the parent when the parent deducts from its child', () =>
+    spec.given([bought]).when(deduct(actor('distributor'), 'Wrong transfer', 'distributor')).then([
+      movement('CreditsDeducted', { movementId: 'm4', kind: 'CreditDeductedEntity', group: 'Credits', from: 'dealer', to: 'distributor', amount: 1_000, fromBalanceAfter: 9_000, toBalanceAfter: 1_000, description: 'Wrong transfer', actorId: 'distributor' }),
+    ]));
+
+  it('needs a reason, and an administrator or the parent', () => {
+    spec.given([bought]).when(deduct(admin, '  ')).thenThrows({ status: 400, message: 'Please give a reason for the deduction' });
+    spec.given([bought]).when(deduct(actor('stranger'), 'x', 'distributor')).thenThrows({ status: 403 });
+  });
+});
+
+describe('ledger: refunds, software and profit', () => {
+  it('refunds credits from the house with a reason (administrator only)', () => {
+    const refund = (who: Actor): LedgerCommand => ({ type: 'RefundCredits', movementId: 'm5', amount: 300, idempotencyKey: null, actor: who, at, to: 'dealer', reference: 'co-1', reason: 'Cancelled order' });
+    spec.given([bought]).when(refund(admin)).then([
+      movement('CreditsRefunded', { movementId: 'm5', kind: 'CreditReFundEntity', group: 'Credits', from: HOUSE_ACCOUNT, to: 'dealer', amount: 300, fromBalanceAfter: -10_300, toBalanceAfter: 10_300, reference: 'co-1', description: 'Cancelled order' }),
+    ]);
+    spec.given([bought]).when(refund(actor('dealer'))).thenThrows({ status: 403 });
+  });
+
+  it('refunds software orders with the kind of refund', () =>
+    spec.given([bought]).when({ type: 'RefundSoftware', movementId: 'm6', amount: 200, idempotencyKey: null, actor: admin, at, to: 'dealer', orderId: 'o-1', kind: 'WarrantEntity' }).then([
+      movement('SoftwareRefunded', { movementId: 'm6', kind: 'WarrantEntity', group: 'Software', from: HOUSE_ACCOUNT, to: 'dealer', amount: 200, fromBalanceAfter: -10_200, toBalanceAfter: 10_200, reference: 'o-1' }),
+    ]));
+
+  it('pays a distributor its profit in the Profit group', () =>
+    spec.given([]).when({ type: 'PayDistributorProfit', movementId: 'm7', amount: 150, idempotencyKey: null, actor: admin, at, to: 'distributor', orderId: 'o-1' }).then([
+      movement('DistributorProfitPaid', { movementId: 'm7', kind: 'OrderDistributorProfit', group: 'Profit', from: HOUSE_ACCOUNT, to: 'distributor', amount: 150, fromBalanceAfter: -150, toBalanceAfter: 150, reference: 'o-1' }),
+    ]));
+});
+
+describe('ledger: idempotency', () => {
+  it('moves nothing for a key it has seen', () => {
+    const keyed = { ...bought, data: { ...(bought.data as Movement), idempotencyKey: 'dealer:key-1' } } as LedgerEvent;
+    spec.given([keyed]).when({ ...transferFromDealer(100), idempotencyKey: 'dealer:key-1' }).then([]);
+  });
+});

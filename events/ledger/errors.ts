@@ -1,0 +1,22 @@
+/** A refused ledger command; `status` is the HTTP answer, `message` the text a person reads. */
+export class LedgerRefused extends Error {
+  constructor(
+    readonly status: 400 | 402 | 403 | 404,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LedgerRefused';
+  }
+}
+
+// Spec texts where the spec has one (sections 5 and 8).
+export const INSUFFICIENT_FUNDS = 'Insufficient funds';
+export const INVALID_AMOUNT = 'Please enter a valid amount';
+export const CANNOT_SELL = 'Your account is not allowed to sell credits';
+export const NOT_YOUR_CHILD = 'You can only transfer credits to your own sub-accounts';
+export const NOT_YOUR_CREDITS = 'You can only move your own credits';
+export const SAME_ACCOUNT = 'Choose another account than your own';
+export const REASON_REQUIRED = 'Please give a reason for the deduction';
+export const NOT_ALLOWED_TO_DEDUCT = 'Only an administrator or the parent account can deduct credits';
+export const ADMIN_ONLY = 'Only an administrator can do this';
+export const INVALID_LIMIT = 'The limit must be a positive amount or empty';
