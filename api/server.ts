@@ -12,6 +12,7 @@ import { createProjectionRunner } from '../projections/runner/runner.js';
 import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { createLiveHub } from './services/live-hub.js';
+import { createLedgerService } from './services/ledger.js';
 import { startMailSender } from './services/mail/sender.js';
 import { startLiveReactor } from './routes/live/reactor.js';
 import type { AppServices } from './plugins/services.js';
@@ -48,7 +49,9 @@ export const startPortal = async (
   const runner = createProjectionRunner({ store, db: database.db, pool: database.pool, projections, log });
   await runner.start();
   const hub = createLiveHub();
-  const services: AppServices = { config, db: database.db, pool: database.pool, store, runner, hub, jwtSecret: jwtSecretFor(config), now: () => new Date() };
+  const ledger = createLedgerService(store);
+  await ledger.start();
+  const services: AppServices = { config, db: database.db, pool: database.pool, store, runner, hub, ledger, jwtSecret: jwtSecretFor(config), now: () => new Date() };
   await options.beforeListen?.(services, embedded !== null);
   const reactor = await startLiveReactor(store, hub);
   const mailer = config.smtpUrl ? startMailSender(database.db, config.smtpUrl, config.mailFrom, log) : null;

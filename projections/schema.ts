@@ -1,5 +1,6 @@
 import type { AuditLogTable } from './audit/table.js';
 import type { CountriesTable, CurrenciesTable } from './geo/table.js';
+import type { IdempotencyKeysTable, LedgerAccountsTable, LedgerMovementsTable } from './ledger/table.js';
 import type { MailOutboxTable } from './mail/table.js';
 import type { ProjectionCheckpointsTable } from './runner/table.js';
 import type { UserActivityTable } from './user_activity/table.js';
@@ -15,4 +16,7 @@ export interface Database {
   countries: CountriesTable;
   user_activity: UserActivityTable;
   projection_checkpoints: ProjectionCheckpointsTable;
+  ledger_movements: LedgerMovementsTable;
+  ledger_accounts: LedgerAccountsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -32,8 +32,8 @@ const parseJson = (raw: string | undefined, what: string): unknown => {
 };
 
 /** Parses and checks a list query; sorting is only allowed on the fields the resource names. */
-export const parseListQuery = <Field extends string>(query: ListQuery, sortable: readonly Field[], defaultSort: Field): ListParams<Field> => {
-  const sort = parseJson(query.sort, 'sort') ?? [defaultSort, 'ASC'];
+export const parseListQuery = <Field extends string>(query: ListQuery, sortable: readonly Field[], defaultSort: Field, defaultOrder: 'ASC' | 'DESC' = 'ASC'): ListParams<Field> => {
+  const sort = parseJson(query.sort, 'sort') ?? [defaultSort, defaultOrder];
   const range = parseJson(query.range, 'range') ?? [0, DEFAULT_PAGE_SIZE - 1];
   const filter = parseJson(query.filter, 'filter') ?? {};
   if (!Array.isArray(sort) || sort.length !== 2 || !sortable.includes(sort[0] as Field) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { WrongExpectedVersion } from '../../events/store/port.js';
+import { LedgerRefused } from '../../events/ledger/errors.js';
 import { errorBody, HttpError } from '../http/errors.js';
 import { validationMessage } from '../http/validation-messages.js';
 
@@ -15,6 +16,7 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
       if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+      if (error instanceof LedgerRefused) return reply.code(error.status).send(errorBody(error.status, error.message));
       if (error.validation) return reply.code(400).send(errorBody(400, validationMessage(error.validation)));
       if (error instanceof WrongExpectedVersion) {
         return reply.code(409).send(errorBody(409, 'This record was changed by someone else: reload and try again'));

@@ -5,6 +5,7 @@ import type { Db } from '../../projections/database/connect.js';
 import type { ProjectionRunner } from '../../projections/runner/runner.js';
 import type { Config } from '../config.js';
 import type { LiveHub } from '../services/live-hub.js';
+import type { LedgerService } from '../services/ledger.js';
 
 // App services as decorators: the database, the event store, the projection runner, the live hub.
 
@@ -15,6 +16,7 @@ export type AppServices = {
   store: EventStore;
   runner: ProjectionRunner;
   hub: LiveHub;
+  ledger: LedgerService;
   jwtSecret: string;
   /** The clock; tests pass their own. */
   now: () => Date;
@@ -35,6 +37,7 @@ export const servicesPlugin = fp<{ services: AppServices }>(
     app.decorate('store', services.store);
     app.decorate('runner', services.runner);
     app.decorate('hub', services.hub);
+    app.decorate('ledger', services.ledger);
     app.decorate('now', services.now);
     app.decorate('record', async (stream: string, events: NewEvent[], expectedRevision: ExpectedRevision = 'any') => {
       const result = await services.store.appendToStream(stream, events, { expectedRevision });

@@ -7,11 +7,12 @@ import { profileRoutes } from './user/profile.js';
 import { twoFactorRoutes } from './user/two-factor.js';
 import { usersRoutes } from './users/index.js';
 import { geoRoutes, geoResourceRoutes } from './geo/index.js';
+import { creditRoutes } from './credit/index.js';
 
 // Routes per feature, all under /api. Public ones first; the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
 const publicRoutes = [healthRoutes, authRoutes, geoRoutes];
-const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, liveRoutes];
+const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, creditRoutes, liveRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of publicRoutes) await app.register(routes);

@@ -16,7 +16,8 @@ const movement = (type: Exclude<LedgerEvent['type'], 'OrderWithoutBalanceSet'>, 
 
 /** dealer holds 100.00 credits bought from the house. */
 const bought = movement('CreditsBought', { movementId: 'm1', kind: 'CreditOrderEntity', group: 'Credits', from: HOUSE_ACCOUNT, to: 'dealer', amount: 10_000, fromBalanceAfter: -10_000, toBalanceAfter: 10_000, reference: 'co-1' });
-const transferFromDealer = (amount: number, extra: Partial<Extract<LedgerCommand, { type: 'TransferCredits' }>> = {}): LedgerCommand => ({
+type Transfer = Extract<LedgerCommand, { type: 'TransferCredits' }>;
+const transferFromDealer = (amount: number, extra: Partial<Transfer> = {}): Transfer => ({
   type: 'TransferCredits', movementId: 'm2', amount, idempotencyKey: null, actor: actor('dealer'), at,
   from: 'dealer', to: 'sub', description: null, toParentId: 'dealer', fromCanSale: true, ...extra,
 });

@@ -24,9 +24,15 @@ export interface UsersTable {
   /** Bumped to revoke every token issued before (close-sessions, deactivation, password reset). */
   session_version: Generated<number>;
   language: Generated<string>;
+  /** Per-user permissions of spec section 6: may sell (transfer) credits, may buy them. */
+  can_sale: Generated<boolean>;
+  can_buy: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
+
+/** Sellers by default: distributors and dealers sell credits to the accounts below them. */
+export const defaultCanSale = (roles: readonly Role[]) => roles.some((role) => role === 'Distributor' || role === 'Dealer');
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

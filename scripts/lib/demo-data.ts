@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../../api/plugins/services.js';
 import { hashPassword } from '../../api/services/passwords.js';
 import { accountEvent, accountStream } from '../../events/accounts/events.js';
-import type { Role } from '../../projections/users/table.js';
+import { defaultCanSale, type Role } from '../../projections/users/table.js';
 
 // Demo accounts, one per role (README). Seeded only into the embedded default or by `npm run seed`.
 export const DEMO_PASSWORD = 'Demo1234';
@@ -36,7 +36,7 @@ export const seedDemoData = async (services: Pick<AppServices, 'db' | 'store' | 
       .insertInto('users')
       .values({
         email: account.email, first_name: account.firstName, last_name: account.lastName, phone: '+31201234567',
-        country_id: country?.id ?? null, password_hash: hash, roles: [account.role], parent_id: parentId,
+        country_id: country?.id ?? null, password_hash: hash, roles: [account.role], parent_id: parentId, can_sale: defaultCanSale([account.role]),
         email_verified_at: services.now(), two_factor_secret: null,
       })
       .returning('id')

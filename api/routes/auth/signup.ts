@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findUserByEmail, findUserById } from '../../../projections/users/queries.js';
+import { defaultCanSale } from '../../../projections/users/table.js';
 import { audit } from '../../../projections/audit/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { hashPassword, newPasswordProblem } from '../../services/passwords.js';
@@ -50,7 +51,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .insertInto('users')
         .values({
           email: body.email.trim().toLowerCase(), first_name: body.firstName.trim(), last_name: body.lastName.trim(), phone,
-          country_id: country.id, password_hash: passwordHash, roles: [...roles], parent_id: parentId,
+          country_id: country.id, password_hash: passwordHash, roles: [...roles], parent_id: parentId, can_sale: defaultCanSale(roles),
           // A sub-dealer works under a dealer's name: an administrator confirms the link first.
           under_review: Boolean(body.isSubDealer), email_verified_at: null, two_factor_secret: null, language: body.language ?? 'en',
         })

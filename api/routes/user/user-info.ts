@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
 import type { Db } from '../../../projections/database/connect.js';
 import { countChildren } from '../../../projections/users/queries.js';
+import { accountSummary } from '../../../projections/ledger/queries.js';
+import { toCredits } from '../../../events/ledger/credits.js';
 import { ROLES, type UserRow } from '../../../projections/users/table.js';
 
-// The user information shape of spec section 3. Credit fields (balance, limits) are filled by the
-// ledger (issue 3); until then they carry their neutral values.
+// The user information shape of spec section 3; the credit fields come from the ledger's read model.
 
 export const RoleSchema = Type.Union([
   Type.Literal('Admin'), Type.Literal('Distributor'), Type.Literal('Dealer'), Type.Literal('SubDealer'), Type.Literal('Calibrator'), Type.Literal('Support'),
@@ -38,8 +39,7 @@ export const UserInfo = Type.Object({
 export type UserInfo = Static<typeof UserInfo>;
 
 export const toUserInfo = async (db: Db, user: UserRow): Promise<UserInfo> => {
-  const children = await countChildren(db, user.id);
-  const trades = user.roles.some((r) => r === 'Distributor' || r === 'Dealer');
+  const [children, account] = await Promise.all([countChildren(db, user.id), accountSummary(db, user.id)]);
   return {
     id: user.id,
     email: user.email,
@@ -50,9 +50,9 @@ export const toUserInfo = async (db: Db, user: UserRow): Promise<UserInfo> => {
     language: user.language,
     rol: user.roles,
     active: user.active,
-    balance: 0,
-    canBuy: !user.roles.includes('Admin'),
-    canSale: trades || user.roles.includes('Admin'),
+    balance: toCredits(account.balance),
+    canBuy: user.can_buy && !user.roles.includes('Admin'),
+    canSale: user.can_sale,
     haveChildren: children > 0,
     haveParent: user.parent_id !== null,
     parentId: user.parent_id,
@@ -61,8 +61,9 @@ export const toUserInfo = async (db: Db, user: UserRow): Promise<UserInfo> => {
     priceList: null,
     orderSection: null,
     permissions: [],
-    allowedOrderNoBalance: { limit: null, status: false },
-    totalOrderSoftwareToPay: 0,
+    allowedOrderNoBalance: { limit: account.creditLimit === null ? null : toCredits(account.creditLimit), status: account.allowedWithoutBalance },
+    // What the account owes when it ordered without balance.
+    totalOrderSoftwareToPay: toCredits(Math.max(0, -account.balance)),
     twoFactorEnabled: user.two_factor_enabled,
   };
 };

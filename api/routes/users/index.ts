@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../../projections/audit/queries.js';
 import { findUserByEmail, listUsers, USER_SORTABLE } from '../../../projections/users/queries.js';
-import { ROLES, type Role } from '../../../projections/users/table.js';
+import { defaultCanSale, ROLES, type Role } from '../../../projections/users/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -53,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const created = await app.db.transaction().execute(async (trx) => {
       const row = await trx.insertInto('users').values({
         email: body.email.trim().toLowerCase(), first_name: body.firstName.trim(), last_name: body.lastName.trim(), phone: body.phone ?? '',
-        country_id: body.countryId?.toUpperCase() ?? null, password_hash: hash, roles: body.roles, parent_id: body.parentId ?? null,
+        country_id: body.countryId?.toUpperCase() ?? null, password_hash: hash, roles: body.roles, parent_id: body.parentId ?? null, can_sale: body.canSale ?? defaultCanSale(body.roles), can_buy: body.canBuy ?? true,
         email_verified_at: app.now(), two_factor_secret: null, // created by an administrator: the address is taken as confirmed
       }).returningAll().executeTakeFirstOrThrow();
       await audit(trx, { actorId: currentUser(request).id, entity: 'users', entityId: row.id, action: 'create', after: toUserRecord(row) });

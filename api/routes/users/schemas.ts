@@ -15,6 +15,8 @@ export const UserRecord = Type.Object({
   emailVerified: Type.Boolean(),
   parentId: Type.Union([Type.String(), Type.Null()]),
   twoFactorEnabled: Type.Boolean(),
+  canSale: Type.Boolean(),
+  canBuy: Type.Boolean(),
   language: Type.String(),
   createdAt: Type.String(),
 });
@@ -33,6 +35,8 @@ export const UserChanges = Type.Object({
   active: Type.Optional(Type.Boolean()),
   underReview: Type.Optional(Type.Boolean()),
   parentId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+  canSale: Type.Optional(Type.Boolean()),
+  canBuy: Type.Optional(Type.Boolean()),
 });
 export type UserChanges = Static<typeof UserChanges>;
 
@@ -44,6 +48,8 @@ export const NewUser = Type.Object({
   countryId: Type.Optional(Type.Union([Type.String({ minLength: 2, maxLength: 2 }), Type.Null()])),
   roles: Roles,
   parentId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+  canSale: Type.Optional(Type.Boolean()),
+  canBuy: Type.Optional(Type.Boolean()),
   password: Type.String({ minLength: 1, maxLength: 200 }),
 });
 
@@ -63,6 +69,8 @@ export const toUserRecord = (row: UserRow): UserRecord => ({
   emailVerified: row.email_verified_at !== null,
   parentId: row.parent_id,
   twoFactorEnabled: row.two_factor_enabled,
+  canSale: row.can_sale,
+  canBuy: row.can_buy,
   language: row.language,
   createdAt: row.created_at.toISOString(),
 });

@@ -41,6 +41,8 @@ export const updateUser = async (app: FastifyInstance, actorId: string, id: stri
     if (changes.underReview !== undefined) set.under_review = changes.underReview;
     if (changes.parentId !== undefined) set.parent_id = changes.parentId;
     if (changes.active !== undefined) set.active = changes.active;
+    if (changes.canSale !== undefined) set.can_sale = changes.canSale;
+    if (changes.canBuy !== undefined) set.can_buy = changes.canBuy;
     if (changes.active === false && before.active) set.session_version = before.session_version + 1;
     const after = await trx.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     const { password_hash: _p, two_factor_secret: _s, ...beforeAudit } = before;

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Actor, LedgerCommand } from '../../../events/ledger/commands.js';
+import { parseAmount, type Cents } from '../../../events/ledger/credits.js';
+import { INVALID_AMOUNT, LedgerRefused } from '../../../events/ledger/errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { deterministicUuid } from '../../services/deterministic-id.js';
+import type { Idempotency } from '../../http/idempotency.js';
+import { HttpError } from '../../http/errors.js';
+
+export const USER_NOT_FOUND = 'User not found';
+
+export const actorOf = (user: AuthUser): Actor => ({ id: user.id, isAdmin: user.roles.includes('Admin') });
+
+export const amountOrRefuse = (value: number | string): Cents => {
+  const cents = parseAmount(value);
+  if (cents === null) throw new LedgerRefused(400, INVALID_AMOUNT);
+  return cents;
+};
+
+/** Ids and time for a movement command: a keyed request always gets the same movement id. */
+export const movementBasics = (app: FastifyInstance, user: AuthUser, idempotency: Idempotency) => ({
+  movementId: idempotency.scopedKey ? deterministicUuid(`movement:${idempotency.scopedKey}`) : randomUUID(),
+  idempotencyKey: idempotency.scopedKey,
+  actor: actorOf(user),
+  at: app.now().toISOString(),
+});
+
+/** Hand a command to the ledger and wait until the read models show it (read-your-writes). */
+export const runLedgerCommand = async (app: FastifyInstance, command: LedgerCommand) => {
+  const result = await app.ledger.handle(command);
+  if (result.position) await app.runner.waitFor(result.position);
+  return result;
+};
+
+export const requireAccount = async (app: FastifyInstance, id: string) => {
+  const user = await app.db.selectFrom('users').select(['id', 'parent_id', 'can_sale', 'active', 'roles']).where('id', '=', id).executeTakeFirst();
+  if (!user) throw new HttpError(404, USER_NOT_FOUND);
+  return user;
+};

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { LOW_BALANCE_THRESHOLD } from '../../../events/constants.js';
+import { toCredits } from '../../../events/ledger/credits.js';
+import { accountSummary, listMovements, movementsPage, MOVEMENT_SORTABLE, type MovementFilter } from '../../../projections/ledger/queries.js';
+import type { LedgerMovementRow } from '../../../projections/ledger/table.js';
+import { ErrorSchema } from '../../http/errors.js';
+import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { currentUser } from '../../plugins/auth.js';
+import { assertCanView, descendants } from './network.js';
+import { Dashboard, MovementRecord } from './schemas.js';
+
+const UserQuery = Type.Object({ userId: Type.Optional(Type.String({ format: 'uuid' })) });
+const SORT = { id: 'revision', revision: 'revision', amount: 'amount', createdAt: 'at' } as const;
+
+type Named = LedgerMovementRow & { from_name: string | null; to_name: string | null; from_email: string | null; to_email: string | null };
+
+const toRecord = (row: Named, viewer: string | null) => {
+  const paid = viewer !== null && row.from_account === viewer;
+  return {
+    id: row.movement_id, revision: Number(row.revision), kind: row.kind, group: row.group,
+    from: row.from_account, fromName: row.from_name ?? row.from_email ?? (row.from_account === 'house' ? 'House' : null),
+    to: row.to_account, toName: row.to_name ?? row.to_email ?? (row.to_account === 'house' ? 'House' : null),
+    amount: toCredits(Number(row.amount)), signedAmount: toCredits(paid ? -Number(row.amount) : Number(row.amount)),
+    balanceAfter: toCredits(Number(paid || viewer === null ? row.from_balance_after : row.to_balance_after)),
+    fromBalanceAfter: toCredits(Number(row.from_balance_after)), toBalanceAfter: toCredits(Number(row.to_balance_after)),
+    reference: row.reference, description: row.description, createdAt: row.at.toISOString(),
+  };
+};
+
+const dateFilter = (value: unknown): Date | undefined => {
+  if (typeof value !== 'string' || !value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+const commonFilter = (f: Record<string, unknown>): MovementFilter => ({
+  kind: typeof f.kind === 'string' ? f.kind : undefined,
+  group: typeof f.group === 'string' ? f.group : undefined,
+  reference: typeof f.reference === 'string' ? f.reference : undefined,
+  fromDate: dateFilter(f.from ?? f.fromDate),
+  toDate: dateFilter(f.to ?? f.toDate),
+});
+
+/** Credit dashboard, the account's movements with running balance, the admin's journal view. */
+export const creditHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/credit/dashboard', { schema: { tags: ['credit'], querystring: UserQuery, response: { 200: Dashboard, 403: ErrorSchema } } }, async (request) => {
+    const viewer = currentUser(request);
+    const account = request.query.userId ?? viewer.id;
+    await assertCanView(app, viewer, account);
+    const s = await accountSummary(app.db, account);
+    return {
+      account, received: toCredits(s.received), used: toCredits(s.used), transferred: toCredits(s.transferred), remaining: toCredits(s.balance),
+      movements: s.movements, allowedOrderNoBalance: { status: s.allowedWithoutBalance, limit: s.creditLimit === null ? null : toCredits(s.creditLimit) },
+      lowBalance: toCredits(s.balance) <= LOW_BALANCE_THRESHOLD,
+    };
+  });
+
+  // credit-history (all), credit-dash-received (filter direction=received), credit-dash-sent (direction=sent)
+  app.get('/credit/movements', {
+    schema: { tags: ['credit'], querystring: ListQuery, response: { 200: Type.Array(MovementRecord), 400: ErrorSchema, 403: ErrorSchema } },
+  }, async (request, reply) => {
+    const viewer = currentUser(request);
+    const params = parseListQuery(request.query, Object.keys(SORT) as (keyof typeof SORT)[], 'id', 'DESC');
+    const account = typeof params.filter.userId === 'string' ? params.filter.userId : viewer.id;
+    await assertCanView(app, viewer, account);
+    const direction = params.filter.direction === 'received' || params.filter.direction === 'sent' ? params.filter.direction : undefined;
+    const { rows, total } = await listMovements(app.db, { ...commonFilter(params.filter), account, direction }, {
+      ...params, sort: { field: SORT[params.sort.field] satisfies (typeof MOVEMENT_SORTABLE)[number], order: params.sort.order },
+    });
+    return sendList(reply, 'movements', params, rows.map((r) => toRecord(r, account)), total);
+  });
+
+  // credit-admin-history: every movement, filtered by user, kind, group and dates.
+  app.get('/credit/admin-history', {
+    schema: { tags: ['credit'], querystring: ListQuery, response: { 200: Type.Array(MovementRecord), 400: ErrorSchema } },
+    config: { roles: ['Admin'] },
+  }, async (request, reply) => {
+    const params = parseListQuery(request.query, Object.keys(SORT) as (keyof typeof SORT)[], 'id', 'DESC');
+    const user = typeof params.filter.userId === 'string' ? params.filter.userId : undefined;
+    const { rows, total } = await listMovements(app.db, { ...commonFilter(params.filter), user }, {
+      ...params, sort: { field: SORT[params.sort.field], order: params.sort.order },
+    });
+    return sendList(reply, 'admin-history', params, rows.map((r) => toRecord(r, null)), total);
+  });
+
+  app.get('/credit/admin-history/export', {
+    schema: { tags: ['credit'], querystring: ListQuery },
+    config: { roles: ['Admin'] },
+  }, async (request, reply) => {
+    const params = parseListQuery(request.query, ['id'], 'id');
+    const user = typeof params.filter.userId === 'string' ? params.filter.userId : undefined;
+    const filter = { ...commonFilter(params.filter), user };
+    const csv = (v: unknown) => `"${String(v ?? '').replaceAll('"', '""')}"`;
+    const lines = ['revision,created_at,kind,group,from,to,amount,from_balance_after,to_balance_after,reference,description'];
+    for (let after = -1; ;) {
+      const page = await movementsPage(app.db, filter, after, 5000);
+      for (const r of page) {
+        lines.push([r.revision, r.at.toISOString(), r.kind, r.group, r.from_account, r.to_account, toCredits(Number(r.amount)).toFixed(2),
+          toCredits(Number(r.from_balance_after)).toFixed(2), toCredits(Number(r.to_balance_after)).toFixed(2), r.reference, r.description].map(csv).join(','));
+      }
+      if (page.length < 5000) break;
+      after = Number(page[page.length - 1].revision);
+    }
+    return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="credit-movements.csv"').send(lines.join('\n') + '\n');
+  });
+
+  app.get('/user-network', {
+    schema: {
+      tags: ['credit'],
+      response: { 200: Type.Array(Type.Object({ id: Type.String(), parentId: Type.String(), name: Type.String(), email: Type.String(), roles: Type.Array(Type.String()), active: Type.Boolean(), depth: Type.Integer(), balance: Type.Number() })) },
+    },
+  }, async (request) => {
+    const viewer = currentUser(request);
+    const rows = await descendants(app, viewer.id);
+    const balances = rows.length ? await app.db.selectFrom('ledger_accounts').select(['account', 'balance']).where('account', 'in', rows.map((r) => r.id)).execute() : [];
+    const byAccount = new Map(balances.map((b) => [b.account, Number(b.balance)]));
+    return rows.map((r) => ({ id: r.id, parentId: r.parent_id, name: `${r.first_name} ${r.last_name}`, email: r.email, roles: r.roles, active: r.active, depth: Number(r.depth), balance: toCredits(byAccount.get(r.id) ?? 0) }));
+  });
+};

@@ -1,0 +1,80 @@
+import { sql, type Transaction } from 'kysely';
+import { LEDGER_EVENT_TYPES, isMovementEvent, type LedgerEvent, type Movement } from '../../events/ledger/events.js';
+import type { RecordedEvent } from '../../events/store/port.js';
+import type { Projection } from '../runner/projection.js';
+import type { Database } from '../schema.js';
+
+// Folds the journal into movements (with the balances after each) and per-account totals.
+// The balances come from the events themselves, so the read model never adds anything up itself
+// except the dashboard totals.
+
+type AccountDelta = { balance: number; received: number; used: number; transferred: number; movements: number };
+
+/** How one movement changes the dashboard totals of its two accounts. */
+const deltas = (m: Movement): [string, Omit<AccountDelta, 'balance'> & { balance: number }][] => [
+  [m.from, {
+    balance: m.fromBalanceAfter,
+    received: 0,
+    used: m.kind === 'CreditTransferEntity' ? 0 : m.amount,
+    transferred: m.kind === 'CreditTransferEntity' ? m.amount : 0,
+    movements: 1,
+  }],
+  [m.to, { balance: m.toBalanceAfter, received: m.amount, used: 0, transferred: 0, movements: 1 }],
+];
+
+const movementRow = (event: RecordedEvent, m: Movement) => ({
+  movement_id: m.movementId, revision: event.revision.toString(), kind: m.kind, group: m.group,
+  from_account: m.from, to_account: m.to, amount: m.amount, from_balance_after: m.fromBalanceAfter, to_balance_after: m.toBalanceAfter,
+  reference: m.reference, description: m.description, actor_id: m.actorId, at: new Date(m.at),
+});
+
+const upsertAccounts = async (trx: Transaction<Database>, totals: Map<string, AccountDelta>, at: Date) => {
+  if (totals.size === 0) return;
+  const rows = [...totals].map(([account, d]) => ({ account, ...d, updated_at: at }));
+  await trx
+    .insertInto('ledger_accounts')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('account').doUpdateSet({
+        balance: sql`excluded.balance`,
+        received: sql`ledger_accounts.received + excluded.received`,
+        used: sql`ledger_accounts.used + excluded.used`,
+        transferred: sql`ledger_accounts.transferred + excluded.transferred`,
+        movements: sql`ledger_accounts.movements + excluded.movements`,
+        updated_at: sql`excluded.updated_at`,
+      }),
+    )
+    .execute();
+};
+
+const fold = async (trx: Transaction<Database>, events: RecordedEvent[]) => {
+  const movements = events.filter((e) => isMovementEvent(e));
+  if (movements.length) {
+    await trx.insertInto('ledger_movements').values(movements.map((e) => movementRow(e, e.data as Movement))).execute();
+    const totals = new Map<string, AccountDelta>();
+    for (const event of movements) {
+      for (const [account, d] of deltas(event.data as Movement)) {
+        const t = totals.get(account) ?? { balance: 0, received: 0, used: 0, transferred: 0, movements: 0 };
+        totals.set(account, { balance: d.balance, received: t.received + d.received, used: t.used + d.used, transferred: t.transferred + d.transferred, movements: t.movements + 1 });
+      }
+    }
+    await upsertAccounts(trx, totals, new Date((movements.at(-1)!.data as Movement).at));
+  }
+  for (const event of events) {
+    const e = event as unknown as LedgerEvent;
+    if (e.type !== 'OrderWithoutBalanceSet') continue;
+    await trx
+      .insertInto('ledger_accounts')
+      .values({ account: e.data.account, allowed_without_balance: e.data.allowed, credit_limit: e.data.limit, updated_at: new Date(e.data.at) })
+      .onConflict((oc) => oc.column('account').doUpdateSet({ allowed_without_balance: e.data.allowed, credit_limit: e.data.limit }))
+      .execute();
+  }
+};
+
+export const ledgerProjection: Projection = {
+  name: 'ledger',
+  handles: LEDGER_EVENT_TYPES,
+  tables: ['ledger_movements', 'ledger_accounts'],
+  evolve: (trx, event) => fold(trx, [event]),
+  evolveBatch: (trx, events) => fold(trx, events),
+};

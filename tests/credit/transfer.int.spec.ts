@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPortal, type TestPortal } from '../support/app.js';
+
+let portal: TestPortal;
+let ids: Record<string, string>;
+let tokens: Record<string, string>;
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+  const rows = await portal.services.db.selectFrom('users').select(['id', 'email']).execute();
+  ids = Object.fromEntries(rows.map((r) => [r.email.split('@')[0], r.id]));
+  tokens = {};
+  for (const who of ['admin', 'distributor', 'dealer', 'subdealer']) tokens[who] = await portal.login(`${who}@demo.test`);
+});
+afterAll(async () => portal?.close());
+
+const post = (who: string, url: string, payload: object, headers: Record<string, string> = {}) =>
+  portal.app.inject({ method: 'POST', url, payload, headers: { ...portal.auth(tokens[who]), ...headers } });
+const view = async (who: string) => (await portal.app.inject({ url: '/api/user/view', headers: portal.auth(tokens[who]) })).json();
+
+describe('credit transfer and deduction over HTTP', () => {
+  it('lets an admin fund a distributor, who transfers to its dealer; balances and history follow at once', async () => {
+    const funded = await post('admin', '/api/credit/transfer', { to: ids.distributor, amount: 500 });
+    expect(funded.statusCode).toBe(200);
+    expect(funded.json()).toMatchObject({ kind: 'CreditTransferEntity', group: 'Credits', from: 'house', to: ids.distributor, amount: 500 });
+    const sent = await post('distributor', '/api/credit/transfer', { to: ids.dealer, amount: '120.50', description: 'Monthly' });
+    expect(sent.json()).toMatchObject({ from: ids.distributor, to: ids.dealer, amount: 120.5, balanceAfter: 379.5 });
+    expect((await view('distributor')).balance).toBe(379.5);
+    expect((await view('dealer')).balance).toBe(120.5);
+    const history = await portal.app.inject({ url: '/api/credit/movements', headers: portal.auth(tokens.distributor) });
+    expect(history.json().map((m: { signedAmount: number; balanceAfter: number }) => [m.signedAmount, m.balanceAfter])).toEqual([[-120.5, 379.5], [500, 500]]);
+    const dashboard = (await portal.app.inject({ url: '/api/credit/dashboard', headers: portal.auth(tokens.distributor) })).json();
+    expect(dashboard).toMatchObject({ received: 500, transferred: 120.5, used: 0, remaining: 379.5, lowBalance: true });
+  });
+
+  it('refuses with the spec texts', async () => {
+    expect((await post('distributor', '/api/credit/transfer', { to: ids.dealer, amount: 100000 })).json()).toMatchObject({ statusCode: 402, message: 'Insufficient funds' });
+    expect((await post('distributor', '/api/credit/transfer', { to: ids.dealer, amount: 1.005 })).json()).toMatchObject({ statusCode: 400, message: 'Please enter a valid amount' });
+    expect((await post('distributor', '/api/credit/transfer', { to: ids.subdealer, amount: 1 })).json().message).toBe('You can only transfer credits to your own sub-accounts');
+    expect((await post('subdealer', '/api/credit/transfer', { to: ids.dealer, amount: 1 })).statusCode).toBe(403);
+  });
+
+  it('deducts with a reason back to the parent', async () => {
+    const response = await post('distributor', '/api/credit/deduced', { from: ids.dealer, amount: 20.5, reason: 'Sent by mistake' });
+    expect(response.json()).toMatchObject({ kind: 'CreditDeductedEntity', from: ids.dealer, to: ids.distributor, amount: 20.5, balanceAfter: 100 });
+    expect((await post('dealer', '/api/credit/deduced', { from: ids.subdealer, amount: 1, reason: '' })).statusCode).toBe(400);
+  });
+
+  it('answers a retried Idempotency-Key with the first answer and moves nothing twice; another body is a 422', async () => {
+    const headers = { 'idempotency-key': 'retry-1' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post('dealer', '/api/credit/transfer', { to: ids.subdealer, amount: 10 }, headers)));
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect((await view('dealer')).balance).toBe(90);
+    expect((await view('subdealer')).balance).toBe(10);
+    const reused = await post('dealer', '/api/credit/transfer', { to: ids.subdealer, amount: 11 }, headers);
+    expect(reused.json()).toMatchObject({ statusCode: 422, message: 'This Idempotency-Key was already used for a different request' });
+  });
+});
