@@ -14,8 +14,8 @@ type MovementCommand = {
   at: string;
 };
 
-/** Confirmed payment of a credit order: credits come from the house. */
-export type BuyCredits = MovementCommand & { type: 'BuyCredits'; to: string; creditOrderId: string };
+/** Confirmed payment of a credit order: credits come from the seller (the house, or a selling parent). */
+export type BuyCredits = MovementCommand & { type: 'BuyCredits'; from: string; to: string; creditOrderId: string };
 
 /** Admin from the house to anyone; otherwise a seller to one of its direct children. */
 export type TransferCredits = MovementCommand & {

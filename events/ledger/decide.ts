@@ -93,7 +93,7 @@ export const decide = (command: LedgerCommand, ledger: Ledger): LedgerEvent[] =>
   switch (command.type) {
     case 'BuyCredits':
       return move(ledger, {
-        type: 'CreditsBought', kind: 'CreditOrderEntity', movementId: command.movementId, from: HOUSE_ACCOUNT, to: command.to, amount: command.amount,
+        type: 'CreditsBought', kind: 'CreditOrderEntity', movementId: command.movementId, from: command.from, to: command.to, amount: command.amount,
         reference: command.creditOrderId, description: null, idempotencyKey: command.idempotencyKey, actorId: command.actor.id, at: command.at,
       });
     case 'TransferCredits':

@@ -24,7 +24,10 @@ const transferFromDealer = (amount: number, extra: Partial<Transfer> = {}): Tran
 
 describe('ledger: buy', () => {
   it('credits a confirmed credit order from the house', () =>
-    spec.given([]).when({ type: 'BuyCredits', movementId: 'm1', amount: 10_000, idempotencyKey: null, actor: admin, at, to: 'dealer', creditOrderId: 'co-1' }).then([bought]));
+    spec.given([]).when({ type: 'BuyCredits', movementId: 'm1', amount: 10_000, idempotencyKey: null, actor: admin, at, from: HOUSE_ACCOUNT, to: 'dealer', creditOrderId: 'co-1' }).then([bought]));
+
+  it('credits from a selling parent only what the parent holds', () =>
+    spec.given([bought]).when({ type: 'BuyCredits', movementId: 'm9', amount: 10_001, idempotencyKey: null, actor: actor('dealer'), at, from: 'dealer', to: 'sub', creditOrderId: 'co-2' }).thenThrows({ message: 'Insufficient funds' }));
 });
 
 describe('ledger: transfer', () => {
