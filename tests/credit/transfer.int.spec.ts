@@ -57,3 +57,13 @@ describe('credit transfer and deduction over HTTP', () => {
     expect(reused.json()).toMatchObject({ statusCode: 422, message: 'This Idempotency-Key was already used for a different request' });
   });
 });
+
+describe('live balance', () => {
+  it('pushes the new balance to both sides of a movement', async () => {
+    const socket = await portal.app.injectWS(`/api/ws?token=${tokens.subdealer}`);
+    const received = new Promise<string>((resolve) => socket.on('message', (data) => resolve(String(data))));
+    await post('dealer', '/api/credit/transfer', { to: ids.subdealer, amount: 5 });
+    expect(JSON.parse(await received)).toMatchObject({ event: 'balance', data: { balance: 15 } });
+    socket.terminate();
+  });
+});

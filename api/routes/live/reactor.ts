@@ -1,5 +1,7 @@
 import type { EventStore, Subscription } from '../../../events/store/port.js';
 import { ACCOUNT_STREAM_PREFIX } from '../../../events/accounts/events.js';
+import { HOUSE_ACCOUNT, toCredits } from '../../../events/ledger/credits.js';
+import { LEDGER_STREAM, isMovementEvent } from '../../../events/ledger/events.js';
 import type { LiveHub } from '../../services/live-hub.js';
 
 // Feeds the live sockets from the event feed. Sockets are ephemeral, so it starts at the head
@@ -8,6 +10,13 @@ import type { LiveHub } from '../../services/live-hub.js';
 export const startLiveReactor = async (store: EventStore, hub: LiveHub): Promise<Subscription> => {
   const head = await store.headPosition();
   return store.subscribeToAll(head, async (event) => {
+    if (isMovementEvent(event)) {
+      // Both sides of a movement see their new balance at once (top bar, credit screens).
+      const m = event.data;
+      if (m.from !== HOUSE_ACCOUNT) hub.push(m.from, { event: 'balance', data: { balance: toCredits(m.fromBalanceAfter), movementId: m.movementId } });
+      if (m.to !== HOUSE_ACCOUNT) hub.push(m.to, { event: 'balance', data: { balance: toCredits(m.toBalanceAfter), movementId: m.movementId } });
+      return;
+    }
     const userId = (event.data as { userId?: string }).userId;
     if (!userId) return;
     switch (event.type) {
@@ -22,5 +31,5 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub): Promise
       default:
         return;
     }
-  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX] });
+  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM] });
 };
