@@ -1,13 +1,13 @@
 import { readConfig } from '../api/config.js';
 import { startPortal } from '../api/server.js';
-import { seedGeo } from '../projections/geo/seed.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './lib/demo-data.js';
+import { seedReferenceData } from './lib/reference-data.js';
 
 // `npm run seed`: the only way demo data gets into a DATABASE_URL database, and only when asked.
 const config = readConfig();
 const portal = await startPortal(config, { listen: false });
 try {
-  await seedGeo(portal.services.db);
+  await seedReferenceData(portal.services.db);
   const created = await seedDemoData(portal.services);
   console.log(`Demo data: ${created} accounts created (${DEMO_ACCOUNTS.length - created} existed). Password: ${DEMO_PASSWORD}`);
 } finally {

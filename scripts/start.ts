@@ -1,8 +1,8 @@
 import { readConfig } from '../api/config.js';
 import { startPortal } from '../api/server.js';
-import { seedGeo } from '../projections/geo/seed.js';
 import { ensureAdminBuilt } from './lib/admin-build.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './lib/demo-data.js';
+import { seedReferenceData } from './lib/reference-data.js';
 
 // `npm start`: embedded PostgreSQL in ./data (or DATABASE_URL), migrations, reference data,
 // demo accounts on the embedded default only, the admin UI and the API on one port.
@@ -14,7 +14,7 @@ await ensureAdminBuilt(say);
 const portal = await startPortal(config, {
   logger: { level: config.logLevel, transport: process.stdout.isTTY ? { target: 'pino-pretty' } : undefined },
   beforeListen: async (services, embedded) => {
-    await seedGeo(services.db);
+    await seedReferenceData(services.db);
     if (embedded) {
       const created = await seedDemoData(services);
       if (created > 0) say(`Seeded ${created} demo accounts.`);

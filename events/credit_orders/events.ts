@@ -12,7 +12,7 @@ export const CREDIT_ORDER_STATUSES = ['Offer', 'New', 'Payment confirmed custome
 export type CreditOrderStatus = (typeof CREDIT_ORDER_STATUSES)[number];
 
 /** Prices are in the base currency (EUR) cents; credits in hundredths of a credit. */
-type Terms = {
+export type CreditOrderTerms = {
   orderId: string;
   buyerId: string;
   /** 'house' when the portal sells; otherwise the selling parent's user id. */
@@ -28,10 +28,10 @@ type Terms = {
   at: string;
 };
 
-type CreditOrderEventData = {
-  CreditOrderOffered: Terms;
-  CreditOrderPlaced: Terms;
-  CreditOrderTermsChanged: Terms;
+export type CreditOrderEventData = {
+  CreditOrderOffered: CreditOrderTerms;
+  CreditOrderPlaced: CreditOrderTerms;
+  CreditOrderTermsChanged: CreditOrderTerms;
   OfferAccepted: { orderId: string; actorId: string; at: string };
   PaymentNotified: { orderId: string; reference: string | null; actorId: string; at: string };
   PaymentReceived: { orderId: string; amount: Cents; reference: string | null; provider: 'manual' | 'stripe'; actorId: string | null; at: string };

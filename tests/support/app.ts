@@ -5,10 +5,10 @@ import { createLiveHub } from '../../api/services/live-hub.js';
 import { createLedgerService } from '../../api/services/ledger.js';
 import { startLiveReactor } from '../../api/routes/live/reactor.js';
 import { postgresEventStore } from '../../events/store/postgres.js';
-import { seedGeo } from '../../projections/geo/seed.js';
 import { projections } from '../../projections/index.js';
 import { createProjectionRunner } from '../../projections/runner/runner.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../scripts/lib/demo-data.js';
+import { seedReferenceData } from '../../scripts/lib/reference-data.js';
 import { createTestDatabase } from './database.js';
 
 export type TestPortal = {
@@ -31,7 +31,7 @@ export const createTestPortal = async (options: { serveAdmin?: boolean; adminDis
   await ledger.start();
   const config = { ...readConfig({}), publicUrl: 'http://portal.test' };
   const services: AppServices = { config, db: database.db, pool: database.pool, store, runner, hub, ledger, jwtSecret: 'test-secret', now: options.now ?? (() => new Date()) };
-  await seedGeo(database.db);
+  await seedReferenceData(database.db);
   await seedDemoData(services);
   const reactor = await startLiveReactor(store, hub);
   const app = await buildApp({ services, serveAdmin: options.serveAdmin ?? false, adminDistDir: options.adminDistDir });

@@ -14,7 +14,7 @@ export const createTestDatabase = async (): Promise<DatabaseHandle & { url: stri
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   await admin.end();
   const url = serverUrl.replace(/\/postgres$/, `/${name}`);
-  const handle = connectDatabase(url);
+  const handle = connectDatabase(url, 20);
   return {
     ...handle,
     url,

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HOUSE_ACCOUNT } from '../../../events/ledger/credits.js';
+import { canDebit } from '../../../events/ledger/decide.js';
+import { findCreditOrder } from '../../../projections/credit_orders/queries.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { idempotent } from '../../http/idempotency.js';
+import { currentUser } from '../../plugins/auth.js';
+import { actorOf, amountOrRefuse } from '../credit/commands.js';
+import { BUYER_ROLES, canBuyCredits, paymentMethodsOf, priceListOf, purchaseContext, requireBuyerAccount } from './context.js';
+import { creditOrderMovementId, eventIds, newOrderId, runCreditOrderCommand } from './handle.js';
+import { toCreditOrderRecord } from './record.js';
+import { CancelBody, ConfirmBody, CreditOrderRecord, IdParams, NotifyBody, OfferBody, PlaceBody, UpdateBody } from './schemas.js';
+
+const ANSWERS = { 200: CreditOrderRecord, 400: ErrorSchema, 402: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
+const SELLERS = ['Admin', 'Distributor', 'Dealer'] as const;
+
+/** The order as the read model shows it once the command's events are folded. */
+export const orderAnswer = async (app: FastifyInstance, orderId: string) => {
+  const row = await findCreditOrder(app.db, orderId);
+  if (!row) throw new HttpError(503, 'The credit order is being recorded; please reload in a moment');
+  return { status: 200, body: toCreditOrderRecord(row) };
+};
+
+const optionalText = (value: string | null | undefined) => value?.trim() || null;
+
+/** Buy credits, offers, terms and the payment steps of a credit order. */
+export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/credit-order', { schema: { tags: ['credit-order'], body: PlaceBody, response: ANSWERS }, config: { roles: BUYER_ROLES } }, async (request, reply) => {
+    const user = currentUser(request);
+    return idempotent(app, request, reply, user.id, async (idempotency) => {
+      const credits = amountOrRefuse(request.body.credits);
+      const buyer = await requireBuyerAccount(app, user.id);
+      const context = await purchaseContext(app, buyer);
+      const orderId = newOrderId(idempotency);
+      await runCreditOrderCommand(app, orderId, () => ({
+        type: 'PlaceCreditOrder', orderId, ...eventIds(idempotency, orderId), actor: actorOf(user), at: app.now().toISOString(),
+        buyerId: buyer.id, buyerCanBuy: canBuyCredits(buyer), credits, paymentMethod: request.body.paymentMethod, description: optionalText(request.body.description), ...context,
+      }));
+      return orderAnswer(app, orderId);
+    });
+  });
+
+  app.post('/credit-order/offer', { schema: { tags: ['credit-order'], body: OfferBody, response: ANSWERS }, config: { roles: SELLERS } }, async (request, reply) => {
+    const user = currentUser(request);
+    return idempotent(app, request, reply, user.id, async (idempotency) => {
+      const credits = amountOrRefuse(request.body.credits);
+      const price = request.body.price === undefined || request.body.price === null ? null : amountOrRefuse(request.body.price);
+      const [buyer, seller] = await Promise.all([requireBuyerAccount(app, request.body.buyerId), requireBuyerAccount(app, user.id)]);
+      const sellerId = user.roles.includes('Admin') ? HOUSE_ACCOUNT : user.id;
+      const [availableMethods, priceList] = await Promise.all([paymentMethodsOf(app, buyer), priceListOf(app, sellerId)]);
+      const orderId = newOrderId(idempotency);
+      await runCreditOrderCommand(app, orderId, () => ({
+        type: 'OfferCreditOrder', orderId, ...eventIds(idempotency, orderId), actor: actorOf(user), at: app.now().toISOString(),
+        buyerId: buyer.id, buyerParentId: buyer.parent_id, sellerId, sellerCanSale: seller.can_sale, credits, price, priceList, availableMethods,
+        paymentMethod: request.body.paymentMethod, description: optionalText(request.body.description),
+      }));
+      return orderAnswer(app, orderId);
+    });
+  });
+
+  app.put('/credit-order/update/:id', { schema: { tags: ['credit-order'], params: IdParams, body: UpdateBody, response: ANSWERS }, config: { roles: SELLERS } }, async (request, reply) => {
+    const user = currentUser(request);
+    const orderId = request.params.id;
+    return idempotent(app, request, reply, user.id, async (idempotency) => {
+      const { credits, price, paymentMethod, description } = request.body;
+      await runCreditOrderCommand(app, orderId, async (state) => {
+        const terms = state.terms;
+        const buyer = terms ? await requireBuyerAccount(app, terms.buyerId) : null;
+        const newCredits = credits === undefined ? (terms?.credits ?? 0) : amountOrRefuse(credits);
+        // A price given is kept; without one, new credits are priced from the table, unchanged credits keep their price.
+        const newPrice = price !== undefined && price !== null ? amountOrRefuse(price) : credits === undefined ? (terms?.price ?? null) : null;
+        return {
+          type: 'ChangeTerms', orderId, ...eventIds(idempotency, orderId), actor: actorOf(user), at: app.now().toISOString(),
+          credits: newCredits, price: newPrice, priceList: terms ? await priceListOf(app, terms.sellerId) : [],
+          paymentMethod: paymentMethod ?? terms?.paymentMethod ?? 'bank_transfer', availableMethods: buyer ? await paymentMethodsOf(app, buyer) : [],
+          description: description === undefined ? (terms?.description ?? null) : optionalText(description),
+        };
+      });
+      return orderAnswer(app, orderId);
+    });
+  });
+
+  app.post('/credit-order/accept-offer/:id', { schema: { tags: ['credit-order'], params: IdParams, response: ANSWERS }, config: { roles: BUYER_ROLES } }, async (request, reply) => {
+    const user = currentUser(request);
+    return idempotent(app, request, reply, user.id, async (idempotency) => {
+      const orderId = request.params.id;
+      await runCreditOrderCommand(app, orderId, () => ({ type: 'AcceptOffer', orderId, ...eventIds(idempotency, orderId), actor: actorOf(user), at: app.now().toISOString() }));
+      return orderAnswer(app, orderId);
+    });
+  });
+
+  app.post('/credit-order/notify-payment/:id', { schema: { tags: ['credit-order'], params: IdParams, body: NotifyBody, response: ANSWERS }, config: { roles: BUYER_ROLES } }, async (request, reply) => {
+    const user = currentUser(request);
+    return idempotent(app, request, reply, user.id, async (idempotency) => {
+      const orderId = request.params.id;
+      await runCreditOrderCommand(app, orderId, () => ({
+        type: 'NotifyPayment', orderId, ...eventIds(idempotency, orderId), actor: actorOf(user), at: app.now().toISOString(), reference: optionalText(request.body.reference),
+      }));
+      return orderAnswer(app, orderId);
+    });
+  });
+
+  app.post('/credit-order/confirm-payment/:id', { schema: { tags: ['credit-order'], params: IdParams, body: ConfirmBody, response: ANSWERS }, config: { roles: SELLERS } }, async (request, reply) => {
+    const user = currentUser(request);
+    return idempotent(app, request, reply, user.id, async (idempotency) => {
+      const orderId = request.params.id;
+      const amount = request.body.amount === undefined || request.body.amount === null ? null : amountOrRefuse(request.body.amount);
+      await runCreditOrderCommand(app, orderId, (state) => ({
+        type: 'ReceivePayment', orderId, ...eventIds(idempotency, orderId), actor: actorOf(user), at: app.now().toISOString(),
+        amount, reference: optionalText(request.body.reference), provider: 'manual', movementId: creditOrderMovementId(orderId),
+        // A pre-check on this process's ledger state; the ledger itself refuses if the credits left meanwhile.
+        sellerCanCover: !state.terms || state.terms.sellerId === HOUSE_ACCOUNT || canDebit(app.ledger.state(), state.terms.sellerId, state.terms.credits),
+      }));
+      return orderAnswer(app, orderId);
+    });
+  });
+
+  app.post('/credit-order/cancel/:id', {
+    schema: { tags: ['credit-order'], params: IdParams, body: CancelBody, response: ANSWERS }, config: { roles: ['Admin', ...BUYER_ROLES] },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    return idempotent(app, request, reply, user.id, async (idempotency) => {
+      const orderId = request.params.id;
+      await runCreditOrderCommand(app, orderId, () => ({
+        type: 'CancelCreditOrder', orderId, ...eventIds(idempotency, orderId), actor: actorOf(user), at: app.now().toISOString(), reason: optionalText(request.body.reason),
+      }));
+      return orderAnswer(app, orderId);
+    });
+  });
+};
+

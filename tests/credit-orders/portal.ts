@@ -1,0 +1,34 @@
+import { createTestPortal, type TestPortal } from '../support/app.js';
+
+// A portal with the demo accounts signed in, and short helpers for the credit-order calls.
+
+export type CreditPortal = Awaited<ReturnType<typeof creditPortal>>;
+export const ROLES = ['admin', 'distributor', 'dealer', 'subdealer', 'calibrator', 'support'] as const;
+type Who = (typeof ROLES)[number];
+
+export const creditPortal = async () => {
+  const portal: TestPortal = await createTestPortal();
+  const rows = await portal.services.db.selectFrom('users').select(['id', 'email']).execute();
+  const ids = Object.fromEntries(rows.map((r) => [r.email.split('@')[0], r.id])) as Record<Who, string>;
+  const tokens = {} as Record<Who, string>;
+  for (const who of ROLES) tokens[who] = await portal.login(`${who}@demo.test`);
+  const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
+    portal.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...portal.auth(tokens[who]), ...headers } });
+  return {
+    portal,
+    ids,
+    get: (who: Who, url: string) => call(who, 'GET', url),
+    post: (who: Who, url: string, payload: object = {}, headers?: Record<string, string>) => call(who, 'POST', url, payload, headers),
+    put: (who: Who, url: string, payload: object) => call(who, 'PUT', url, payload),
+    balance: async (who: Who) => (await call(who, 'GET', '/api/user/view')).json<{ balance: number }>().balance,
+    /** Credits from the house, so a selling parent holds what it sells. */
+    fund: async (who: Who, amount: number) => {
+      const response = await call('admin', 'POST', '/api/credit/transfer', { to: ids[who], amount });
+      if (response.statusCode !== 200) throw new Error(response.body);
+    },
+    /** Movements of the ledger that credit `orderId`. */
+    creditMovements: (orderId: string) =>
+      portal.services.db.selectFrom('ledger_movements').selectAll().where('reference', '=', orderId).where('kind', '=', 'CreditOrderEntity').execute(),
+    close: () => portal.close(),
+  };
+};
