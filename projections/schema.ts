@@ -1,5 +1,9 @@
 import type { AuditLogTable } from './audit/table.js';
+import type { CreditOrdersTable } from './credit_orders/table.js';
+import type { CreditPriceTablesTable } from './credit_prices/table.js';
 import type { CountriesTable, CurrenciesTable } from './geo/table.js';
+import type { InvoiceDescriptionsTable, InvoiceNumerationTable, InvoicePaymentsTable } from './invoice_numeration/table.js';
+import type { InvoiceOrderTermsTable, InvoiceSequenceTable, InvoicesTable } from './invoices/table.js';
 import type { IdempotencyKeysTable, LedgerAccountsTable, LedgerMovementsTable } from './ledger/table.js';
 import type { MailOutboxTable } from './mail/table.js';
 import type { ProjectionCheckpointsTable } from './runner/table.js';
@@ -19,4 +23,12 @@ export interface Database {
   ledger_movements: LedgerMovementsTable;
   ledger_accounts: LedgerAccountsTable;
   idempotency_keys: IdempotencyKeysTable;
+  credit_price_tables: CreditPriceTablesTable;
+  credit_orders: CreditOrdersTable;
+  invoice_numeration: InvoiceNumerationTable;
+  invoice_payments: InvoicePaymentsTable;
+  invoice_descriptions: InvoiceDescriptionsTable;
+  invoices: InvoicesTable;
+  invoice_sequence: InvoiceSequenceTable;
+  invoice_order_terms: InvoiceOrderTermsTable;
 }

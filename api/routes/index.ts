@@ -8,11 +8,16 @@ import { twoFactorRoutes } from './user/two-factor.js';
 import { usersRoutes } from './users/index.js';
 import { geoRoutes, geoResourceRoutes } from './geo/index.js';
 import { creditRoutes } from './credit/index.js';
+import { creditOrderRoutes } from './credit-orders/index.js';
+import { creditPriceRoutes } from './credit-prices/index.js';
+import { paymentWebhookRoutes } from './payments/index.js';
+import { invoiceRoutes, publicInvoiceRoutes } from './invoices/index.js';
+import { accountImportRoutes } from './account-import/index.js';
 
 // Routes per feature, all under /api. Public ones first; the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
-const publicRoutes = [healthRoutes, authRoutes, geoRoutes];
-const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, creditRoutes, liveRoutes];
+const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes];
+const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, creditRoutes, creditOrderRoutes, creditPriceRoutes, invoiceRoutes, accountImportRoutes, liveRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of publicRoutes) await app.register(routes);

@@ -29,6 +29,9 @@ export type TransferCredits = MovementCommand & {
   fromCanSale: boolean;
 };
 
+/** Admin from the house to an account, one row of an account import; the reference names the row. */
+export type ImportCredits = MovementCommand & { type: 'ImportCredits'; to: string; reference: string | null; description: string };
+
 /** Admin (back to the house) or the parent of the account (back to the parent), with a reason. */
 export type DeductCredits = MovementCommand & { type: 'DeductCredits'; from: string; fromParentId: string | null; reason: string };
 
@@ -56,6 +59,7 @@ export type SetOrderWithoutBalance = { type: 'SetOrderWithoutBalance'; eventId: 
 export type LedgerCommand =
   | BuyCredits
   | TransferCredits
+  | ImportCredits
   | DeductCredits
   | RefundCredits
   | ChargeSoftware

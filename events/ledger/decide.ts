@@ -98,6 +98,12 @@ export const decide = (command: LedgerCommand, ledger: Ledger): LedgerEvent[] =>
       });
     case 'TransferCredits':
       return transfer(ledger, command);
+    case 'ImportCredits':
+      if (!command.actor.isAdmin) throw new LedgerRefused(403, ADMIN_ONLY);
+      return move(ledger, {
+        type: 'CreditsTransferred', kind: 'CreditTransferEntity', movementId: command.movementId, from: HOUSE_ACCOUNT, to: command.to, amount: command.amount,
+        reference: command.reference, description: command.description, idempotencyKey: command.idempotencyKey, actorId: command.actor.id, at: command.at,
+      });
     case 'DeductCredits':
       return deduct(ledger, command);
     case 'RefundCredits':

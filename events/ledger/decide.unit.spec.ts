@@ -69,6 +69,27 @@ describe('ledger: transfer', () => {
     spec.given([bought]).when(transferFromDealer(100, { to: 'dealer', toParentId: 'dealer' })).thenThrows({ status: 400 }));
 });
 
+describe('ledger: account import', () => {
+  const importRow = (who: Actor, extra: Partial<Extract<LedgerCommand, { type: 'ImportCredits' }>> = {}): LedgerCommand => ({
+    type: 'ImportCredits', movementId: 'm8', amount: 5_000, idempotencyKey: 'import:m8', actor: who, at, to: 'dealer', reference: 'IMP-1', description: 'Opening balance', ...extra,
+  });
+
+  it('moves credits from the house to the account as a transfer, with the row reference', () =>
+    spec.given([]).when(importRow(admin)).then([
+      movement('CreditsTransferred', { movementId: 'm8', kind: 'CreditTransferEntity', group: 'Credits', from: HOUSE_ACCOUNT, to: 'dealer', amount: 5_000, fromBalanceAfter: -5_000, toBalanceAfter: 5_000, reference: 'IMP-1', description: 'Opening balance', idempotencyKey: 'import:m8' }),
+    ]));
+
+  it('moves nothing for a row imported before', () => {
+    const imported = movement('CreditsTransferred', { movementId: 'm8', kind: 'CreditTransferEntity', group: 'Credits', from: HOUSE_ACCOUNT, to: 'dealer', amount: 5_000, fromBalanceAfter: -5_000, toBalanceAfter: 5_000, idempotencyKey: 'import:m8' });
+    spec.given([imported]).when(importRow(admin)).then([]);
+  });
+
+  it('is for administrators only, with a valid amount', () => {
+    spec.given([]).when(importRow(actor('dealer'))).thenThrows({ status: 403, message: 'Only an administrator can do this' });
+    spec.given([]).when(importRow(admin, { amount: 0 })).thenThrows({ status: 400, message: 'Please enter a valid amount' });
+  });
+});
+
 describe('ledger: order without balance', () => {
   const allowed = (limit: number | null): LedgerEvent => ({ id: 'e-allow', type: 'OrderWithoutBalanceSet', data: { account: 'dealer', allowed: true, limit, actorId: 'admin', at } });
   const charge = (amount: number): LedgerCommand => ({ type: 'ChargeSoftware', movementId: 'm3', amount, idempotencyKey: null, actor: actor('dealer'), at, from: 'dealer', orderId: 'o-1', kind: 'OrderSoftwareEntity' });

@@ -1,0 +1,92 @@
+import { formatCredits, parseAmount, toCredits, type Cents } from '../../../events/ledger/credits.js';
+import { INVALID_AMOUNT } from '../../../events/ledger/errors.js';
+import { deterministicUuid } from '../../services/deterministic-id.js';
+import { HttpError } from '../../http/errors.js';
+import type { SheetRow } from './sheet.js';
+
+// The rows of an account import, checked one by one. A row's movement id derives from its
+// content, so the same row uploaded twice moves nothing twice.
+
+export type ImportStatus = 'ok' | 'error' | 'skipped';
+export type ImportRow = {
+  row: number;
+  email: string;
+  amount: number | null;
+  description: string | null;
+  reference: string | null;
+  status: ImportStatus;
+  message: string | null;
+  movementId: string | null;
+};
+/** A valid row, with what the ledger needs to apply it. */
+export type PlannedRow = ImportRow & { cents: Cents; userId: string; movementId: string };
+
+export const COLUMNS_MISSING = 'The file must have the columns email and amount';
+export const NO_ROWS = 'The file has no rows to import';
+export const REQUIRED = 'Field is required';
+export const INVALID_EMAIL = 'Field must be a valid email';
+export const UNKNOWN_EMAIL = 'User not found';
+export const ALREADY_IMPORTED = 'Already imported';
+export const duplicateOf = (row: number) => `Duplicate of row ${row}`;
+const tooLong = (field: string, length: number) => `The ${field} field must have ${length} characters at most`;
+
+const DESCRIPTION_MAX = 500;
+const REFERENCE_MAX = 100;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HEADERS: Record<string, 'email' | 'amount' | 'description' | 'reference'> = {
+  email: 'email', 'e-mail': 'email', amount: 'amount', credits: 'amount', description: 'description', reference: 'reference',
+};
+
+export type RawRow = { row: number; email: string; amount: string; description: string; reference: string };
+
+/** Reads the header row; blank lines are left out. */
+export const rawRows = (sheet: SheetRow[]): RawRow[] => {
+  const [header, ...body] = sheet.filter((r) => r.cells.some((c) => c.trim() !== ''));
+  if (!header) throw new HttpError(400, NO_ROWS);
+  const at = new Map<string, number>();
+  header.cells.forEach((cell, index) => {
+    const column = HEADERS[cell.trim().toLowerCase()];
+    if (column && !at.has(column)) at.set(column, index);
+  });
+  if (!at.has('email') || !at.has('amount')) throw new HttpError(400, COLUMNS_MISSING);
+  if (body.length === 0) throw new HttpError(400, NO_ROWS);
+  const cell = (r: SheetRow, column: string) => (at.has(column) ? (r.cells[at.get(column)!] ?? '').trim() : '');
+  return body.map((r) => ({ row: r.number, email: cell(r, 'email').toLowerCase(), amount: cell(r, 'amount'), description: cell(r, 'description'), reference: cell(r, 'reference') }));
+};
+
+/** The row's identity: `import:<email>:<reference or description>:<amount>`. */
+export const importMovementId = (email: string, referenceOrDescription: string, cents: Cents) =>
+  deterministicUuid(`import:${email}:${referenceOrDescription}:${formatCredits(cents)}`);
+
+const problemOf = (r: RawRow, cents: Cents | null, userId: string | undefined): string | null => {
+  if (!r.email) return REQUIRED;
+  if (!EMAIL.test(r.email)) return INVALID_EMAIL;
+  if (cents === null) return r.amount ? INVALID_AMOUNT : REQUIRED;
+  if (r.description.length > DESCRIPTION_MAX) return tooLong('description', DESCRIPTION_MAX);
+  if (r.reference.length > REFERENCE_MAX) return tooLong('reference', REFERENCE_MAX);
+  if (!userId) return UNKNOWN_EMAIL;
+  return null;
+};
+
+/** Checks every row: errors, rows imported before (skipped) and rows ready to apply. */
+export const checkRows = (raw: RawRow[], userIds: Map<string, string>, imported: (movementId: string) => boolean): (ImportRow | PlannedRow)[] => {
+  const firstRow = new Map<string, number>();
+  return raw.map((r) => {
+    const cents = parseAmount(r.amount);
+    const base = { row: r.row, email: r.email, amount: cents === null ? null : toCredits(cents), description: r.description || null, reference: r.reference || null };
+    const userId = userIds.get(r.email);
+    const problem = problemOf(r, cents, userId);
+    if (problem || cents === null || !userId) return { ...base, status: 'error', message: problem, movementId: null };
+    const movementId = importMovementId(r.email, r.reference || r.description, cents);
+    const first = firstRow.get(movementId);
+    if (first !== undefined) return { ...base, status: 'error', message: duplicateOf(first), movementId: null };
+    firstRow.set(movementId, r.row);
+    if (imported(movementId)) return { ...base, status: 'skipped', message: ALREADY_IMPORTED, movementId };
+    return { ...base, status: 'ok', message: null, movementId, cents, userId };
+  });
+};
+
+/** A row as the report shows it (without what only the ledger needs). */
+export const toReportRow = ({ row, email, amount, description, reference, status, message, movementId }: ImportRow): ImportRow => ({ row, email, amount, description, reference, status, message, movementId });
+
+export const isPlanned = (r: ImportRow | PlannedRow): r is PlannedRow => r.status === 'ok' && 'cents' in r;

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { findInvoice } from '../../../projections/invoices/queries.js';
+import type { InvoiceRow } from '../../../projections/invoices/table.js';
+import { HttpError } from '../../http/errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { renderInvoicePdf } from '../../services/invoices/pdf.js';
+import { toInvoiceDocument } from '../../services/invoices/document.js';
+
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+
+const mayRead = (user: AuthUser, row: InvoiceRow) => user.roles.includes('Admin') || row.buyer_id === user.id || row.seller_id === user.id;
+
+/**
+ * The invoice if this user is its buyer, its seller or an administrator. Anyone else gets the
+ * same 404 as for an unknown id: a 403 would sign them out (spec section 8) and confirm it exists.
+ */
+export const readableInvoice = async (app: FastifyInstance, user: AuthUser | null, id: string): Promise<InvoiceRow> => {
+  const row = await findInvoice(app.db, id);
+  if (!row || (user && !mayRead(user, row))) throw new HttpError(404, INVOICE_NOT_FOUND);
+  return row;
+};
+
+export const sendInvoicePdf = async (reply: FastifyReply, row: InvoiceRow) => {
+  const pdf = await renderInvoicePdf(toInvoiceDocument(row));
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `inline; filename="invoice-${row.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(pdf);
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createDescription, createPayment, updateDescription, updatePayment } from '../../../projections/invoice_numeration/queries.js';
+import type { InvoiceDescriptionRow, InvoicePaymentRow } from '../../../projections/invoice_numeration/table.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { Description, DescriptionBody, DescriptionChanges, Payment, PaymentBody, PaymentChanges, SerialParam } from './schemas.js';
+
+const admin = { roles: ['Admin'] } as const;
+export const PAYMENT_NOT_FOUND = 'Payment details not found';
+export const DESCRIPTION_NOT_FOUND = 'Description not found';
+
+const toPayment = ({ id, name, details, active, position }: InvoicePaymentRow) => ({ id, name, details, active, position });
+const toDescription = ({ id, text, active, position }: InvoiceDescriptionRow) => ({ id, text, active, position });
+const trim = (s: string | undefined) => s?.trim();
+/** Only the fields sent, text trimmed. */
+const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** Payment details and description lines printed on invoices (Admin); switched off rather than deleted. */
+export const invoiceLinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/invoice-numeration/save-payment', {
+    schema: { tags: ['invoices'], body: PaymentBody, response: { 200: Payment, 400: ErrorSchema } }, config: admin,
+  }, async (request) => toPayment(await createPayment(app.db, currentUser(request).id, { active: true, position: 0, ...request.body, name: request.body.name.trim(), details: request.body.details.trim() })));
+
+  app.put('/invoice-numeration/update-payment/:id', {
+    schema: { tags: ['invoices'], params: SerialParam, body: PaymentChanges, response: { 200: Payment, 400: ErrorSchema, 404: ErrorSchema } }, config: admin,
+  }, async (request) => {
+    const row = await updatePayment(app.db, currentUser(request).id, Number(request.params.id), defined({ ...request.body, name: trim(request.body.name), details: trim(request.body.details) }));
+    if (!row) throw new HttpError(404, PAYMENT_NOT_FOUND);
+    return toPayment(row);
+  });
+
+  app.post('/invoice-numeration/create-description', {
+    schema: { tags: ['invoices'], body: DescriptionBody, response: { 200: Description, 400: ErrorSchema } }, config: admin,
+  }, async (request) => toDescription(await createDescription(app.db, currentUser(request).id, { active: true, position: 0, ...request.body, text: request.body.text.trim() })));
+
+  app.put('/invoice-numeration/update-description/:id', {
+    schema: { tags: ['invoices'], params: SerialParam, body: DescriptionChanges, response: { 200: Description, 400: ErrorSchema, 404: ErrorSchema } }, config: admin,
+  }, async (request) => {
+    const row = await updateDescription(app.db, currentUser(request).id, Number(request.params.id), defined({ ...request.body, text: trim(request.body.text) }));
+    if (!row) throw new HttpError(404, DESCRIPTION_NOT_FOUND);
+    return toDescription(row);
+  });
+};

@@ -1,0 +1,34 @@
+import { BASE_CURRENCY, type PaymentMethod } from '../../../events/constants.js';
+
+// How invoices print money, dates and payment methods: the base currency with 2 decimals (spec
+// section 9), dates as DD-MM-YYYY in the business's time zone.
+
+const money = new Intl.NumberFormat(BASE_CURRENCY.locale, { style: 'currency', currency: BASE_CURRENCY.code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const credits = new Intl.NumberFormat(BASE_CURRENCY.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const date = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** The standard PDF fonts know the euro sign but not the narrow spaces some locales use. */
+const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+export const formatMoney = (euros: number) => plainSpaces(money.format(euros));
+export const formatCreditAmount = (n: number) => plainSpaces(credits.format(n));
+export const formatDate = (iso: string) => date.format(new Date(iso));
+export const formatPercent = (n: number) => `${Number(n.toFixed(2))}%`;
+
+const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card_europe: 'Card (Europe)',
+  card_outside_europe: 'Card (outside Europe)',
+  uae: 'UAE',
+  australia: 'Australia',
+  canada: 'Canada',
+  japan: 'Japan',
+  singapore: 'Singapore',
+  uk: 'UK',
+  usa: 'USA',
+  worldwide: 'WorldWide',
+  eurozone: 'Eurozone',
+  ideal: 'iDEAL',
+  bank_transfer: 'Bank transfer',
+};
+
+export const paymentMethodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;

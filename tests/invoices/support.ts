@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
+import { creditOrderStream, type CreditOrderEvent, type CreditOrderTerms } from '../../events/credit_orders/events.js';
+import type { TestPortal } from '../support/app.js';
+
+// Credit orders written straight into the event store: the invoices projection reads events, so
+// these tests do not need the credit-order routes.
+
+export type OrderInput = { buyerId: string; sellerId: string; credits: number; price: number; feePercent?: number; description?: string | null };
+
+export const placeOrder = async (portal: TestPortal, input: OrderInput, at = '2026-11-20T10:00:00.000Z') => {
+  const orderId = randomUUID();
+  const feePercent = input.feePercent ?? 1.4;
+  const fee = Math.round((input.price * feePercent) / 100);
+  const terms: CreditOrderTerms = {
+    orderId, buyerId: input.buyerId, sellerId: input.sellerId, credits: input.credits, price: input.price, paymentMethod: 'card_europe',
+    feePercent, fee, total: input.price + fee, description: input.description ?? null, actorId: input.buyerId, at,
+  };
+  const placed: CreditOrderEvent = { id: randomUUID(), type: 'CreditOrderPlaced', data: terms };
+  const result = await portal.services.store.appendToStream(creditOrderStream(orderId), [placed], { expectedRevision: 'no_stream' });
+  await portal.services.runner.waitFor(result.position);
+  return { orderId, terms };
+};
+
+export const confirmPayment = async (portal: TestPortal, terms: CreditOrderTerms, at = '2026-11-21T09:30:00.000Z') => {
+  const confirmed: CreditOrderEvent = {
+    id: randomUUID(), type: 'PaymentConfirmed',
+    data: { orderId: terms.orderId, buyerId: terms.buyerId, sellerId: terms.sellerId, credits: terms.credits, movementId: randomUUID(), actorId: null, at },
+  };
+  const result = await portal.services.store.appendToStream(creditOrderStream(terms.orderId), [confirmed]);
+  await portal.services.runner.waitFor(result.position);
+};
+
+export const paidOrder = async (portal: TestPortal, input: OrderInput) => {
+  const { orderId, terms } = await placeOrder(portal, input);
+  await confirmPayment(portal, terms);
+  return orderId;
+};
+
+/** The standard fonts use WinAnsi: Latin-1 but for the euro sign at 0x80 (Node decodes windows-1252 as Latin-1). */
+const hexText = (hex: string) => Buffer.from(hex, 'hex').toString('latin1').replaceAll('\u0080', '€');
+
+/** The text drawn on the pages of a pdfkit PDF (its content streams inflated, hex strings decoded). */
+export const pdfText = (pdf: Buffer): string => {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content = body;
+    try {
+      content = inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
+    } catch {
+      // not compressed
+    }
+    for (const [, array] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) lines.push([...array.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => hexText(hex)).join(''));
+  }
+  return lines.join('\n');
+};
