@@ -17,17 +17,18 @@ export type CreditOrderFilter = {
   q?: string;
 };
 
-export type NamedCreditOrder = CreditOrderRow & { buyer_name: string | null; buyer_email: string | null; seller_name: string | null; seller_email: string | null };
+export type NamedCreditOrder = CreditOrderRow & { buyer_name: string | null; buyer_email: string | null; seller_name: string | null; seller_email: string | null; invoice_id: string | null };
 
 const named = (db: Kysely<Database>) =>
   db
     .selectFrom('credit_orders as o')
     .leftJoin('users as b', 'b.id', 'o.buyer_id')
     .leftJoin('users as s', (join) => join.on(sql`s.id::text`, '=', sql.ref('o.seller_id')))
+    .leftJoin('invoices as i', (join) => join.on(sql`i.order_id::text`, '=', sql`o.id::text`))
     .selectAll('o')
     .select([
       sql<string | null>`b.first_name || ' ' || b.last_name`.as('buyer_name'), 'b.email as buyer_email',
-      sql<string | null>`s.first_name || ' ' || s.last_name`.as('seller_name'), 's.email as seller_email',
+      sql<string | null>`s.first_name || ' ' || s.last_name`.as('seller_name'), 's.email as seller_email', sql<string | null>`i.id::text`.as('invoice_id'),
     ]);
 
 const filtered = (db: Kysely<Database>, f: CreditOrderFilter) => {

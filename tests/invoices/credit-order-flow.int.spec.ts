@@ -29,6 +29,8 @@ describe('invoice of a credit order confirmed over HTTP', () => {
       number: 'INV000001', buyerId: ids.dealer, sellerId: ids.distributor, seller: { name: 'Dario Distributor' }, buyer: { name: 'Dana Dealer' },
       credits: 100, price: 90, fee: 0, total: 90, vatPercent: 0, paymentMethod: 'bank_transfer', description: 'Stock for December',
     });
+    const view = await portal.app.inject({ url: `/api/credit-order/view/${order.id}`, headers: portal.auth(tokens.dealer) });
+    expect(view.json()).toMatchObject({ invoiceId: invoice.id });
     expect((await post('dealer', `/api/credit-order/resend-invoice/${order.id}`)).json()).toMatchObject({ to: 'dealer@demo.test', number: 'INV000001' });
   });
 });

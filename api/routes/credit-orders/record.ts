@@ -31,7 +31,7 @@ export const toCreditOrderRecord = (row: NamedCreditOrder): CreditOrderRecord =>
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
   confirmedAt: row.confirmed_at?.toISOString() ?? null,
-  invoiceId: null,
+  invoiceId: row.invoice_id,
 });
 
 /** One entry per event of the order's stream, for the order's timeline. */
