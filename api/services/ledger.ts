@@ -23,6 +23,13 @@ export type LedgerService = {
   state(): Ledger;
 };
 
+class StaleDecision extends Error {
+  constructor() {
+    super('The ledger changed while this movement was decided; please retry');
+    this.name = 'StaleDecision';
+  }
+}
+
 type Pending = { command: LedgerCommand; resolve(result: LedgerResult): void; reject(error: unknown): void };
 
 /** Evolve in place, remembering how to undo it if the write fails. */
@@ -60,6 +67,17 @@ export const createLedgerService = (store: EventStore): LedgerService => {
     }
   };
 
+  /** Catch up after a failed append: did another process write since our last catch-up? */
+  const journalMoved = async () => {
+    const before = revision;
+    try {
+      await catchUp();
+    } catch {
+      return false;
+    }
+    return revision !== before;
+  };
+
   /** Decide the batch against the hot state; refused commands settle at once. */
   const decideBatch = (batch: Pending[], undo: (() => void)[]) =>
     batch.map((pending) => {
@@ -93,6 +111,9 @@ export const createLedgerService = (store: EventStore): LedgerService => {
         const result = events.length
           ? await store.appendToStream(LEDGER_STREAM, events, { expectedRevision: revision < 0n ? 'no_stream' : revision })
           : null;
+        // Event ids the journal already held are answered without a revision check: another process
+        // appended the same keyed movement after our catch-up, so our balances were stale. Decide again.
+        if (result && result.nextRevision !== revision + BigInt(events.length)) throw new StaleDecision();
         if (result) revision = result.nextRevision;
         for (const d of decided) {
           if (d.error) d.pending.reject(d.error);
@@ -101,7 +122,10 @@ export const createLedgerService = (store: EventStore): LedgerService => {
         return;
       } catch (error) {
         undo.reverse().forEach((step) => step());
-        if (error instanceof WrongExpectedVersion && attempt < MAX_CONFLICT_RETRIES) continue; // another process wrote: decide again
+        // Another process wrote: decide again. Any other failure too when the journal moved meanwhile
+        // (e.g. the store refusing a batch of which the other process appended one keyed event).
+        const conflict = error instanceof WrongExpectedVersion || error instanceof StaleDecision || (await journalMoved());
+        if (conflict && attempt < MAX_CONFLICT_RETRIES) continue;
         for (const d of decided) d.pending.reject(error);
         return;
       }

@@ -28,6 +28,9 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   createdAt: row.created_at,
 });
 
+// ORDER BY must name events.transaction_id: a bare `transaction_id` is the text output column
+// below, which sorts '10000' before '9999' (skipped or repeated events once xids gain a digit)
+// and cannot use the feed index (every page sorted the whole rest of the table).
 const COLUMNS = 'global_position, transaction_id::text, stream_id, revision, event_id, type, data, metadata, created_at';
 
 const matchesExpected = (expected: ExpectedRevision, actual: bigint | null): boolean => {
@@ -105,7 +108,7 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
       `SELECT ${COLUMNS} FROM events
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
           AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY transaction_id, global_position
+        ORDER BY events.transaction_id, events.global_position
         LIMIT $3`,
       [commit, after.prepare.toString(), limit],
     );
@@ -116,7 +119,7 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
     const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
       `SELECT transaction_id::text, global_position FROM events
         WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+        ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
     );
     return rows[0] ? { commit: BigInt(rows[0].transaction_id), prepare: BigInt(rows[0].global_position) } : START;
   };

@@ -28,9 +28,9 @@ const movementRow = (event: RecordedEvent, m: Movement) => ({
   reference: m.reference, description: m.description, actor_id: m.actorId, at: new Date(m.at),
 });
 
-const upsertAccounts = async (trx: Transaction<Database>, totals: Map<string, AccountDelta>, at: Date) => {
+const upsertAccounts = async (trx: Transaction<Database>, totals: Map<string, AccountDelta & { updated_at: Date }>) => {
   if (totals.size === 0) return;
-  const rows = [...totals].map(([account, d]) => ({ account, ...d, updated_at: at }));
+  const rows = [...totals].map(([account, d]) => ({ account, ...d }));
   await trx
     .insertInto('ledger_accounts')
     .values(rows)
@@ -51,14 +51,20 @@ const fold = async (trx: Transaction<Database>, events: RecordedEvent[]) => {
   const movements = events.filter((e) => isMovementEvent(e));
   if (movements.length) {
     await trx.insertInto('ledger_movements').values(movements.map((e) => movementRow(e, e.data as Movement))).execute();
-    const totals = new Map<string, AccountDelta>();
+    // Each account's own last movement time, not the batch's: batches differ between the live
+    // runner and a rebuild, and the rebuilt row must equal the live one.
+    const totals = new Map<string, AccountDelta & { updated_at: Date }>();
     for (const event of movements) {
-      for (const [account, d] of deltas(event.data as Movement)) {
+      const m = event.data as Movement;
+      for (const [account, d] of deltas(m)) {
         const t = totals.get(account) ?? { balance: 0, received: 0, used: 0, transferred: 0, movements: 0 };
-        totals.set(account, { balance: d.balance, received: t.received + d.received, used: t.used + d.used, transferred: t.transferred + d.transferred, movements: t.movements + 1 });
+        totals.set(account, {
+          balance: d.balance, received: t.received + d.received, used: t.used + d.used, transferred: t.transferred + d.transferred, movements: t.movements + 1,
+          updated_at: new Date(m.at),
+        });
       }
     }
-    await upsertAccounts(trx, totals, new Date((movements.at(-1)!.data as Movement).at));
+    await upsertAccounts(trx, totals);
   }
   for (const event of events) {
     const e = event as unknown as LedgerEvent;

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { TransferCredits } from '../../events/ledger/commands.js';
+import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
+import { closedLoop, envNumber, throughputLine, type Run } from './measure.js';
+import { call, type BenchPortal } from './portal.js';
+
+// Ledger movements per second and p99 latency through the LedgerService and through HTTP, at
+// several numbers of concurrent clients, each beside a raw single-row INSERT at the same
+// concurrency (directly, and behind a bare Fastify route) measured in the same run.
+
+const SECONDS = envNumber('BENCH_SECONDS', 2);
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,16,64').split(',').map(Number).filter((n) => n > 0);
+const ACCOUNTS = 1000;
+
+const RAW_TABLE = `CREATE TABLE IF NOT EXISTS raw_movements (
+  id bigserial PRIMARY KEY, movement_id uuid NOT NULL UNIQUE, from_account text NOT NULL, to_account text NOT NULL, amount bigint NOT NULL, at timestamptz NOT NULL)`;
+const RAW_INSERT = 'INSERT INTO raw_movements (movement_id, from_account, to_account, amount, at) VALUES ($1, $2, $3, $4, $5)';
+const rawRow = (i: number) => [randomUUID(), HOUSE_ACCOUNT, `account-${i % ACCOUNTS}`, 100 + (i % 900), new Date()];
+
+/** A bare Fastify route doing the raw INSERT: what HTTP alone costs on this machine. */
+const startRawRoute = async (pool: pg.Pool) => {
+  const app = Fastify({ logger: false });
+  let i = 0;
+  app.post('/raw', async () => {
+    const row = rawRow(i++);
+    await pool.query(RAW_INSERT, row);
+    return { id: row[0] };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/raw` };
+};
+
+export const benchLedger = async (portal: BenchPortal, url: string) => {
+  const { services, base, ids, tokens } = portal;
+  const maxClients = Math.max(...CLIENTS);
+  const raw = new pg.Pool({ connectionString: url, max: maxClients });
+  await raw.query(RAW_TABLE);
+  const rawRoute = await startRawRoute(raw);
+  const admin = { id: ids.admin, isAdmin: true };
+  const receivers = Object.entries(ids).filter(([who]) => who !== 'admin').map(([, id]) => id);
+  const transfer = (i: number): TransferCredits => ({
+    type: 'TransferCredits', movementId: randomUUID(), amount: 100 + (i % 900), idempotencyKey: null, actor: admin, at: new Date().toISOString(),
+    from: HOUSE_ACCOUNT, to: `account-${i % ACCOUNTS}`, description: null, toParentId: null, fromCanSale: false,
+  });
+  const json = { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}` };
+  const ms = SECONDS * 1000;
+
+  console.log(`\nLedger movements (transfers from the house), ${SECONDS} s per figure, fsync on; baselines are single-row INSERTs at the same concurrency\n`);
+  // Warm up every path once (JIT, connections, prepared plans).
+  await closedLoop(8, 500, (_, i) => services.ledger.handle(transfer(i)));
+  await closedLoop(8, 500, (_, i) => call(`${base}/credit/transfer`, { method: 'POST', headers: json, body: JSON.stringify({ to: receivers[i % receivers.length], amount: 1 }) }));
+  await closedLoop(8, 500, () => call(rawRoute.url, { method: 'POST' }));
+
+  for (const clients of CLIENTS) {
+    let n = 0;
+    const rawRun: Run = await closedLoop(clients, ms, () => raw.query(RAW_INSERT, rawRow(n++)));
+    throughputLine(`raw INSERT, ${clients} clients`, rawRun);
+    const service = await closedLoop(clients, ms, () => services.ledger.handle(transfer(n++)));
+    throughputLine(`LedgerService.handle, ${clients} clients`, service, [{ label: 'raw INSERT', run: rawRun }]);
+    const rawHttp = await closedLoop(clients, ms, () => call(rawRoute.url, { method: 'POST' }));
+    throughputLine(`HTTP bare route doing the raw INSERT, ${clients} clients`, rawHttp);
+    const http = await closedLoop(clients, ms, (_, i) =>
+      call(`${base}/credit/transfer`, { method: 'POST', headers: json, body: JSON.stringify({ to: receivers[(n++ + i) % receivers.length], amount: 1 }) }));
+    throughputLine(`HTTP POST /api/credit/transfer, ${clients} clients`, http, [{ label: 'raw INSERT', run: rawRun }, { label: 'bare HTTP route + INSERT', run: rawHttp }]);
+    console.log('');
+  }
+  await rawRoute.app.close();
+  await raw.end();
+};
