@@ -41,7 +41,7 @@ export const servicesPlugin = fp<{ services: AppServices }>(
     app.decorate('now', services.now);
     app.decorate('record', async (stream: string, events: NewEvent[], expectedRevision: ExpectedRevision = 'any') => {
       const result = await services.store.appendToStream(stream, events, { expectedRevision });
-      if (!(await services.runner.waitFor(result.position))) app.log.warn({ stream }, 'projections did not reach the new events in time');
+      if (!(await services.runner.waitFor(result.position, undefined, events.map((e) => e.type)))) app.log.warn({ stream }, 'projections did not reach the new events in time');
       return result;
     });
   },

@@ -23,8 +23,11 @@ export type ProjectionRunner = {
   stop(): Promise<void>;
   /** Wake the loops now (an append happened in this process). */
   nudge(): void;
-  /** Resolves true once every projection has passed `position`, false after the timeout. */
-  waitFor(position: GlobalPosition, timeoutMs?: number): Promise<boolean>;
+  /**
+   * Resolves true once the projections have passed `position`, false after the timeout. With
+   * `eventTypes`, only the projections that fold one of those types are waited for.
+   */
+  waitFor(position: GlobalPosition, timeoutMs?: number, eventTypes?: readonly string[]): Promise<boolean>;
   positions(): Map<string, GlobalPosition>;
 };
 
@@ -101,10 +104,10 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = () 
     owned.delete(projection.name);
   };
 
-  const reached = async (target: GlobalPosition): Promise<boolean> => {
-    const remote = projections.filter((p) => !owned.has(p.name)).map((p) => p.name);
+  const reached = async (target: GlobalPosition, relevant: Projection[]): Promise<boolean> => {
+    const remote = relevant.filter((p) => !owned.has(p.name)).map((p) => p.name);
     const stored = remote.length ? await readCheckpoints(db, remote) : new Map<string, GlobalPosition>();
-    return projections.every((p) => {
+    return relevant.every((p) => {
       const at = owned.has(p.name) ? positions.get(p.name) : stored.get(p.name);
       return at !== undefined && comparePositions(at, target) >= 0;
     });
@@ -123,10 +126,11 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = () 
       await Promise.all(loops.splice(0));
     },
     nudge,
-    waitFor: async (position, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS) => {
+    waitFor: async (position, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS, eventTypes) => {
       nudge();
+      const relevant = eventTypes ? projections.filter((p) => p.handles.some((type) => eventTypes.includes(type))) : projections;
       const deadline = Date.now() + timeoutMs;
-      while (!(await reached(position))) {
+      while (!(await reached(position, relevant))) {
         const left = deadline - Date.now();
         if (left <= 0) return false;
         await new Promise<void>((resolve) => {

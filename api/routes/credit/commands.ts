@@ -29,7 +29,11 @@ export const movementBasics = (app: FastifyInstance, user: AuthUser, idempotency
 /** Hand a command to the ledger and wait until the read models show it (read-your-writes). */
 export const runLedgerCommand = async (app: FastifyInstance, command: LedgerCommand) => {
   const result = await app.ledger.handle(command);
-  if (result.position) await app.runner.waitFor(result.position);
+  // A retried key decided nothing itself: wait for everything, its twin may still be folding.
+  const types = result.events.length ? result.events.map((e) => e.type) : undefined;
+  if (result.position && !(await app.runner.waitFor(result.position, undefined, types))) {
+    app.log.warn('ledger read models did not reach the new movement in time');
+  }
   return result;
 };
 
