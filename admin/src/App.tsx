@@ -3,8 +3,10 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { Role } from './constants';
 import { CloseSessionsPage } from './closeSessions';
 import { countries } from './countries';
+import { creditRoutes } from './credit';
 import { currencies } from './currencies';
 import { Dashboard } from './dashboard';
+import { PublicInvoicePage } from './invoices';
 import { usePortalI18nProvider } from './i18n/i18nProvider';
 import { PrivacyPolicyPage, TermsPage } from './legal';
 import { CatchAll, PortalLayout } from './layout';
@@ -58,21 +60,25 @@ export const App = () => {
                 <Route path="/coming-soon" element={<ComingSoonPage />} />
                 <Route path="/error" element={<ErrorPage />} />
                 <Route path="/close-sessions/:token" element={<CloseSessionsPage />} />
+                <Route path="/invoice/:id" element={<PublicInvoicePage />} />
               </CustomRoutes>
               <CustomRoutes>
                 <Route path="/dashboard" element={<Dashboard />} />
                 <Route path="/profile" element={<ProfilePage />} />
               </CustomRoutes>
-              {(permissions: Role[]) =>
-                permissions.includes('Admin') ? (
-                  <>
-                    <Resource name="users" {...users} />
-                    <Resource name="countries" {...countries} />
-                    <Resource name="currencies" {...currencies} />
-                    <Resource name="mail" {...mail} />
-                  </>
-                ) : null
-              }
+              {(permissions: Role[]) => (
+                <>
+                  {permissions.includes('Admin') ? (
+                    <>
+                      <Resource name="users" {...users} />
+                      <Resource name="countries" {...countries} />
+                      <Resource name="currencies" {...currencies} />
+                      <Resource name="mail" {...mail} />
+                    </>
+                  ) : null}
+                  <CustomRoutes>{creditRoutes(permissions)}</CustomRoutes>
+                </>
+              )}
             </Admin>
           }
         />

@@ -11,7 +11,7 @@ import type { CreditOrderEvent, CreditOrderTerms } from './events.js';
 import { isWholeCredits, priceFor } from './pricing.js';
 import { amountDue, type CreditOrderState } from './state.js';
 
-const refuse = (status: 400 | 402 | 403 | 404, message: string): never => {
+const refuse = (status: 400 | 402 | 404 | 422, message: string): never => {
   throw new CreditOrderRefused(status, message);
 };
 
@@ -37,32 +37,32 @@ const isSeller = (c: { actor: { id: string; isAdmin: boolean } }, terms: CreditO
 
 const place = (c: PlaceCreditOrder, state: CreditOrderState): CreditOrderEvent[] => {
   if (state.terms) refuse(400, ORDER_EXISTS);
-  if (c.actor.id !== c.buyerId) refuse(403, ONLY_BUYER);
-  if (!c.buyerCanBuy) refuse(403, CANNOT_BUY);
+  if (c.actor.id !== c.buyerId) refuse(422, ONLY_BUYER);
+  if (!c.buyerCanBuy) refuse(422, CANNOT_BUY);
   return [{ id: c.eventId, type: 'CreditOrderPlaced', data: termsOf(c, { buyerId: c.buyerId, sellerId: c.sellerId }) }];
 };
 
 const offer = (c: OfferCreditOrder, state: CreditOrderState): CreditOrderEvent[] => {
   if (state.terms) refuse(400, ORDER_EXISTS);
   if (c.actor.isAdmin) {
-    if (c.sellerId !== HOUSE_ACCOUNT) refuse(403, ONLY_TO_CHILDREN);
+    if (c.sellerId !== HOUSE_ACCOUNT) refuse(422, ONLY_TO_CHILDREN);
   } else {
-    if (c.actor.id !== c.sellerId || c.buyerParentId !== c.sellerId) refuse(403, ONLY_TO_CHILDREN);
-    if (!c.sellerCanSale) refuse(403, CANNOT_SELL);
+    if (c.actor.id !== c.sellerId || c.buyerParentId !== c.sellerId) refuse(422, ONLY_TO_CHILDREN);
+    if (!c.sellerCanSale) refuse(422, CANNOT_SELL);
   }
   return [{ id: c.eventId, type: 'CreditOrderOffered', data: termsOf(c, { buyerId: c.buyerId, sellerId: c.sellerId }) }];
 };
 
 const changeTerms = (c: ChangeTerms, state: CreditOrderState): CreditOrderEvent[] => {
   const terms = existing(state);
-  if (!isSeller(c, terms)) refuse(403, ONLY_SELLER);
+  if (!isSeller(c, terms)) refuse(422, ONLY_SELLER);
   if (state.status !== 'Offer' && state.status !== 'New') refuse(400, TERMS_LOCKED);
   return [{ id: c.eventId, type: 'CreditOrderTermsChanged', data: termsOf(c, { buyerId: terms.buyerId, sellerId: terms.sellerId }) }];
 };
 
 const receive = (c: ReceivePayment, state: CreditOrderState): CreditOrderEvent[] => {
   const terms = existing(state);
-  if (c.provider === 'manual' && !isSeller(c, terms)) refuse(403, ONLY_SELLER);
+  if (c.provider === 'manual' && !isSeller(c, terms)) refuse(422, ONLY_SELLER);
   // Nothing is owed once confirmed, and a provider's payment is recorded once: retries and replays move nothing.
   if (state.status === 'Payment confirmed (admin)') return [];
   if (c.provider !== 'manual' && c.reference && state.providerReferences.includes(c.reference)) return [];
@@ -87,7 +87,7 @@ const receive = (c: ReceivePayment, state: CreditOrderState): CreditOrderEvent[]
 const cancel = (c: CancelCreditOrder, state: CreditOrderState): CreditOrderEvent[] => {
   const terms = existing(state);
   const seller = isSeller(c, terms);
-  if (!seller && c.actor.id !== terms.buyerId) refuse(403, NOT_YOUR_ORDER);
+  if (!seller && c.actor.id !== terms.buyerId) refuse(422, NOT_YOUR_ORDER);
   if (state.status === 'Cancelled') refuse(400, ALREADY_CANCELLED);
   if (state.status === 'Payment confirmed (admin)') refuse(400, CONFIRMED_NOT_CANCELLABLE);
   // Money has arrived: only the seller can cancel, since it has to return it.
@@ -104,7 +104,7 @@ export const decide = (command: CreditOrderCommand, state: CreditOrderState): Cr
       return offer(command, state);
     case 'AcceptOffer': {
       const terms = existing(state);
-      if (command.actor.id !== terms.buyerId) refuse(403, ONLY_BUYER);
+      if (command.actor.id !== terms.buyerId) refuse(422, ONLY_BUYER);
       if (state.status !== 'Offer') refuse(400, NOT_AN_OFFER);
       return [{ id: command.eventId, type: 'OfferAccepted', data: { orderId: command.orderId, actorId: command.actor.id, at: command.at } }];
     }
@@ -112,7 +112,7 @@ export const decide = (command: CreditOrderCommand, state: CreditOrderState): Cr
       return changeTerms(command, state);
     case 'NotifyPayment': {
       const terms = existing(state);
-      if (command.actor.id !== terms.buyerId) refuse(403, ONLY_BUYER);
+      if (command.actor.id !== terms.buyerId) refuse(422, ONLY_BUYER);
       if (state.status === 'Offer') refuse(400, ACCEPT_FIRST);
       if (state.status === 'Cancelled' || state.status === 'Payment confirmed (admin)') refuse(400, NOT_PAYABLE);
       return [{ id: command.eventId, type: 'PaymentNotified', data: { orderId: command.orderId, reference: command.reference?.trim() || null, actorId: command.actor.id, at: command.at } }];

@@ -54,8 +54,8 @@ describe('credit order: place', () => {
   it("refuses a method the buyer's country does not offer", () =>
     spec.given([]).when(place({ paymentMethod: 'usa' })).thenThrows({ status: 400, message: 'This payment method is not available in your country' }));
   it('refuses a buyer that may not buy, someone else buying, no price table, an existing order', () => {
-    spec.given([]).when(place({ buyerCanBuy: false })).thenThrows({ status: 403, message: 'Your account is not allowed to buy credits' });
-    spec.given([]).when(place({ actor: who('other') })).thenThrows({ status: 403 });
+    spec.given([]).when(place({ buyerCanBuy: false })).thenThrows({ status: 422, message: 'Your account is not allowed to buy credits' });
+    spec.given([]).when(place({ actor: who('other') })).thenThrows({ status: 422 });
     spec.given([]).when(place({ priceList: [] })).thenThrows({ status: 400, message: 'Credit prices are not configured yet' });
     spec.given([placed]).when(place()).thenThrows({ status: 400, message: 'This credit order already exists' });
   });
@@ -68,17 +68,17 @@ describe('credit order: offers', () => {
       offeredWith(terms({ price: 8_000, paymentMethod: 'bank_transfer', feePercent: 0, fee: 0, total: 8_000, actorId: 'distributor' })),
     ]));
   it('refuses offers to accounts that are not direct children, and sellers that may not sell', () => {
-    spec.given([]).when(offer({ buyerParentId: 'someone' })).thenThrows({ status: 403, message: 'You can only send offers to your own sub-accounts' });
-    spec.given([]).when(offer({ sellerCanSale: false })).thenThrows({ status: 403, message: 'Your account is not allowed to sell credits' });
+    spec.given([]).when(offer({ buyerParentId: 'someone' })).thenThrows({ status: 422, message: 'You can only send offers to your own sub-accounts' });
+    spec.given([]).when(offer({ sellerCanSale: false })).thenThrows({ status: 422, message: 'Your account is not allowed to sell credits' });
     spec.given([]).when(offer({ price: 0 })).thenThrows({ status: 400, message: 'Please enter a valid amount' });
   });
   it('lets an administrator offer from the house only', () => {
     spec.given([]).when(offer({ actor: admin, sellerId: 'house' })).then([offeredWith(terms({ sellerId: 'house', actorId: 'admin' }))]);
-    spec.given([]).when(offer({ actor: admin })).thenThrows({ status: 403 });
+    spec.given([]).when(offer({ actor: admin })).thenThrows({ status: 422 });
   });
   it('is accepted by the buyer only, and only while it is an offer: New', () => {
     spec.given([offered]).when(simple('AcceptOffer', who('dealer'))).then([accepted]);
-    spec.given([offered]).when(simple('AcceptOffer', who('distributor'))).thenThrows({ status: 403, message: 'Only the buyer can do this' });
+    spec.given([offered]).when(simple('AcceptOffer', who('distributor'))).thenThrows({ status: 422, message: 'Only the buyer can do this' });
     spec.given([placed]).when(simple('AcceptOffer', who('dealer'))).thenThrows({ status: 400, message: 'Only an offer can be accepted' });
     spec.given([]).when(simple('AcceptOffer', who('dealer'))).thenThrows({ status: 404, message: 'Credit order not found' });
   });
@@ -95,7 +95,7 @@ describe('credit order: change terms', () => {
     spec.given([placed]).when(change(admin)).then([{ ...changed, data: { ...changed.data, actorId: 'admin' } }]);
   });
   it('refuses the buyer, and any change once a payment was notified or received', () => {
-    spec.given([placed]).when(change(who('dealer'))).thenThrows({ status: 403, message: 'Only the seller or an administrator can do this' });
+    spec.given([placed]).when(change(who('dealer'))).thenThrows({ status: 422, message: 'Only the seller or an administrator can do this' });
     spec.given([placed, notified]).when(change(who('distributor'))).thenThrows({ status: 400, message: 'The terms can only be changed before any payment' });
     spec.given([placed, paidPart]).when(change(who('distributor'))).thenThrows({ status: 400 });
   });
@@ -107,7 +107,7 @@ describe('credit order: notify payment', () => {
     spec.given([offered]).when(simple('NotifyPayment', who('dealer'))).thenThrows({ status: 400, message: 'The offer has not been accepted yet' });
     spec.given([placed, cancelled]).when(simple('NotifyPayment', who('dealer'))).thenThrows({ status: 400, message: 'This credit order is not waiting for a payment' });
     spec.given([placed, { ...paidPart, data: { ...paidPart.data, amount: 9_126 } }, confirmed]).when(simple('NotifyPayment', who('dealer'))).thenThrows({ status: 400 });
-    spec.given([placed]).when(simple('NotifyPayment', who('distributor'))).thenThrows({ status: 403 });
+    spec.given([placed]).when(simple('NotifyPayment', who('distributor'))).thenThrows({ status: 422 });
   });
 });
 
@@ -129,7 +129,7 @@ describe('credit order: receive payment', () => {
     spec.given([placed, cancelled]).when(receive(null)).thenThrows({ status: 400, message: 'This credit order is already cancelled' });
   });
   it('is recorded by the seller or an administrator only', () => {
-    spec.given([placed]).when(receive(null, { actor: who('dealer') })).thenThrows({ status: 403 });
+    spec.given([placed]).when(receive(null, { actor: who('dealer') })).thenThrows({ status: 422 });
     spec.given([placed]).when(receive(null, { actor: admin })).then([full(9_126, 'admin'), confirmedBy('admin')]);
   });
   it('refuses to confirm when the selling parent does not hold the credits: Insufficient funds', () => {
@@ -154,6 +154,6 @@ describe('credit order: cancel', () => {
     spec.given([placed, { ...paidPart, data: { ...paidPart.data, amount: 9_126 } }, confirmed]).when(simple('CancelCreditOrder', admin)).thenThrows({ status: 400, message: 'A confirmed credit order can no longer be cancelled' });
     spec.given([placed, cancelled]).when(simple('CancelCreditOrder', who('dealer'))).thenThrows({ status: 400, message: 'This credit order is already cancelled' });
     spec.given([placed, paidPart]).when(simple('CancelCreditOrder', who('dealer'))).thenThrows({ status: 400, message: 'A partially paid credit order can only be cancelled by the seller' });
-    spec.given([placed]).when(simple('CancelCreditOrder', who('stranger'))).thenThrows({ status: 403, message: 'This credit order is not yours' });
+    spec.given([placed]).when(simple('CancelCreditOrder', who('stranger'))).thenThrows({ status: 422, message: 'This credit order is not yours' });
   });
 });

@@ -3,7 +3,7 @@ import { LedgerRefused } from '../ledger/errors.js';
 // A refused credit-order command. It is a LedgerRefused so the one error handler and the
 // Idempotency-Key replay treat it the same way (status + the text a person reads).
 export class CreditOrderRefused extends LedgerRefused {
-  constructor(status: 400 | 402 | 403 | 404, message: string) {
+  constructor(status: 400 | 402 | 404 | 422, message: string) {
     super(status, message);
     this.name = 'CreditOrderRefused';
   }

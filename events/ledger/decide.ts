@@ -58,11 +58,11 @@ const move = (ledger: Ledger, input: MovementInput): MovementEvent[] => {
 
 const transfer = (ledger: Ledger, c: TransferCredits): MovementEvent[] => {
   if (c.from === HOUSE_ACCOUNT) {
-    if (!c.actor.isAdmin) throw new LedgerRefused(403, ADMIN_ONLY);
+    if (!c.actor.isAdmin) throw new LedgerRefused(422, ADMIN_ONLY);
   } else {
-    if (c.actor.id !== c.from) throw new LedgerRefused(403, NOT_YOUR_CREDITS);
-    if (!c.fromCanSale) throw new LedgerRefused(403, CANNOT_SELL);
-    if (c.toParentId !== c.from) throw new LedgerRefused(403, NOT_YOUR_CHILD);
+    if (c.actor.id !== c.from) throw new LedgerRefused(422, NOT_YOUR_CREDITS);
+    if (!c.fromCanSale) throw new LedgerRefused(422, CANNOT_SELL);
+    if (c.toParentId !== c.from) throw new LedgerRefused(422, NOT_YOUR_CHILD);
   }
   return move(ledger, {
     type: 'CreditsTransferred', kind: 'CreditTransferEntity', movementId: c.movementId, from: c.from, to: c.to, amount: c.amount,
@@ -74,7 +74,7 @@ const deduct = (ledger: Ledger, c: DeductCredits): MovementEvent[] => {
   if (!c.reason.trim()) throw new LedgerRefused(400, REASON_REQUIRED);
   // An administrator takes credits back to the house; a parent takes them back to itself.
   const to = c.actor.isAdmin ? HOUSE_ACCOUNT : c.fromParentId !== null && c.actor.id === c.fromParentId ? c.actor.id : null;
-  if (to === null) throw new LedgerRefused(403, NOT_ALLOWED_TO_DEDUCT);
+  if (to === null) throw new LedgerRefused(422, NOT_ALLOWED_TO_DEDUCT);
   return move(ledger, {
     type: 'CreditsDeducted', kind: 'CreditDeductedEntity', movementId: c.movementId, from: c.from, to, amount: c.amount,
     reference: null, description: c.reason.trim(), idempotencyKey: c.idempotencyKey, actorId: c.actor.id, at: c.at,
@@ -82,7 +82,7 @@ const deduct = (ledger: Ledger, c: DeductCredits): MovementEvent[] => {
 };
 
 const setOrderWithoutBalance = (c: SetOrderWithoutBalance): LedgerEvent[] => {
-  if (!c.actor.isAdmin) throw new LedgerRefused(403, ADMIN_ONLY);
+  if (!c.actor.isAdmin) throw new LedgerRefused(422, ADMIN_ONLY);
   if (c.limit !== null && (!Number.isSafeInteger(c.limit) || c.limit <= 0)) throw new LedgerRefused(400, INVALID_LIMIT);
   return [{ id: c.eventId, type: 'OrderWithoutBalanceSet', data: { account: c.account, allowed: c.allowed, limit: c.limit, actorId: c.actor.id, at: c.at } }];
 };
@@ -99,7 +99,7 @@ export const decide = (command: LedgerCommand, ledger: Ledger): LedgerEvent[] =>
     case 'TransferCredits':
       return transfer(ledger, command);
     case 'ImportCredits':
-      if (!command.actor.isAdmin) throw new LedgerRefused(403, ADMIN_ONLY);
+      if (!command.actor.isAdmin) throw new LedgerRefused(422, ADMIN_ONLY);
       return move(ledger, {
         type: 'CreditsTransferred', kind: 'CreditTransferEntity', movementId: command.movementId, from: HOUSE_ACCOUNT, to: command.to, amount: command.amount,
         reference: command.reference, description: command.description, idempotencyKey: command.idempotencyKey, actorId: command.actor.id, at: command.at,
@@ -107,7 +107,7 @@ export const decide = (command: LedgerCommand, ledger: Ledger): LedgerEvent[] =>
     case 'DeductCredits':
       return deduct(ledger, command);
     case 'RefundCredits':
-      if (!command.actor.isAdmin) throw new LedgerRefused(403, ADMIN_ONLY);
+      if (!command.actor.isAdmin) throw new LedgerRefused(422, ADMIN_ONLY);
       if (!command.reason.trim()) throw new LedgerRefused(400, REASON_REQUIRED);
       return move(ledger, {
         type: 'CreditsRefunded', kind: 'CreditReFundEntity', movementId: command.movementId, from: HOUSE_ACCOUNT, to: command.to, amount: command.amount,

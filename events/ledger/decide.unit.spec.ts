@@ -50,16 +50,16 @@ describe('ledger: transfer', () => {
     ]));
 
   it('refuses an account that may not sell', () =>
-    spec.given([bought]).when(transferFromDealer(100, { fromCanSale: false })).thenThrows({ status: 403, message: 'Your account is not allowed to sell credits' }));
+    spec.given([bought]).when(transferFromDealer(100, { fromCanSale: false })).thenThrows({ status: 422, message: 'Your account is not allowed to sell credits' }));
 
   it('refuses a receiver that is not a direct child', () =>
-    spec.given([bought]).when(transferFromDealer(100, { toParentId: 'someone-else' })).thenThrows({ status: 403, message: 'You can only transfer credits to your own sub-accounts' }));
+    spec.given([bought]).when(transferFromDealer(100, { toParentId: 'someone-else' })).thenThrows({ status: 422, message: 'You can only transfer credits to your own sub-accounts' }));
 
   it("refuses moving someone else's credits", () =>
-    spec.given([bought]).when(transferFromDealer(100, { actor: actor('sub') })).thenThrows({ status: 403 }));
+    spec.given([bought]).when(transferFromDealer(100, { actor: actor('sub') })).thenThrows({ status: 422 }));
 
   it('refuses a non-admin transferring from the house', () =>
-    spec.given([]).when(transferFromDealer(100, { from: HOUSE_ACCOUNT })).thenThrows({ status: 403, message: 'Only an administrator can do this' }));
+    spec.given([]).when(transferFromDealer(100, { from: HOUSE_ACCOUNT })).thenThrows({ status: 422, message: 'Only an administrator can do this' }));
 
   it('refuses zero, negative and fractional cents', () => {
     for (const amount of [0, -100, 10.5]) spec.given([bought]).when(transferFromDealer(amount)).thenThrows({ status: 400, message: 'Please enter a valid amount' });
@@ -85,7 +85,7 @@ describe('ledger: account import', () => {
   });
 
   it('is for administrators only, with a valid amount', () => {
-    spec.given([]).when(importRow(actor('dealer'))).thenThrows({ status: 403, message: 'Only an administrator can do this' });
+    spec.given([]).when(importRow(actor('dealer'))).thenThrows({ status: 422, message: 'Only an administrator can do this' });
     spec.given([]).when(importRow(admin, { amount: 0 })).thenThrows({ status: 400, message: 'Please enter a valid amount' });
   });
 });
@@ -109,7 +109,7 @@ describe('ledger: order without balance', () => {
   it('is set by an administrator only, with a positive limit or none', () => {
     const set = (limit: number | null, who: Actor = admin): LedgerCommand => ({ type: 'SetOrderWithoutBalance', eventId: 'e-allow', account: 'dealer', allowed: true, limit, actor: who, at });
     spec.given([]).when(set(5_000)).then([allowed(5_000)]);
-    spec.given([]).when(set(5_000, actor('dealer'))).thenThrows({ status: 403 });
+    spec.given([]).when(set(5_000, actor('dealer'))).thenThrows({ status: 422 });
     spec.given([]).when(set(0)).thenThrows({ status: 400, message: 'The limit must be a positive amount or empty' });
   });
 });
@@ -131,7 +131,7 @@ describe('ledger: deduct', () => {
 
   it('needs a reason, and an administrator or the parent', () => {
     spec.given([bought]).when(deduct(admin, '  ')).thenThrows({ status: 400, message: 'Please give a reason for the deduction' });
-    spec.given([bought]).when(deduct(actor('stranger'), 'x', 'distributor')).thenThrows({ status: 403 });
+    spec.given([bought]).when(deduct(actor('stranger'), 'x', 'distributor')).thenThrows({ status: 422 });
   });
 });
 
@@ -141,7 +141,7 @@ describe('ledger: refunds, software and profit', () => {
     spec.given([bought]).when(refund(admin)).then([
       movement('CreditsRefunded', { movementId: 'm5', kind: 'CreditReFundEntity', group: 'Credits', from: HOUSE_ACCOUNT, to: 'dealer', amount: 300, fromBalanceAfter: -10_300, toBalanceAfter: 10_300, reference: 'co-1', description: 'Cancelled order' }),
     ]);
-    spec.given([bought]).when(refund(actor('dealer'))).thenThrows({ status: 403 });
+    spec.given([bought]).when(refund(actor('dealer'))).thenThrows({ status: 422 });
   });
 
   it('refunds software orders with the kind of refund', () =>

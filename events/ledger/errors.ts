@@ -1,7 +1,9 @@
+// Refusals are 4xx but never 401/403: those make the client sign the user out (spec section 8);
+// a business rule saying no (not your sub-account, may not sell) is a 422 the form shows.
 /** A refused ledger command; `status` is the HTTP answer, `message` the text a person reads. */
 export class LedgerRefused extends Error {
   constructor(
-    readonly status: 400 | 402 | 403 | 404,
+    readonly status: 400 | 402 | 404 | 422,
     message: string,
   ) {
     super(message);

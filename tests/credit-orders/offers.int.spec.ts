@@ -14,12 +14,12 @@ describe('offers from a parent', () => {
     expect(offer.json()).toMatchObject({ status: 'Offer', buyerId: t.ids.dealer, sellerId: t.ids.distributor, credits: 50, price: 40.5, total: 40.5 });
     const id = offer.json().id;
     expect((await t.post('dealer', `/api/credit-order/notify-payment/${id}`)).json().message).toBe('The offer has not been accepted yet');
-    expect((await t.post('distributor', `/api/credit-order/accept-offer/${id}`)).statusCode).toBe(403);
+    expect((await t.post('distributor', `/api/credit-order/accept-offer/${id}`)).statusCode).toBe(422);
     const changed = await t.put('distributor', `/api/credit-order/update/${id}`, { credits: 60, paymentMethod: 'card_europe' });
     expect(changed.json()).toMatchObject({ status: 'Offer', credits: 60, price: 57, fee: 0.8, total: 57.8, paymentMethod: 'card_europe' }); // the 50-credit tier: 0.95 each
-    expect((await t.put('dealer', `/api/credit-order/update/${id}`, { credits: 1 })).statusCode).toBe(403);
+    expect((await t.put('dealer', `/api/credit-order/update/${id}`, { credits: 1 })).statusCode).toBe(422);
     expect((await t.post('dealer', `/api/credit-order/accept-offer/${id}`)).json()).toMatchObject({ status: 'New' });
-    expect((await t.post('dealer', `/api/credit-order/confirm-payment/${id}`)).json()).toMatchObject({ statusCode: 403, message: 'Only the seller or an administrator can do this' });
+    expect((await t.post('dealer', `/api/credit-order/confirm-payment/${id}`)).json()).toMatchObject({ statusCode: 422, message: 'Only the seller or an administrator can do this' });
     expect((await t.post('distributor', `/api/credit-order/confirm-payment/${id}`)).json()).toMatchObject({ status: 'Payment confirmed (admin)', credited: true });
     expect(await t.balance('distributor')).toBe(240);
     expect(await t.balance('dealer')).toBe(60);
@@ -28,7 +28,7 @@ describe('offers from a parent', () => {
 
   it('refuses offers to accounts that are not direct children, and from roles that cannot sell', async () => {
     expect((await t.post('distributor', '/api/credit-order/offer', { buyerId: t.ids.subdealer, credits: 5, paymentMethod: 'bank_transfer' })).json())
-      .toMatchObject({ statusCode: 403, message: 'You can only send offers to your own sub-accounts' });
+      .toMatchObject({ statusCode: 422, message: 'You can only send offers to your own sub-accounts' });
     expect((await t.post('subdealer', '/api/credit-order/offer', { buyerId: t.ids.dealer, credits: 5, paymentMethod: 'bank_transfer' })).statusCode).toBe(403);
   });
 
@@ -75,7 +75,7 @@ describe('cancellation', () => {
     const paid = await place();
     await t.post('distributor', `/api/credit-order/confirm-payment/${paid.id}`);
     expect((await t.post('admin', `/api/credit-order/cancel/${paid.id}`)).json()).toMatchObject({ statusCode: 400, message: 'A confirmed credit order can no longer be cancelled' });
-    expect((await t.post('subdealer', `/api/credit-order/cancel/${paid.id}`)).statusCode).toBe(403);
+    expect((await t.post('subdealer', `/api/credit-order/cancel/${paid.id}`)).statusCode).toBe(422);
   });
 });
 
@@ -92,9 +92,9 @@ describe('roles (spec section 6)', () => {
 
   it("hides other accounts' orders", async () => {
     const order = (await t.post('distributor', '/api/credit-order', { credits: 10, paymentMethod: 'bank_transfer' })).json();
-    expect((await t.get('dealer', `/api/credit-order/view/${order.id}`)).json()).toMatchObject({ statusCode: 403, message: 'This credit order is not yours' });
+    expect((await t.get('dealer', `/api/credit-order/view/${order.id}`)).json()).toMatchObject({ statusCode: 404 });
     expect((await t.get('admin', `/api/credit-order/view/${order.id}`)).statusCode).toBe(200);
-    expect((await t.post('dealer', `/api/credit-order/cancel/${order.id}`)).statusCode).toBe(403);
+    expect((await t.post('dealer', `/api/credit-order/cancel/${order.id}`)).statusCode).toBe(422);
     expect((await t.get('admin', '/api/credit-order/view/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 

@@ -55,7 +55,7 @@ describe('card payments through Stripe', () => {
     expect(sent.get('metadata[orderId]')).toBe(orderId);
     expect(sent.get('allowed_payment_method_types[0]')).toBe('card');
     expect(sent.get('success_url')).toBe(`http://portal.test/admin/credit-order-detail/${orderId}?payment=success`);
-    expect((await t.post('dealer', `/api/credit-order/checkout/${orderId}`)).statusCode).toBe(403);
+    expect((await t.post('dealer', `/api/credit-order/checkout/${orderId}`)).statusCode).toBe(404);
   });
 
   it('refuses a bad or missing signature with 400 and records nothing', async () => {

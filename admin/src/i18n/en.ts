@@ -1,3 +1,5 @@
+import { creditEn } from '../credit/i18n';
+
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
   portal: {
@@ -270,6 +272,7 @@ export const en = {
     Support: 'Support',
   },
   resources: {
+    ...creditEn.resources,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -332,4 +335,5 @@ export const en = {
       },
     },
   },
+  credit: creditEn.credit,
 };

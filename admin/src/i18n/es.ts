@@ -1,3 +1,4 @@
+import { creditEs } from '../credit/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 
@@ -273,6 +274,7 @@ export const es: Translations<typeof en> = {
     Support: 'Soporte',
   },
   resources: {
+    ...creditEs.resources,
     users: {
       name: 'Usuario |||| Usuarios',
       fields: {
@@ -335,4 +337,5 @@ export const es: Translations<typeof en> = {
       },
     },
   },
+  credit: creditEs.credit,
 };

@@ -1,8 +1,11 @@
+import { creditServerMessages } from '../credit/serverMessages';
+
 /**
  * The server answers with fixed English texts (the spec's where it has one; see CONTRACT.md and
  * api/). They become translation keys here so pages and notifications follow the chosen language.
  */
 const KEYS: Record<string, string> = {
+  ...creditServerMessages,
   'Invalid Login Credentials': 'portal.server.invalid_login_credentials',
   'Email not verified': 'portal.server.email_not_verified',
   'Your account is being verified': 'portal.server.account_being_verified',

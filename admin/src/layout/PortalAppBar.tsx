@@ -1,8 +1,8 @@
 import { AppBar, LoadingIndicator, Logout, MenuItemLink, UserMenu, useUserMenu } from 'react-admin';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { forwardRef } from 'react';
+import { CreditTopBar } from '../credit';
 import { adminPath } from './AdminLink';
-import { BalanceIndicator } from './BalanceIndicator';
 import { LanguageSwitch } from './LanguageSwitch';
 
 // forwardRef: MUI's Menu needs to focus its items.
@@ -27,13 +27,13 @@ const PortalUserMenu = () => (
   </UserMenu>
 );
 
-/** Top bar: balance (dealers), language switch, loading indicator and the user menu. */
+/** Top bar: balance (dealers) and currency switch, language switch, loading indicator and the user menu. */
 export const PortalAppBar = () => (
   <AppBar
     userMenu={<PortalUserMenu />}
     toolbar={
       <>
-        <BalanceIndicator />
+        <CreditTopBar />
         <LanguageSwitch />
         <LoadingIndicator />
       </>

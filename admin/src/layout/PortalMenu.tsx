@@ -1,6 +1,7 @@
 import { Menu } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { CreditMenuItems } from '../credit';
 import { adminPath } from './AdminLink';
 
 /**
@@ -10,6 +11,7 @@ import { adminPath } from './AdminLink';
 export const PortalMenu = () => (
   <Menu>
     <Menu.Item to={adminPath('/dashboard')} primaryText="portal.menu.dashboard" leftIcon={<DashboardIcon />} />
+    <CreditMenuItems />
     <Menu.ResourceItems />
     <Menu.Item to={adminPath('/profile')} primaryText="portal.menu.profile" leftIcon={<AccountCircleIcon />} />
   </Menu>

@@ -1,4 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import { creditCommands, withCreditResources } from '../credit/creditApi';
 import { api, httpClient } from './httpClient';
 import type {
   ClosedSessions,
@@ -12,7 +13,7 @@ import type {
 } from './types';
 import type { Language, Role } from '../constants';
 
-const crud = simpleRestProvider('/api', httpClient);
+const crud = withCreditResources(simpleRestProvider('/api', httpClient));
 
 /** Commands of the signed-in user (CONTRACT.md "Signed in" and "Admin only"). */
 const accountCommands = {
@@ -48,6 +49,6 @@ const publicCommands = {
     api.post<ClosedSessions>(`/api/close-sessions/${encodeURIComponent(token)}`, undefined, { bearer: null }),
 };
 
-export const dataProvider = { ...crud, ...accountCommands, ...publicCommands };
+export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands };
 
 export type PortalDataProvider = typeof dataProvider;

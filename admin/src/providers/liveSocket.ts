@@ -12,6 +12,15 @@ interface LiveSocketHandlers {
   onUserDeactivated: () => void;
 }
 
+/** Features listen to the socket's events (for example the credit side's `balance`). */
+type LiveListener = (event: string, data: unknown) => void;
+const liveListeners = new Set<LiveListener>();
+
+export const subscribeLiveEvents = (listener: LiveListener): (() => void) => {
+  liveListeners.add(listener);
+  return () => liveListeners.delete(listener);
+};
+
 let socket: WebSocket | null = null;
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 let wanted = false;
@@ -28,6 +37,7 @@ const handleMessage = (raw: string, handlers: LiveSocketHandlers) => {
   } catch {
     return;
   }
+  liveListeners.forEach((listener) => listener(message.event, 'data' in message ? message.data : undefined));
   if (message.event === 'user-deactivated') handlers.onUserDeactivated();
   if (message.event === 'notify' && 'data' in message && message.data) {
     const data = message.data as PortalNotification[] | PortalNotification;

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CreditOrderRefused, NOT_YOUR_ORDER, ORDER_NOT_FOUND } from '../../../events/credit_orders/errors.js';
+import { CreditOrderRefused, ORDER_NOT_FOUND } from '../../../events/credit_orders/errors.js';
 import { CREDIT_ORDER_SORTABLE, findCreditOrder, listCreditOrders, type CreditOrderFilter } from '../../../projections/credit_orders/queries.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
@@ -49,7 +49,7 @@ export const creditOrderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     const row = await findCreditOrder(app.db, request.params.id);
     if (!row) throw new CreditOrderRefused(404, ORDER_NOT_FOUND);
-    if (!user.roles.includes('Admin') && row.buyer_id !== user.id && row.seller_id !== user.id) throw new CreditOrderRefused(403, NOT_YOUR_ORDER);
+    if (!user.roles.includes('Admin') && row.buyer_id !== user.id && row.seller_id !== user.id) throw new CreditOrderRefused(404, ORDER_NOT_FOUND); // not 403: that signs the client out
     const { events } = await loadCreditOrder(app, row.id);
     return { ...toCreditOrderRecord(row), timeline: events.map(toTimelineEntry) };
   });

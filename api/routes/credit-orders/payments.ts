@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreditOrderRefused, NOT_YOUR_ORDER, NOT_PAYABLE, METHOD_NOT_AVAILABLE, WHOLE_CREDITS, NO_PRICE_LIST } from '../../../events/credit_orders/errors.js';
+import { CreditOrderRefused, ORDER_NOT_FOUND, NOT_PAYABLE, METHOD_NOT_AVAILABLE, WHOLE_CREDITS, NO_PRICE_LIST } from '../../../events/credit_orders/errors.js';
 import { isWholeCredits, priceFor } from '../../../events/credit_orders/pricing.js';
 import { HOUSE_ACCOUNT, toCredits } from '../../../events/ledger/credits.js';
 import { paymentDraft } from '../../../events/payments/draft.js';
@@ -42,7 +42,7 @@ export const creditOrderPaymentRoutes = (provider: PaymentProvider): FastifyPlug
   }, async (request) => {
     const user = currentUser(request);
     const { state, terms } = await requireCreditOrder(app, request.params.id);
-    if (terms.buyerId !== user.id) throw new CreditOrderRefused(403, NOT_YOUR_ORDER);
+    if (terms.buyerId !== user.id) throw new CreditOrderRefused(404, ORDER_NOT_FOUND); // not 403: that signs the client out
     if (!isOnlineMethod(terms.paymentMethod)) throw new CreditOrderRefused(400, ONLINE_ONLY);
     // The provider pays the portal, so only the house's own sales are paid online.
     if (terms.sellerId !== HOUSE_ACCOUNT) throw new CreditOrderRefused(400, PAY_SELLER_BY_TRANSFER);

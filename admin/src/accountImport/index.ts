@@ -1,0 +1,1 @@
+export { AccountImportPage } from './AccountImportPage';

@@ -1,0 +1,58 @@
+import type { DataProvider } from 'react-admin';
+import { importCommands } from '../accountImport/importApi';
+import { CREDIT_ORDER_RESOURCES, creditOrderCommands } from '../creditOrders/orderApi';
+import { invoiceCommands } from '../invoices/invoiceApi';
+import { api } from '../providers/httpClient';
+import { withIdempotencyKey } from './idempotencyHeader';
+import type {
+  CreditDashboard,
+  Currency,
+  DeductBody,
+  MovementReply,
+  NetworkAccount,
+  OrderWithoutBalanceBody,
+  TransferBody,
+} from './types';
+
+const query = (params: Record<string, string | undefined>) => {
+  const entries = Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
+};
+
+/** Typed commands of the ledger (CONTRACT.md "Credits"). */
+const ledgerCommands = {
+  getCreditDashboard: (userId?: string) => api.get<CreditDashboard>(`/api/credit/dashboard${query({ userId })}`),
+  getUserNetwork: () => api.get<NetworkAccount[]>('/api/user-network'),
+  transferCredits: (body: TransferBody, idempotencyKey: string) =>
+    api.post<MovementReply>('/api/credit/transfer', body, withIdempotencyKey(idempotencyKey)),
+  deductCredits: (body: DeductBody, idempotencyKey: string) =>
+    api.post<MovementReply>('/api/credit/deduced', body, withIdempotencyKey(idempotencyKey)),
+  setOrderWithoutBalance: (body: OrderWithoutBalanceBody, idempotencyKey: string) =>
+    api.post<OrderWithoutBalanceBody>('/api/credit/order-without-balance', body, withIdempotencyKey(idempotencyKey)),
+  getCountryCurrency: (countryId: string) =>
+    api.get<Currency>(`/api/geo/currency-country/${encodeURIComponent(countryId)}`, { bearer: null }),
+};
+
+/** Everything the credit side adds to the dataProvider. */
+export const creditCommands = { ...ledgerCommands, ...creditOrderCommands, ...invoiceCommands, ...importCommands };
+
+/** react-admin resource names of the credit lists and the API paths behind them. */
+const RESOURCE_PATHS: Record<string, string> = {
+  movements: 'credit/movements',
+  'admin-history': 'credit/admin-history',
+  ...CREDIT_ORDER_RESOURCES,
+};
+
+const pathOf = (resource: string) => RESOURCE_PATHS[resource] ?? resource;
+
+/** simple-rest under the credit lists' API paths; other resources pass through unchanged. */
+export const withCreditResources = (provider: DataProvider): DataProvider => ({
+  ...provider,
+  getList: (resource, params) => provider.getList(pathOf(resource), params),
+  getOne: (resource, params) => provider.getOne(pathOf(resource), params),
+  getMany: (resource, params) => provider.getMany(pathOf(resource), params),
+  getManyReference: (resource, params) => provider.getManyReference(pathOf(resource), params),
+  update: (resource, params) => provider.update(pathOf(resource), params),
+  create: (resource, params) => provider.create(pathOf(resource), params),
+  delete: (resource, params) => provider.delete(pathOf(resource), params),
+});

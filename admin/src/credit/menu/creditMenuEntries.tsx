@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import HistoryIcon from '@mui/icons-material/History';
+import CallReceivedIcon from '@mui/icons-material/CallReceived';
+import CallMadeIcon from '@mui/icons-material/CallMade';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import type { Role } from '../../constants';
+import { BALANCE_ROLES, BUYER_ROLES, DASHBOARD_ROLES, MOVEMENT_ROLES, PRICE_TABLE_ROLES, TRANSFER_ROLES } from '../constants';
+
+export interface CreditMenuEntry {
+  path: string;
+  label: string;
+  icon: ReactElement;
+  roles: readonly Role[];
+}
+
+const ADMIN: readonly Role[] = ['Admin'];
+
+/** The credit side's sidebar entries and who sees them (spec section 6). */
+export const CREDIT_MENU_ENTRIES: CreditMenuEntry[] = [
+  { path: '/credit-dashboard', label: 'credit.menu.dashboard', icon: <AccountBalanceWalletIcon />, roles: DASHBOARD_ROLES },
+  { path: '/credit', label: 'credit.menu.transfer', icon: <SwapHorizIcon />, roles: TRANSFER_ROLES },
+  { path: '/credit-history', label: 'credit.menu.history', icon: <HistoryIcon />, roles: MOVEMENT_ROLES },
+  { path: '/credit-dash-received', label: 'credit.menu.received', icon: <CallReceivedIcon />, roles: BALANCE_ROLES },
+  { path: '/credit-dash-sent', label: 'credit.menu.sent', icon: <CallMadeIcon />, roles: BALANCE_ROLES },
+  { path: '/order-credit', label: 'credit.menu.buy', icon: <AddShoppingCartIcon />, roles: BUYER_ROLES },
+  { path: '/credit-order-history', label: 'credit.menu.orders', icon: <ListAltIcon />, roles: BUYER_ROLES },
+  { path: '/credit-price', label: 'credit.menu.price', icon: <PriceChangeIcon />, roles: PRICE_TABLE_ROLES },
+  { path: '/credit-payments', label: 'credit.menu.payments', icon: <PointOfSaleIcon />, roles: ADMIN },
+  { path: '/credit-admin-history', label: 'credit.menu.admin_history', icon: <ManageSearchIcon />, roles: ADMIN },
+  { path: '/credit-account-import', label: 'credit.menu.account_import', icon: <UploadFileIcon />, roles: ADMIN },
+  { path: '/invoice-numeration', label: 'credit.menu.invoice_settings', icon: <ReceiptLongIcon />, roles: ADMIN },
+];

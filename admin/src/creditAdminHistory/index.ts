@@ -1,0 +1,1 @@
+export { AdminHistoryPage } from './AdminHistoryPage';

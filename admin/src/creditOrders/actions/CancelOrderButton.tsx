@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import CancelIcon from '@mui/icons-material/Cancel';
+import { TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { CreditCommandDialog } from '../../credit/CreditCommandDialog';
+import { useIdempotentSubmit } from '../../credit/idempotency';
+import type { PortalDataProvider } from '../../providers/dataProvider';
+import type { CreditOrder } from '../types';
+
+/** Cancels the order, with an optional reason (buyer before paying; seller or Admin until confirmation). */
+export const CancelOrderButton = ({ order }: { order: CreditOrder }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [open, setOpen] = useState(false);
+  const cancel = useIdempotentSubmit((body: { reason: string | null }, key: string) => dataProvider.cancelCreditOrder(order.id, body, key));
+  return (
+    <>
+      <Button color="error" variant="outlined" startIcon={<CancelIcon />} onClick={() => setOpen(true)}>
+        {translate('credit.orders.actions.cancel')}
+      </Button>
+      {open && (
+        <CreditCommandDialog<{ reason?: string }>
+          open
+          onClose={() => setOpen(false)}
+          title="credit.orders.actions.cancel_title"
+          submitLabel="credit.orders.actions.cancel"
+          successMessage="credit.orders.actions.cancelled"
+          send={(values) => cancel({ reason: values.reason?.trim() || null })}
+        >
+          <TextInput source="reason" label="credit.orders.fields.reason" multiline minRows={2} fullWidth />
+        </CreditCommandDialog>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import EditIcon from '@mui/icons-material/Edit';
+import { NumberInput, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { CreditCommandDialog } from '../../credit/CreditCommandDialog';
+import { PAYMENT_FEES } from '../../credit/constants';
+import { useIdempotentSubmit } from '../../credit/idempotency';
+import { amountRules, isValidAmount, wholeCreditsRules } from '../../credit/amountRules';
+import type { PortalDataProvider } from '../../providers/dataProvider';
+import { usePaymentMethodName } from '../PaymentMethodField';
+import type { CreditOrder, TermsBody } from '../types';
+import { CancelOrderButton } from './CancelOrderButton';
+
+type ConfirmValues = { amount?: number | null; reference?: string };
+type TermsValues = { credits?: number; price?: number | null; paymentMethod?: TermsBody['paymentMethod']; description?: string | null };
+
+/** Seller and Admin: confirm a payment (all that is due, or a part), change the terms, cancel. */
+export const SellerActions = ({ order }: { order: CreditOrder }) => {
+  const translate = useTranslate();
+  const methodName = usePaymentMethodName();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [open, setOpen] = useState<'confirm' | 'terms' | null>(null);
+  const confirmPayment = useIdempotentSubmit((body: { amount: number | null; reference: string | null }, key: string) => dataProvider.confirmPayment(order.id, body, key));
+  const changeTerms = useIdempotentSubmit((body: TermsBody, key: string) => dataProvider.updateCreditOrder(order.id, body, key));
+  const open_ = order.status !== 'Cancelled' && order.status !== 'Payment confirmed (admin)';
+  const termsOpen = (order.status === 'Offer' || order.status === 'New') && order.paidAmount === 0;
+  const methods = Object.keys(PAYMENT_FEES).map((method) => ({ id: method, name: methodName(method) }));
+  if (!open_) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {order.status !== 'Offer' && (
+        <Button variant="contained" color="success" startIcon={<PaymentsIcon />} onClick={() => setOpen('confirm')}>
+          {translate('credit.orders.actions.confirm_payment')}
+        </Button>
+      )}
+      {termsOpen && (
+        <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setOpen('terms')}>
+          {translate('credit.orders.actions.change_terms')}
+        </Button>
+      )}
+      <CancelOrderButton order={order} />
+      {open === 'confirm' && (
+        <CreditCommandDialog<ConfirmValues>
+          open
+          onClose={() => setOpen(null)}
+          title="credit.orders.actions.confirm_payment"
+          submitLabel="credit.orders.actions.confirm_payment"
+          successMessage="credit.orders.actions.payment_confirmed"
+          defaultValues={{ amount: order.dueAmount }}
+          send={(values) => confirmPayment({ amount: values.amount ?? null, reference: values.reference?.trim() || null })}
+        >
+          <NumberInput source="amount" label="credit.orders.fields.received_amount" helperText="credit.orders.actions.partial_help" validate={amountRules} min={0} fullWidth />
+          <TextInput source="reference" label="credit.orders.fields.transfer_reference" fullWidth />
+        </CreditCommandDialog>
+      )}
+      {open === 'terms' && (
+        <CreditCommandDialog<TermsValues>
+          open
+          onClose={() => setOpen(null)}
+          title="credit.orders.actions.change_terms"
+          submitLabel="ra.action.save"
+          successMessage="credit.orders.actions.terms_changed"
+          defaultValues={{ credits: order.credits, price: order.price, paymentMethod: order.paymentMethod, description: order.description }}
+          send={(values) =>
+            changeTerms({
+              credits: Number(values.credits),
+              price: values.price === null || values.price === undefined ? null : Number(values.price),
+              paymentMethod: values.paymentMethod,
+              description: values.description?.trim() || null,
+            })
+          }
+        >
+          <NumberInput source="credits" label="credit.orders.fields.credits" validate={wholeCreditsRules} min={1} step={1} fullWidth />
+          <NumberInput source="price" label="credit.orders.fields.price_eur" helperText="credit.orders.offer.price_help" validate={isValidAmount} min={0} fullWidth />
+          <SelectInput source="paymentMethod" label="credit.orders.fields.paymentMethod" choices={methods} translateChoice={false} fullWidth />
+          <TextInput source="description" label="credit.orders.fields.description" multiline fullWidth />
+        </CreditCommandDialog>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,76 @@
+import type { Translations } from '../../i18n/types';
+
+/** credit.orders.actions.*, credit.orders.bank.*, credit.orders.offer.* */
+export const orderActionsEn = {
+  actions: {
+    accept: 'Accept offer',
+    accepted: 'The offer has been accepted',
+    pay_online: 'Pay online',
+    cancel: 'Cancel order',
+    cancel_title: 'Cancel the credit order',
+    cancelled: 'The credit order has been cancelled',
+    notify: 'I have paid',
+    notified: 'The seller has been told about your payment',
+    confirm_payment: 'Confirm payment',
+    payment_confirmed: 'The payment has been recorded',
+    partial_help: 'All that is due, or less for a partial payment',
+    change_terms: 'Change terms',
+    terms_changed: 'The terms have been changed',
+    view_invoice: 'View invoice',
+  },
+  bank: {
+    title: 'Pay by bank transfer',
+    amount: 'Amount',
+    beneficiary: 'Beneficiary',
+    reference: 'Reference',
+    reference_value: 'Credit order %{number}',
+    help: 'Transfer the amount with this reference, then tell us with "I have paid". The credits arrive when the seller confirms the payment.',
+    notified: 'You reported the payment: the credits arrive when the seller confirms it.',
+    reference_help: 'The reference of your bank transfer, if you have one',
+  },
+  offer: {
+    button: 'Send offer',
+    title: 'Send a credit offer',
+    buyer: 'To account',
+    submit: 'Send offer',
+    sent: 'The offer has been sent',
+    price_help: 'Leave empty to use the price table',
+  },
+};
+
+export const orderActionsEs: Translations<typeof orderActionsEn> = {
+  actions: {
+    accept: 'Aceptar oferta',
+    accepted: 'La oferta se ha aceptado',
+    pay_online: 'Pagar en línea',
+    cancel: 'Cancelar pedido',
+    cancel_title: 'Cancelar el pedido de créditos',
+    cancelled: 'El pedido de créditos se ha cancelado',
+    notify: 'He pagado',
+    notified: 'Se ha informado al vendedor de su pago',
+    confirm_payment: 'Confirmar pago',
+    payment_confirmed: 'El pago se ha registrado',
+    partial_help: 'Todo lo pendiente, o menos para un pago parcial',
+    change_terms: 'Cambiar condiciones',
+    terms_changed: 'Las condiciones se han cambiado',
+    view_invoice: 'Ver factura',
+  },
+  bank: {
+    title: 'Pagar por transferencia bancaria',
+    amount: 'Importe',
+    beneficiary: 'Beneficiario',
+    reference: 'Referencia',
+    reference_value: 'Pedido de créditos %{number}',
+    help: 'Transfiera el importe con esta referencia y avísenos con «He pagado». Los créditos llegan cuando el vendedor confirma el pago.',
+    notified: 'Ha comunicado el pago: los créditos llegan cuando el vendedor lo confirme.',
+    reference_help: 'La referencia de su transferencia bancaria, si la tiene',
+  },
+  offer: {
+    button: 'Enviar oferta',
+    title: 'Enviar una oferta de créditos',
+    buyer: 'Cuenta de destino',
+    submit: 'Enviar oferta',
+    sent: 'La oferta se ha enviado',
+    price_help: 'Déjelo vacío para usar la tabla de precios',
+  },
+};

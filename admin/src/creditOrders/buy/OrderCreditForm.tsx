@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useRefreshBalance } from '../../credit/balance/useRefreshBalance';
+import type { PaymentMethod } from '../../credit/constants';
+import { useIdempotentSubmit } from '../../credit/idempotency';
+import { useMoney } from '../../credit/money/useMoney';
+import { errorMessageKey } from '../../i18n/serverMessages';
+import { MessageAlert } from '../../layout/FormFeedback';
+import { adminPath } from '../../layout/AdminLink';
+import type { PortalDataProvider } from '../../providers/dataProvider';
+import { usePaymentMethodName } from '../PaymentMethodField';
+import type { PlaceOrderBody } from '../types';
+import { FeePreview } from './FeePreview';
+import { usePaymentDraft } from './usePaymentDraft';
+
+/** Whole credits, else null (spec section 5: "Please enter a valid amount"). */
+const wholeCredits = (text: string): number | null => (/^\d+$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null);
+
+/** Buy credits: how many, how to pay (with each method's fee), the live fee preview, then place. */
+export const OrderCreditForm = ({ credits, onCreditsChange, disabled }: { credits: string; onCreditsChange: (value: string) => void; disabled: boolean }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const methodName = usePaymentMethodName();
+  const money = useMoney();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const refreshBalance = useRefreshBalance();
+  const [method, setMethod] = useState<PaymentMethod | undefined>(undefined);
+  const [description, setDescription] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const amount = wholeCredits(credits);
+  const preview = usePaymentDraft(amount, method);
+  const methods = preview.draft?.paymentMethods ?? [];
+  const chosen = method ?? preview.draft?.paymentMethod;
+  const place = useIdempotentSubmit((body: PlaceOrderBody, key: string) => dataProvider.placeCreditOrder(body, key));
+
+  const submit = async () => {
+    if (amount === null || !chosen) return;
+    setPending(true);
+    setError(null);
+    try {
+      const order = await place({ credits: amount, paymentMethod: chosen, description: description.trim() || null });
+      notify('credit.orders.buy.placed', { type: 'success', messageArgs: { number: order.number } });
+      await refreshBalance(true);
+      navigate(adminPath(`/credit-order-detail/${order.id}`));
+    } catch (failure) {
+      setError(errorMessageKey(failure));
+    } finally {
+      setPending(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <MessageAlert message={error} />
+      <TextField
+        label={translate('credit.orders.buy.credits')}
+        name="credits"
+        value={credits}
+        onChange={(event) => onCreditsChange(event.target.value)}
+        inputMode="numeric"
+        required
+        disabled={disabled}
+        error={credits !== '' && amount === null}
+        helperText={credits !== '' && amount === null ? translate('credit.validation.valid_amount') : translate('credit.orders.buy.credits_help')}
+      />
+      <TextField
+        select
+        label={translate('credit.orders.fields.paymentMethod')}
+        name="paymentMethod"
+        value={methods.some((m) => m.method === chosen) ? chosen : ''}
+        onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+        disabled={disabled || methods.length === 0}
+      >
+        {methods.map((m) => (
+          <MenuItem key={m.method} value={m.method}>
+            {translate('credit.orders.buy.method_with_fee', { method: methodName(m.method), fee: money.percent(m.feePercent) })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label={translate('credit.orders.fields.description')} name="description" value={description} onChange={(event) => setDescription(event.target.value)} multiline disabled={disabled} />
+      <FeePreview draft={amount === null ? null : preview.draft} error={amount === null ? null : preview.error} loading={preview.loading} />
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<ShoppingCartCheckoutIcon />}
+        disabled={disabled || pending || amount === null || !preview.draft || preview.loading}
+        onClick={() => setConfirming(true)}
+      >
+        {translate('credit.orders.buy.submit')}
+      </Button>
+      <Confirm isOpen={confirming} loading={pending} title="credit.orders.buy.submit" content="credit.confirm.text" confirm="credit.confirm.yes" onConfirm={submit} onClose={() => setConfirming(false)} />
+    </Stack>
+  );
+};

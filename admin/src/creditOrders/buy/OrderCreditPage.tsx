@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Stack } from '@mui/material';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useLoad } from '../../credit/useLoad';
+import { SectionCard } from '../../profile/SectionCard';
+import type { PortalDataProvider } from '../../providers/dataProvider';
+import { OrderCreditForm } from './OrderCreditForm';
+import { PriceListCard } from './PriceListCard';
+
+/** /order-credit: buy credits at the applicable price table, with the payment method's fee shown live. */
+export const OrderCreditPage = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const prices = useLoad(() => dataProvider.getBuyingPrices(), 'prices');
+  const permissions = useLoad(() => dataProvider.canBuySale(), 'can-buy-sale');
+  const rows = prices.data?.priceList ?? [];
+  const [credits, setCredits] = useState('');
+  const started = useRef(false);
+  // Start from the smallest package, so the methods and the fee preview show at once.
+  useEffect(() => {
+    if (started.current || rows.length === 0) return;
+    started.current = true;
+    setCredits((typed) => (typed === '' ? String(rows[0].credits) : typed));
+  }, [rows]);
+  const cannotBuy = permissions.data?.canBuy === false;
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title="credit.orders.buy.title" />
+      {cannotBuy && <Alert severity="warning">{translate('credit.server.cannot_buy')}</Alert>}
+      {prices.data && rows.length === 0 && <Alert severity="info">{translate('credit.server.no_price_list')}</Alert>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+        <SectionCard title="credit.orders.buy.form_title">
+          <OrderCreditForm credits={credits} onCreditsChange={setCredits} disabled={cannotBuy || rows.length === 0} />
+        </SectionCard>
+        <PriceListCard rows={rows} onPick={(picked) => setCredits(String(picked))} />
+      </Box>
+    </Stack>
+  );
+};

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { useTranslate } from 'react-admin';
+import { storage } from '../../providers/storage';
+import { OfferDialog } from './OfferDialog';
+
+/** "Send offer": opens the offer form (optionally for one account). */
+export const OfferButton = ({ buyer, size = 'small' }: { buyer?: { id: string; name: string }; size?: 'small' | 'medium' }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const isAdmin = storage.getUser()?.rol.includes('Admin') ?? false;
+  return (
+    <>
+      <Button size={size} variant="outlined" startIcon={<LocalOfferIcon />} onClick={() => setOpen(true)}>
+        {translate('credit.orders.offer.button')}
+      </Button>
+      {open && <OfferDialog onClose={() => setOpen(false)} isAdmin={isAdmin} buyer={buyer} />}
+    </>
+  );
+};

@@ -1,0 +1,105 @@
+import type { CreditOrderStatus } from '../../../events/credit_orders/events';
+import type { PaymentMethod } from '../credit/constants';
+
+export type { CreditOrderStatus };
+
+/** A credit order (CONTRACT.md "Credit orders"): credits as numbers, money in EUR. */
+export interface CreditOrder {
+  id: string;
+  number: number;
+  buyerId: string;
+  buyerName: string | null;
+  sellerId: string;
+  sellerName: string | null;
+  credits: number;
+  price: number;
+  fee: number;
+  feePercent: number;
+  total: number;
+  paidAmount: number;
+  dueAmount: number;
+  paymentMethod: PaymentMethod;
+  status: CreditOrderStatus;
+  description: string | null;
+  paymentReference: string | null;
+  credited: boolean;
+  createdAt: string;
+  updatedAt: string;
+  confirmedAt: string | null;
+  invoiceId: string | null;
+}
+
+export type TimelineEventType =
+  | 'CreditOrderOffered'
+  | 'CreditOrderPlaced'
+  | 'CreditOrderTermsChanged'
+  | 'OfferAccepted'
+  | 'PaymentNotified'
+  | 'PaymentReceived'
+  | 'PaymentConfirmed'
+  | 'CreditOrderCancelled';
+
+export interface TimelineEntry {
+  id: string;
+  type: TimelineEventType;
+  at: string;
+  actorId: string | null;
+  amount?: number;
+  reference?: string | null;
+  provider?: string;
+}
+
+export interface CreditOrderView extends CreditOrder {
+  timeline: TimelineEntry[];
+}
+
+/** GET /api/credit-order/payment-draft: the payment draft of spec section 3 plus the choices. */
+export interface PaymentDraftPreview {
+  orderId: string | null;
+  dealerId: string;
+  email: string;
+  /** What the buyer pays: price plus fee. */
+  amount: number;
+  fee: number;
+  /** The price before the fee. */
+  amount_original: number;
+  description: string;
+  items: { name: string; credits: number; amount: number }[];
+  payment_method_types: string[];
+  origin: string;
+  percentageFee: number;
+  credits: number;
+  sellerId: string;
+  paymentMethod: PaymentMethod;
+  paymentMethods: { method: PaymentMethod; feePercent: number; online: boolean }[];
+}
+
+export interface PriceRow {
+  credits: number;
+  price: number;
+}
+
+export interface PriceTable {
+  owner: string;
+  priceList: PriceRow[];
+  source: 'own' | 'base';
+  updatedAt: string | null;
+}
+
+export interface PlaceOrderBody {
+  credits: number;
+  paymentMethod: PaymentMethod;
+  description?: string | null;
+}
+
+export interface OfferBody extends PlaceOrderBody {
+  buyerId: string;
+  price?: number | null;
+}
+
+export interface TermsBody {
+  credits?: number;
+  price?: number | null;
+  paymentMethod?: PaymentMethod;
+  description?: string | null;
+}

@@ -1,0 +1,1 @@
+export { CreditPricePage } from './CreditPricePage';

@@ -1,0 +1,1 @@
+export { ProfileAdminPage } from './ProfileAdminPage';

@@ -1,0 +1,2 @@
+export { CreditPage } from './CreditPage';
+export { CreditActionButtons } from './CreditActionButtons';

@@ -1,0 +1,36 @@
+import { Box, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatCurrency, formatNumber } from '../credit/money/useMoney';
+import type { Invoice } from './types';
+
+/** The invoice's number, dates, parties and amounts, beside the PDF. */
+export const InvoiceSummary = ({ invoice }: { invoice: Invoice }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const money = (value: number) => formatCurrency(locale, value, invoice.currency);
+  const rows: [string, string][] = [
+    ['credit.invoices.number', invoice.number],
+    ['credit.invoices.issued_at', new Date(invoice.issuedAt).toLocaleDateString(locale)],
+    ['credit.invoices.buyer', invoice.buyer.name],
+    ['credit.invoices.seller', invoice.seller.name],
+    ['credit.invoices.credits', formatNumber(locale, invoice.credits)],
+    ['credit.invoices.price', money(invoice.price)],
+    ['credit.invoices.fee', `${money(invoice.fee)} (${formatNumber(locale, invoice.feePercent)} %)`],
+    ['credit.invoices.vat', `${money(invoice.vat)} (${formatNumber(locale, invoice.vatPercent)} %)`],
+    ['credit.invoices.total', money(invoice.total)],
+  ];
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.75 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography variant="body2" color="text.secondary">
+            {translate(label)}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: label === 'credit.invoices.total' ? 600 : undefined }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
