@@ -53,7 +53,7 @@ export const startPortal = async (
   await ledger.start();
   const services: AppServices = { config, db: database.db, pool: database.pool, store, runner, hub, ledger, jwtSecret: jwtSecretFor(config), now: () => new Date() };
   await options.beforeListen?.(services, embedded !== null);
-  const reactor = await startLiveReactor(store, hub);
+  const reactor = await startLiveReactor(store, hub, runner);
   const mailer = config.smtpUrl ? startMailSender(database.db, config.smtpUrl, config.mailFrom, log) : null;
   const app = await buildApp({ services, logger: options.logger ?? false });
   if (options.listen !== false) await app.listen({ port: config.port, host: config.host });

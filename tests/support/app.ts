@@ -33,7 +33,7 @@ export const createTestPortal = async (options: { serveAdmin?: boolean; adminDis
   const services: AppServices = { config, db: database.db, pool: database.pool, store, runner, hub, ledger, jwtSecret: 'test-secret', now: options.now ?? (() => new Date()) };
   await seedReferenceData(database.db);
   await seedDemoData(services);
-  const reactor = await startLiveReactor(store, hub);
+  const reactor = await startLiveReactor(store, hub, runner);
   const app = await buildApp({ services, serveAdmin: options.serveAdmin ?? false, adminDistDir: options.adminDistDir });
   await app.ready();
   return {

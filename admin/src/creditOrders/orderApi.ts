@@ -20,6 +20,8 @@ export const creditOrderCommands = {
   cancelCreditOrder: (id: string, body: { reason?: string | null }, key: string) =>
     api.post<CreditOrder>(`/api/credit-order/cancel/${path(id)}`, body, withIdempotencyKey(key)),
   startCheckout: (id: string, key: string) => api.post<{ url: string; sessionId: string }>(`/api/credit-order/checkout/${path(id)}`, {}, withIdempotencyKey(key)),
+  /** The house's active bank details, for buyers paying it by bank transfer. */
+  getPaymentDetails: () => api.get<{ name: string; details: string }[]>('/api/invoice-numeration/payment-details'),
   canBuySale: () => api.post<{ canBuy: boolean; canSale: boolean; sellerId: string | null }>('/api/invoice-numeration/can-buy-sale', {}),
   getBuyingPrices: () => api.get<{ priceList: PriceRow[]; sellerId: string }>('/api/credit-price-config/price'),
   getPriceTable: (userId: string | 'base') =>

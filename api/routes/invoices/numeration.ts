@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { INVOICE_NUMERATION_STREAM, type InvoiceNumeration, type InvoiceNumerationSet } from '../../../events/invoices/events.js';
 import { formatInvoiceNumber, numerationProblem } from '../../../events/invoices/numeration.js';
 import { auditNumeration, listDescriptions, listPayments, readCompany, readNumeration, saveCompany } from '../../../projections/invoice_numeration/queries.js';
@@ -32,6 +33,11 @@ export const numerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/invoice-numeration/index', {
     schema: { tags: ['invoices'], response: { 200: Numeration } }, config: admin,
   }, async () => toNumeration(await readSettings(app)));
+
+  // Buyers paying the house by bank transfer need its bank details; only the active ones, no settings.
+  app.get('/invoice-numeration/payment-details', {
+    schema: { tags: ['invoices'], response: { 200: Type.Array(Type.Object({ name: Type.String(), details: Type.String() })) } },
+  }, async () => (await listPayments(app.db)).filter((p) => p.active).map(({ name, details }) => ({ name, details })));
 
   app.post('/invoice-numeration/save', {
     schema: { tags: ['invoices'], body: NumerationBody, response: { 200: Numeration, 400: ErrorSchema } }, config: admin,

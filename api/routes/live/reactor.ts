@@ -3,16 +3,21 @@ import { ACCOUNT_STREAM_PREFIX } from '../../../events/accounts/events.js';
 import { HOUSE_ACCOUNT, toCredits } from '../../../events/ledger/credits.js';
 import { LEDGER_STREAM, isMovementEvent } from '../../../events/ledger/events.js';
 import type { LiveHub } from '../../services/live-hub.js';
+import type { ProjectionRunner } from '../../../projections/runner/runner.js';
+
+/** A push should not beat the read models: the screen refetches on it. Bounded, so pushes keep flowing. */
+const PUSH_AFTER_PROJECTION_MS = 2_000;
 
 // Feeds the live sockets from the event feed. Sockets are ephemeral, so it starts at the head
 // and keeps no checkpoint: a user who is offline gets nothing to replay.
 
-export const startLiveReactor = async (store: EventStore, hub: LiveHub): Promise<Subscription> => {
+export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: ProjectionRunner): Promise<Subscription> => {
   const head = await store.headPosition();
   return store.subscribeToAll(head, async (event) => {
     if (isMovementEvent(event)) {
       // Both sides of a movement see their new balance at once (top bar, credit screens).
       const m = event.data;
+      await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
       if (m.from !== HOUSE_ACCOUNT) hub.push(m.from, { event: 'balance', data: { balance: toCredits(m.fromBalanceAfter), movementId: m.movementId } });
       if (m.to !== HOUSE_ACCOUNT) hub.push(m.to, { event: 'balance', data: { balance: toCredits(m.toBalanceAfter), movementId: m.movementId } });
       return;

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
@@ -21,6 +21,11 @@ export const NotifyPaymentCard = ({ order }: { order: CreditOrder }) => {
   const notifyPaid = useIdempotentSubmit((body: { reference: string | null }, key: string) => dataProvider.notifyPayment(order.id, body, key));
   const beneficiary = order.sellerId === 'house' ? money.houseName : (order.sellerName ?? '');
   const notified = order.status === 'Payment confirmed customer';
+  const [bankDetails, setBankDetails] = useState<{ name: string; details: string }[]>([]);
+  useEffect(() => {
+    // Only the house publishes bank details; a selling parent gives its own to its sub-accounts.
+    if (order.sellerId === 'house') dataProvider.getPaymentDetails().then(setBankDetails, () => setBankDetails([]));
+  }, [dataProvider, order.sellerId]);
   return (
     <Alert severity={notified ? 'success' : 'info'} icon={false} data-testid="bank-details">
       <AlertTitle>{translate('credit.orders.bank.title')}</AlertTitle>
@@ -37,6 +42,14 @@ export const NotifyPaymentCard = ({ order }: { order: CreditOrder }) => {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {translate('credit.orders.bank.reference_value', { number: order.number })}
         </Typography>
+        {bankDetails.map((detail) => (
+          <Box key={detail.name} sx={{ display: 'contents' }}>
+            <Typography variant="body2">{detail.name}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'pre-line' }}>
+              {detail.details}
+            </Typography>
+          </Box>
+        ))}
       </Box>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate(notified ? 'credit.orders.bank.notified' : 'credit.orders.bank.help')}
