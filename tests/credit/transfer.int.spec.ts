@@ -67,3 +67,16 @@ describe('live balance', () => {
     socket.terminate();
   });
 });
+
+describe('support staff (spec section 6)', () => {
+  it('reads any account and its credit dashboard, and changes nothing', async () => {
+    const support = await portal.login('support@demo.test');
+    const dashboard = await portal.app.inject({ url: `/api/credit/dashboard?userId=${ids.dealer}`, headers: portal.auth(support) });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json()).toMatchObject({ account: ids.dealer });
+    const users = await portal.app.inject({ url: `/api/users?filter=${encodeURIComponent('{"q":"dana"}')}`, headers: portal.auth(support) });
+    expect(users.json().map((u: { email: string }) => u.email)).toEqual(['dealer@demo.test']);
+    expect((await portal.app.inject({ method: 'PUT', url: `/api/users/${ids.dealer}`, headers: portal.auth(support), payload: { active: false } })).statusCode).toBe(403);
+    expect((await portal.app.inject({ method: 'POST', url: '/api/credit/transfer', headers: portal.auth(support), payload: { to: ids.dealer, amount: 1 } })).statusCode).toBe(403);
+  });
+});

@@ -7,7 +7,7 @@ import type { UserRecord } from '../providers/types';
 const SEARCH_DELAY_MS = 300;
 const SEARCH_PAGE_SIZE = 20;
 
-/** Administrators: choose the account whose credits to look at (searches the users resource). */
+/** Administrators and support: choose the account whose credits to look at (searches the users resource). */
 export const AccountPicker = ({ value, onChange }: { value: UserRecord | null; onChange: (user: UserRecord | null) => void }) => {
   const translate = useTranslate();
   const [input, setInput] = useState('');

@@ -20,13 +20,14 @@ export const CreditDashboardPage = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const user = storage.getUser();
-  const isAdmin = user?.rol.includes('Admin') ?? false;
+  // Staff look at other accounts (spec section 6: Support may view the credit dashboard).
+  const isAdmin = (user?.rol.includes('Admin') || user?.rol.includes('Support')) ?? false;
   const [params, setParams] = useSearchParams();
   const userId = isAdmin ? (params.get('userId') ?? undefined) : undefined;
   const { data: picked } = useGetOne<UserRecord>('users', { id: userId ?? '' }, { enabled: Boolean(userId) });
   const version = useBalanceVersion();
   useRefreshOnBalanceChange();
-  // An administrator's own account holds nothing (credits come from the house): pick one first.
+  // Staff accounts hold nothing (credits come from the house): pick one first.
   const pickFirst = isAdmin && !userId;
   const summary = useLoad(pickFirst ? null : () => dataProvider.getCreditDashboard(userId), `${userId ?? 'self'}:${version}`);
 

@@ -14,9 +14,9 @@ export const descendants = (app: FastifyInstance, userId: string) =>
       SELECT u.id, u.parent_id, u.first_name, u.last_name, u.email, u.roles, u.active, t.depth + 1 FROM users u JOIN tree t ON u.parent_id = t.id WHERE t.depth < 10
     ) SELECT * FROM tree ORDER BY depth, first_name, last_name`.execute(app.db).then((r) => r.rows);
 
-/** Admins see every account; others themselves and the accounts below them. */
+/** Admins and support see every account (support reads only); others themselves and the accounts below them. */
 export const assertCanView = async (app: FastifyInstance, viewer: AuthUser, userId: string) => {
-  if (viewer.roles.includes('Admin') || viewer.id === userId) return;
+  if (viewer.roles.includes('Admin') || viewer.roles.includes('Support') || viewer.id === userId) return;
   let cursor: string | null = userId;
   for (let depth = 0; cursor && depth < 10; depth += 1) {
     const row: { parent_id: string | null } | undefined = await app.db.selectFrom('users').select('parent_id').where('id', '=', cursor).executeTakeFirst();

@@ -13,13 +13,15 @@ import { NewUser, toUserRecord, UpdateRolBody, UserChanges, UserId, UserRecord }
 import { requireUser, updateUser } from './update-user.js';
 
 const ADMIN = { roles: ['Admin'] as const };
+/** Support looks accounts up to help their owners; changing them stays with administrators. */
+const STAFF_READ = { roles: ['Admin', 'Support'] as const };
 const SORT_COLUMNS = { email: 'email', firstName: 'first_name', lastName: 'last_name', createdAt: 'created_at', active: 'active' } as const;
 
 /** Users as a react-admin resource for administrators (spec sections 4 and 6). */
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/users', {
     schema: { tags: ['users'], querystring: ListQuery, response: { 200: Type.Array(UserRecord), 400: ErrorSchema } },
-    config: ADMIN,
+    config: STAFF_READ,
   }, async (request, reply) => {
     const params = parseListQuery(request.query, Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[], 'createdAt');
     const f = params.filter;
@@ -34,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendList(reply, 'users', params, rows.map(toUserRecord), total);
   });
 
-  app.get('/users/:id', { schema: { tags: ['users'], params: UserId, response: { 200: UserRecord, 404: ErrorSchema } }, config: ADMIN },
+  app.get('/users/:id', { schema: { tags: ['users'], params: UserId, response: { 200: UserRecord, 404: ErrorSchema } }, config: STAFF_READ },
     async (request) => toUserRecord(await requireUser(app, request.params.id)));
 
   app.put('/users/:id', {
