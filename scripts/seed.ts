@@ -1,6 +1,6 @@
 import { readConfig } from '../api/config.js';
 import { startPortal } from '../api/server.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './lib/demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBankDetails, seedDemoData } from './lib/demo-data.js';
 import { seedReferenceData } from './lib/reference-data.js';
 
 // `npm run seed`: the only way demo data gets into a DATABASE_URL database, and only when asked.
@@ -9,6 +9,7 @@ const portal = await startPortal(config, { listen: false });
 try {
   await seedReferenceData(portal.services.db);
   const created = await seedDemoData(portal.services);
+  await seedDemoBankDetails(portal.services.db);
   console.log(`Demo data: ${created} accounts created (${DEMO_ACCOUNTS.length - created} existed). Password: ${DEMO_PASSWORD}`);
 } finally {
   await portal.stop();

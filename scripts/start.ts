@@ -1,7 +1,7 @@
 import { readConfig } from '../api/config.js';
 import { startPortal } from '../api/server.js';
 import { ensureAdminBuilt } from './lib/admin-build.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './lib/demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBankDetails, seedDemoData } from './lib/demo-data.js';
 import { seedReferenceData } from './lib/reference-data.js';
 
 // `npm start`: embedded PostgreSQL in ./data (or DATABASE_URL), migrations, reference data,
@@ -17,6 +17,7 @@ const portal = await startPortal(config, {
     await seedReferenceData(services.db);
     if (embedded) {
       const created = await seedDemoData(services);
+      await seedDemoBankDetails(services.db);
       if (created > 0) say(`Seeded ${created} demo accounts.`);
     }
   },

@@ -19,7 +19,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 /** Demo bank details for buyers paying the house by transfer (editable under invoice numeration). */
-const seedDemoBankDetails = async (db: AppServices['db']) => {
+export const seedDemoBankDetails = async (db: AppServices['db']) => {
   const existing = await db.selectFrom('invoice_payments').select('id').limit(1).executeTakeFirst();
   if (existing) return;
   await db.insertInto('invoice_payments').values({ name: 'Bank transfer', details: 'IBAN NL91 DEMO 0417 1643 00 · BIC DEMONL2A\nTuning Portal B.V., Amsterdam' }).execute();
@@ -28,7 +28,6 @@ const seedDemoBankDetails = async (db: AppServices['db']) => {
 /** Creates the demo accounts that do not exist yet; answers how many it created. */
 export const seedDemoData = async (services: Pick<AppServices, 'db' | 'store' | 'runner' | 'now'>): Promise<number> => {
   const { db, store } = services;
-  await seedDemoBankDetails(db);
   const hash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, string>();
   let created = 0;

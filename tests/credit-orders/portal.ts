@@ -1,4 +1,4 @@
-import { createTestPortal, type TestPortal } from '../support/app.js';
+import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 
 // A portal with the demo accounts signed in, and short helpers for the credit-order calls.
 
@@ -8,10 +8,9 @@ type Who = (typeof ROLES)[number];
 
 export const creditPortal = async () => {
   const portal: TestPortal = await createTestPortal();
-  const rows = await portal.services.db.selectFrom('users').select(['id', 'email']).execute();
-  const ids = Object.fromEntries(rows.map((r) => [r.email.split('@')[0], r.id])) as Record<Who, string>;
-  const tokens = {} as Record<Who, string>;
-  for (const who of ROLES) tokens[who] = await portal.login(`${who}@demo.test`);
+  const signedIn = await signInDemo(portal, ROLES);
+  const ids = signedIn.ids as Record<Who, string>;
+  const tokens = signedIn.tokens as Record<Who, string>;
   const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
     portal.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...portal.auth(tokens[who]), ...headers } });
   return {

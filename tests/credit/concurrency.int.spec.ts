@@ -6,7 +6,7 @@ import type { TransferCredits } from '../../events/ledger/commands.js';
 import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
 import { LEDGER_STREAM, isMovementEvent, type Movement } from '../../events/ledger/events.js';
 import { WrongExpectedVersion, type EventStore } from '../../events/store/port.js';
-import { createTestPortal, type TestPortal } from '../support/app.js';
+import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 
 // The debit rule under contention: many requests racing for the same credits, retried keys, and
 // two API processes sharing one journal. The HTTP tests run in order and hand their accounts on:
@@ -18,10 +18,7 @@ let tokens: Record<string, string>;
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  const rows = await portal.services.db.selectFrom('users').select(['id', 'email']).execute();
-  ids = Object.fromEntries(rows.map((r) => [r.email.split('@')[0], r.id]));
-  tokens = {};
-  for (const who of ['admin', 'distributor', 'dealer']) tokens[who] = await portal.login(`${who}@demo.test`);
+  ({ ids, tokens } = await signInDemo(portal, ['admin', 'distributor', 'dealer']));
 });
 afterAll(async () => portal?.close());
 

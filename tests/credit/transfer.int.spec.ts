@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, type TestPortal } from '../support/app.js';
+import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 
 let portal: TestPortal;
 let ids: Record<string, string>;
@@ -7,10 +7,7 @@ let tokens: Record<string, string>;
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  const rows = await portal.services.db.selectFrom('users').select(['id', 'email']).execute();
-  ids = Object.fromEntries(rows.map((r) => [r.email.split('@')[0], r.id]));
-  tokens = {};
-  for (const who of ['admin', 'distributor', 'dealer', 'subdealer']) tokens[who] = await portal.login(`${who}@demo.test`);
+  ({ ids, tokens } = await signInDemo(portal, ['admin', 'distributor', 'dealer', 'subdealer']));
 });
 afterAll(async () => portal?.close());
 

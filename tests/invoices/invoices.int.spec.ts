@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
-import { createTestPortal, type TestPortal } from '../support/app.js';
+import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { confirmPayment, paidOrder, pdfText, placeOrder } from './support.js';
 
 let portal: TestPortal;
@@ -9,10 +9,7 @@ let tokens: Record<string, string>;
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  const rows = await portal.services.db.selectFrom('users').select(['id', 'email']).execute();
-  ids = Object.fromEntries(rows.map((r) => [r.email.split('@')[0], r.id]));
-  tokens = {};
-  for (const who of ['admin', 'distributor', 'dealer', 'subdealer']) tokens[who] = await portal.login(`${who}@demo.test`);
+  ({ ids, tokens } = await signInDemo(portal, ['admin', 'distributor', 'dealer', 'subdealer']));
 });
 afterAll(async () => portal?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
-import { createTestPortal, type TestPortal } from '../support/app.js';
+import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { paidOrder, pdfText } from './support.js';
 
 let portal: TestPortal;
@@ -9,9 +9,7 @@ let tokens: Record<string, string>;
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  const rows = await portal.services.db.selectFrom('users').select(['id', 'email']).execute();
-  ids = Object.fromEntries(rows.map((r) => [r.email.split('@')[0], r.id]));
-  tokens = { admin: await portal.login('admin@demo.test'), dealer: await portal.login('dealer@demo.test') };
+  ({ ids, tokens } = await signInDemo(portal, ['admin', 'dealer']));
 });
 afterAll(async () => portal?.close());
 

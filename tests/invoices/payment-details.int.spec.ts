@@ -9,8 +9,10 @@ describe('bank details for buyers', () => {
   it('shows any signed-in buyer the active bank details of the house, and nothing inactive', async () => {
     const admin = await portal.login('admin@demo.test');
     const dealer = await portal.login('dealer@demo.test');
-    const saved = await portal.app.inject({ method: 'POST', url: '/api/invoice-numeration/save-payment', headers: portal.auth(admin), payload: { name: 'Old account', details: 'IBAN closed', active: false } });
-    expect(saved.statusCode).toBe(200);
+    for (const payload of [{ name: 'Bank transfer', details: 'IBAN NL91 DEMO 0417 1643 00', active: true }, { name: 'Old account', details: 'IBAN closed', active: false }]) {
+      const saved = await portal.app.inject({ method: 'POST', url: '/api/invoice-numeration/save-payment', headers: portal.auth(admin), payload });
+      expect(saved.statusCode).toBe(200);
+    }
     const answer = await portal.app.inject({ url: '/api/invoice-numeration/payment-details', headers: portal.auth(dealer) });
     expect(answer.statusCode).toBe(200);
     const details = answer.json() as { name: string; details: string }[];

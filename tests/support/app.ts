@@ -55,3 +55,12 @@ export const createTestPortal = async (options: { serveAdmin?: boolean; adminDis
     },
   };
 };
+
+/** The demo accounts' ids by the name before the @ (admin, dealer...), and tokens for those signed in. */
+export const signInDemo = async (portal: TestPortal, who: readonly string[]) => {
+  const rows = await portal.services.db.selectFrom('users').select(['id', 'email']).execute();
+  const ids: Record<string, string> = Object.fromEntries(rows.map((r) => [r.email.split('@')[0], r.id]));
+  const tokens: Record<string, string> = {};
+  for (const name of who) tokens[name] = await portal.login(`${name}@demo.test`);
+  return { ids, tokens };
+};

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Stack } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Form, PasswordInput, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { AdminLink } from '../layout/AdminLink';
 import { MessageAlert, SubmitButton } from '../layout/FormFeedback';
 import { PublicLayout } from '../layout/PublicLayout';
 import { useSubmission } from '../layout/useSubmission';
 import { dataProvider } from '../providers/dataProvider';
-import { isRequired, matchesPassword, passwordRules } from '../validation/validators';
+import { NewPasswordInputs } from '../validation/NewPasswordInputs';
 
 interface ResetValues {
   password: string;
@@ -31,21 +31,7 @@ export const ResetPasswordPage = () => {
         <MessageAlert severity="success" message="portal.reset_password.success" />
       ) : (
         <Form onSubmit={submit} noValidate>
-          <PasswordInput
-            source="password"
-            label="portal.reset_password.password"
-            validate={passwordRules}
-            helperText="portal.register.password_hint"
-            autoComplete="new-password"
-            fullWidth
-          />
-          <PasswordInput
-            source="repeatPassword"
-            label="portal.reset_password.repeat_password"
-            validate={[isRequired, matchesPassword('password')]}
-            autoComplete="new-password"
-            fullWidth
-          />
+          <NewPasswordInputs label="portal.reset_password.password" repeatLabel="portal.reset_password.repeat_password" />
           <MessageAlert message={error} />
           <SubmitButton label="portal.reset_password.submit" pending={pending} />
         </Form>

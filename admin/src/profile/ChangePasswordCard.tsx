@@ -4,7 +4,8 @@ import { MessageAlert, SubmitButton } from '../layout/FormFeedback';
 import { useSubmission } from '../layout/useSubmission';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { SectionCard } from './SectionCard';
-import { isRequired, matchesPassword, passwordRules } from '../validation/validators';
+import { isRequired } from '../validation/validators';
+import { NewPasswordInputs } from '../validation/NewPasswordInputs';
 
 interface PasswordValues {
   currentPassword: string;
@@ -28,21 +29,7 @@ export const ChangePasswordCard = ({ onChanged }: { onChanged: () => void }) => 
     <SectionCard title="portal.profile.password.title">
       <Form key={formKey} onSubmit={submit} noValidate>
         <PasswordInput source="currentPassword" label="portal.profile.password.current" validate={isRequired} autoComplete="current-password" fullWidth />
-        <PasswordInput
-          source="password"
-          label="portal.profile.password.new"
-          validate={passwordRules}
-          helperText="portal.register.password_hint"
-          autoComplete="new-password"
-          fullWidth
-        />
-        <PasswordInput
-          source="repeatPassword"
-          label="portal.profile.password.repeat"
-          validate={[isRequired, matchesPassword('password')]}
-          autoComplete="new-password"
-          fullWidth
-        />
+        <NewPasswordInputs label="portal.profile.password.new" repeatLabel="portal.profile.password.repeat" />
         <MessageAlert message={error} />
         <SubmitButton label="portal.profile.password.submit" pending={pending} />
       </Form>

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
-import { AutocompleteInput, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useCountryName } from '../fields';
 import type { Country } from '../providers/types';
-import { emailRules, isPhone, isRequired, matchesPassword, passwordRules } from '../validation/validators';
+import { emailRules, isPhone, isRequired } from '../validation/validators';
+import { NewPasswordInputs } from '../validation/NewPasswordInputs';
 
 const twoColumns = { display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
@@ -51,21 +52,7 @@ export const PersonalInputs = ({ countries }: { countries: Country[] }) => {
         />
       </Box>
       <Box sx={twoColumns}>
-        <PasswordInput
-          source="password"
-          label="portal.register.password"
-          validate={passwordRules}
-          helperText="portal.register.password_hint"
-          autoComplete="new-password"
-          fullWidth
-        />
-        <PasswordInput
-          source="repeatPassword"
-          label="portal.register.repeat_password"
-          validate={[isRequired, matchesPassword('password')]}
-          autoComplete="new-password"
-          fullWidth
-        />
+        <NewPasswordInputs label="portal.register.password" repeatLabel="portal.register.repeat_password" />
       </Box>
     </>
   );
