@@ -4,6 +4,7 @@ import { forwardRef } from 'react';
 import { CreditTopBar } from '../credit';
 import { adminPath } from './AdminLink';
 import { LanguageSwitch } from './LanguageSwitch';
+import { PortalLogo } from './PortalLogo';
 
 // forwardRef: MUI's Menu needs to focus its items.
 const ProfileMenuItem = forwardRef<HTMLAnchorElement>((_props, ref) => {
@@ -27,12 +28,13 @@ const PortalUserMenu = () => (
   </UserMenu>
 );
 
-/** Top bar: balance (dealers) and currency switch, language switch, loading indicator and the user menu. */
+/** Top bar: logo and balance (dealers) and currency switch, language switch, loading indicator and the user menu. */
 export const PortalAppBar = () => (
   <AppBar
     userMenu={<PortalUserMenu />}
     toolbar={
       <>
+        <PortalLogo />
         <CreditTopBar />
         <LanguageSwitch />
         <LoadingIndicator />
