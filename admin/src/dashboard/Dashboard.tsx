@@ -1,16 +1,16 @@
 import { Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { useMoney } from '../credit/money/useMoney';
 import { RoleChips } from '../roles';
 import { useUserInfo } from '../providers/useUserInfo';
 
-/** /dashboard: a welcome card with the user's name, roles and balance. */
+/** /dashboard: a welcome card with the user's name, roles and balance (formatted as in the top bar). */
 export const Dashboard = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const money = useMoney();
   const user = useUserInfo();
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(user.balance ?? 0);
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -28,7 +28,7 @@ export const Dashboard = () => {
             <Typography variant="subtitle2" sx={{ minWidth: 80 }}>
               {translate('portal.dashboard.balance')}
             </Typography>
-            <Typography>{translate('portal.dashboard.credits', { amount })}</Typography>
+            <Typography>{money.credits(user.balance ?? 0)}</Typography>
           </Stack>
         </Stack>
       </CardContent>

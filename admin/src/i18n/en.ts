@@ -208,7 +208,6 @@ export const en = {
       welcome: 'Welcome, %{name}',
       roles: 'Roles',
       balance: 'Balance',
-      credits: '%{amount} credits',
     },
     mail: {
       empty: 'The mailbox is empty: nothing has been sent yet.',

@@ -210,7 +210,6 @@ export const es: Translations<typeof en> = {
       welcome: 'Bienvenido, %{name}',
       roles: 'Roles',
       balance: 'Saldo',
-      credits: '%{amount} créditos',
     },
     mail: {
       empty: 'El buzón está vacío: todavía no se ha enviado nada.',
