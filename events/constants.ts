@@ -53,3 +53,53 @@ export const PAYMENT_FEES = {
 export type PaymentMethod = keyof typeof PAYMENT_FEES;
 
 export const VERSION_CHECK_SECONDS = 60;
+
+// Catalogue (spec sections 3, 4 and 9).
+
+/** ECU stages in order; 2.1 is "TWO +" (2+). */
+export const ECU_STAGES = ['1', '2', '2.1', '3', '4'] as const;
+export type EcuStage = (typeof ECU_STAGES)[number];
+/** A vehicle's field for each ECU stage (spec section 3: One, Two, TwoPlus, Three, Four). */
+export const ECU_STAGE_FIELDS = { '1': 'One', '2': 'Two', '2.1': 'TwoPlus', '3': 'Three', '4': 'Four' } as const satisfies Record<EcuStage, string>;
+/** DSG adds Stock (shown as Drivability) and the original file to the ECU stages. */
+export const DSG_STAGES = ['original_file', 'Stock', ...ECU_STAGES] as const;
+export type DsgStage = (typeof DSG_STAGES)[number];
+export type Stage = DsgStage;
+export const STAGE_NAMES = {
+  '1': 'STAGE ONE',
+  '2': 'STAGE TWO',
+  '2.1': 'STAGE TWO +',
+  '3': 'STAGE THREE',
+  '4': 'STAGE FOUR',
+  Stock: 'Drivability',
+  original_file: 'Original File',
+} as const satisfies Record<Stage, string>;
+/** Labels of the stage lists: ECU Stage 1, 2, 2+, 3, 4; DSG also Stock, Original File, Drivability. */
+export const ECU_STAGE_LIST = ['Stage 1', 'Stage 2', 'Stage 2+', 'Stage 3', 'Stage 4'] as const;
+export const DSG_STAGE_LIST = ['Stock', 'Original File', 'Drivability', ...ECU_STAGE_LIST] as const;
+
+export const ORDER_TYPES = ['ECU', 'DSG', 'ECU + DSG'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** ECU + DSG combinations on offer, as `ecuStage-dsgStage`. */
+export const COMBINED_OPTIONS = ['1-1', '2-2', '2-2.1', '2.1-2.1', '2-3', '2.1-3', '2.1-4', '3-3', '3-4', '4-3', '4-4'] as const;
+export type ComboId = (typeof COMBINED_OPTIONS)[number];
+
+export const GEARBOX_FAMILIES = ['DQ200', 'DQ250', 'DQ380', 'DQ381', 'DQ400', 'DQ500', 'DL382', 'DL501', 'Multitronic', 'Automatic', 'DL800'] as const;
+export type GearboxFamily = (typeof GEARBOX_FAMILIES)[number];
+
+export const URGENCY_LEVELS = ['1 week', '2 days', '1 day', '4 hours', '2 hours', '1 hour'] as const;
+export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
+/** An order draft's urgency before one is chosen. */
+export const DEFAULT_URGENCY = '*';
+
+/** DSG hardware modification choices and their cost in credits; all but not_installed need an invoice number (INVOICE_NUMBER_LENGTH). */
+export const DSG_HARDWARE_COSTS = { not_installed: 195, mechatronic: 0, gearbox: 0, other: 0 } as const;
+export type DsgHardwareChoice = keyof typeof DSG_HARDWARE_COSTS;
+export const DSG_HARDWARE_LABELS = { not_installed: 'Not installed', mechatronic: 'Mechatronic', gearbox: 'Gearbox', other: 'Other' } as const satisfies Record<DsgHardwareChoice, string>;
+
+/** Shown for a stage figure or price the catalogue does not give. */
+export const ON_REQUEST = 'On request';
+export const VIN_LENGTHS = [17, 18] as const;
+export const VIN_SEARCH_LENGTH = 17;
+export const CURRENCY_DECIMALS = 2;

@@ -1,4 +1,5 @@
 import type { AuditLogTable } from './audit/table.js';
+import type { ComboRulesTable, CombosTable, DsgOffersTable, VehicleStagesTable, VehiclesTable } from './catalogue/table.js';
 import type { CreditOrdersTable } from './credit_orders/table.js';
 import type { CreditPriceTablesTable } from './credit_prices/table.js';
 import type { CountriesTable, CurrenciesTable } from './geo/table.js';
@@ -31,4 +32,9 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_sequence: InvoiceSequenceTable;
   invoice_order_terms: InvoiceOrderTermsTable;
+  vehicles: VehiclesTable;
+  vehicle_stages: VehicleStagesTable;
+  dsg_offers: DsgOffersTable;
+  combos: CombosTable;
+  combo_rules: ComboRulesTable;
 }

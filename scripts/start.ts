@@ -3,6 +3,7 @@ import { startPortal } from '../api/server.js';
 import { ensureAdminBuilt } from './lib/admin-build.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBankDetails, seedDemoData } from './lib/demo-data.js';
 import { seedReferenceData } from './lib/reference-data.js';
+import { seedDemoCatalogue } from '../projections/catalogue/seed-demo.js';
 
 // `npm start`: embedded PostgreSQL in ./data (or DATABASE_URL), migrations, reference data,
 // demo accounts on the embedded default only, the admin UI and the API on one port.
@@ -19,6 +20,8 @@ const portal = await startPortal(config, {
       const created = await seedDemoData(services);
       await seedDemoBankDetails(services.db);
       if (created > 0) say(`Seeded ${created} demo accounts.`);
+      const vehicles = await seedDemoCatalogue(services.db);
+      if (vehicles > 0) say(`Seeded a demo catalogue of ${vehicles} vehicles.`);
     }
   },
 });

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { createVehicle, deleteVehicle, findVehicle, listVehicles, updateVehicle, type VehicleSortField } from '../../../projections/catalogue/queries.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { currentUser } from '../../plugins/auth.js';
+import { toVehicleDetail, toVehicleRecord, VEHICLE_NOT_FOUND, VehicleDetail, VehicleId, VehicleInput, VehicleRecord } from './schemas.js';
+import { stagesByName, vehicleFields } from './stages.js';
+
+/** The vehicle catalogue and its management are for administrators (spec section 6). */
+const ADMIN = { roles: ['Admin'] as const };
+const SORT_COLUMNS = { make: 'make', model: 'model', generation: 'generation', engine: 'engine', createdAt: 'created_at' } as const satisfies Record<string, VehicleSortField>;
+const SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const textFilter = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const Responses = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+
+/** Vehicles with their ECU stages as a react-admin resource; every change is audited. */
+export const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/vehicles', {
+    schema: { tags: ['vehicles'], querystring: ListQuery, response: { 200: Type.Array(VehicleRecord), 400: ErrorSchema } },
+    config: ADMIN,
+  }, async (request, reply) => {
+    const params = parseListQuery(request.query, SORTABLE, 'make');
+    const f = params.filter;
+    const { rows, total } = await listVehicles(app.db, {
+      q: textFilter(f.q),
+      make: textFilter(f.make),
+      model: textFilter(f.model),
+      generation: textFilter(f.generation),
+      ids: Array.isArray(f.id) ? f.id.map(String).filter((id) => UUID.test(id)) : undefined,
+    }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });
+    return sendList(reply, 'vehicles', params, rows.map(toVehicleRecord), total);
+  });
+
+  app.get('/vehicles/:id', { schema: { tags: ['vehicles'], params: VehicleId, response: { 200: VehicleDetail, ...Responses } }, config: ADMIN },
+    async (request) => {
+      const vehicle = await findVehicle(app.db, request.params.id);
+      if (!vehicle) throw new HttpError(404, VEHICLE_NOT_FOUND);
+      return toVehicleDetail(vehicle);
+    });
+
+  app.post('/vehicles', { schema: { tags: ['vehicles'], body: VehicleInput, response: { 201: VehicleDetail, ...Responses } }, config: ADMIN },
+    async (request, reply) => {
+      const fields = vehicleFields(request.body);
+      const stages = stagesByName(request.body.stages) ?? {};
+      const created = await createVehicle(app.db, currentUser(request).id, fields, stages, app.now());
+      return reply.code(201).send(toVehicleDetail(created));
+    });
+
+  app.put('/vehicles/:id', {
+    schema: { tags: ['vehicles'], params: VehicleId, body: VehicleInput, response: { 200: VehicleDetail, ...Responses } },
+    config: ADMIN,
+  }, async (request) => {
+    const fields = vehicleFields(request.body);
+    const updated = await updateVehicle(app.db, currentUser(request).id, request.params.id, fields, stagesByName(request.body.stages), app.now());
+    if (!updated) throw new HttpError(404, VEHICLE_NOT_FOUND);
+    return toVehicleDetail(updated);
+  });
+
+  app.delete('/vehicles/:id', { schema: { tags: ['vehicles'], params: VehicleId, response: { 200: VehicleDetail, ...Responses } }, config: ADMIN },
+    async (request) => {
+      const deleted = await deleteVehicle(app.db, currentUser(request).id, request.params.id);
+      if (!deleted) throw new HttpError(404, VEHICLE_NOT_FOUND);
+      return toVehicleDetail(deleted);
+    });
+};

@@ -1,0 +1,59 @@
+import { VEHICLE_STAGES } from '../../../projections/catalogue/table.js';
+import type { StageFields, StagesByName, VehicleFields } from '../../../projections/catalogue/queries.js';
+import { HttpError } from '../../http/errors.js';
+import type { StageInput, VehicleInput } from './schemas.js';
+
+// Checks the request schema cannot express; messages name the field like the schema's own ones.
+
+const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+export const PRICE_FORMAT = 'Field must be a positive decimal with a dot, such as 349.50';
+
+/** A stage price as the numeric(10, 2) column keeps it; null (on request) when left empty. */
+export const stagePrice = (field: string, value: number | string | null | undefined): string | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!PRICE_PATTERN.test(text) || Number(text) <= 0) throw new HttpError(400, `${field}: ${PRICE_FORMAT}`);
+  return Number(text).toFixed(2);
+};
+
+const requiredText = (field: string, value: string) => {
+  const text = value.trim();
+  if (!text) throw new HttpError(400, `${field}: Field is required`);
+  return text;
+};
+
+const optionalText = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+const stageFields = (stage: string, input: StageInput): StageFields => ({
+  price: stagePrice(`stages.${stage}.price`, input.price),
+  power: optionalText(input.power),
+  torque: optionalText(input.torque),
+  options: (input.options ?? []).map((option, i) => {
+    const field = `stages.${stage}.options.${i}`;
+    try {
+      JSON.parse(option.choices);
+    } catch {
+      throw new HttpError(400, `${field}.choices: Field must be a JSON string, for example ["Off","On"]`);
+    }
+    return { name: requiredText(`${field}.name`, option.name), choices: option.choices };
+  }),
+});
+
+export const vehicleFields = (body: VehicleInput): VehicleFields => ({
+  make: requiredText('make', body.make),
+  model: requiredText('model', body.model),
+  generation: requiredText('generation', body.generation),
+  engine: requiredText('engine', body.engine),
+  engine_family: body.engineFamily?.trim() ?? '',
+  dsg_families: body.dsg ?? [],
+});
+
+export const stagesByName = (stages: VehicleInput['stages']): StagesByName | undefined => {
+  if (!stages) return undefined;
+  const result: StagesByName = {};
+  for (const stage of VEHICLE_STAGES) {
+    const input = stages[stage];
+    if (input) result[stage] = stageFields(stage, input);
+  }
+  return result;
+};
