@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { cascadeValues } from '../../../projections/catalogue/queries.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { GearboxFamilySchema } from '../vehicles/schemas.js';
+import { catalogueRoutes } from './catalogue.js';
 
 // The vehicle search cascade of spec sections 4 and 7: brand → model → generation → engine, each
 // call answering the distinct values of the next level under the chosen ones. Any signed-in role.
@@ -18,6 +19,9 @@ const GenerationBody = Type.Object({ brand: Level, model: Level, ...gearbox });
 const EngineBody = Type.Object({ brand: Level, model: Level, generation: Level, ...gearbox });
 
 export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The offer calls (POST site, GET site/:id, combos, TCU) beside the cascade.
+  await app.register(catalogueRoutes);
+
   app.post('/site/brands', {
     schema: { tags: ['site'], body: BrandsBody, response },
     // The first level needs no filter: a POST without a body asks for every brand.
