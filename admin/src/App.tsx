@@ -10,6 +10,7 @@ import { PublicInvoicePage } from './invoices';
 import { usePortalI18nProvider } from './i18n/i18nProvider';
 import { PrivacyPolicyPage, TermsPage } from './legal';
 import { CatchAll, PortalLayout } from './layout';
+import { adminPath } from './layout/AdminLink';
 import { LoginPage } from './login';
 import { mail } from './mail';
 import { ForgotPasswordPage, ResetPasswordPage } from './passwordReset';
@@ -20,6 +21,8 @@ import { RegisterPage } from './register';
 import { ComingSoonPage, ErrorPage } from './status';
 import { TwoFactorPage } from './twoFactor';
 import { users } from './users';
+import { vehicles } from './vehicles';
+import { VehicleSearchPage } from './vehicleSearch';
 import { ValidateEmailPage } from './validateEmail';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
@@ -65,6 +68,7 @@ export const App = () => {
               <CustomRoutes>
                 <Route path="/dashboard" element={<Dashboard />} />
                 <Route path="/profile" element={<ProfilePage />} />
+                <Route path="/vehicle-search" element={<VehicleSearchPage />} />
               </CustomRoutes>
               {(permissions: Role[]) => (
                 <>
@@ -74,6 +78,10 @@ export const App = () => {
                       <Resource name="countries" {...countries} />
                       <Resource name="currencies" {...currencies} />
                       <Resource name="mail" {...mail} />
+                      <Resource name="vehicles" {...vehicles} />
+                      <CustomRoutes>
+                        <Route path="/create-vehicle" element={<Navigate to={adminPath('/vehicles/create')} replace />} />
+                      </CustomRoutes>
                     </>
                   ) : null}
                   <CustomRoutes>{creditRoutes(permissions)}</CustomRoutes>

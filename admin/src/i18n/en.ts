@@ -1,4 +1,6 @@
 import { creditEn } from '../credit/i18n';
+import { vehiclesEn } from '../vehicles/i18n';
+import { vehicleSearchEn } from '../vehicleSearch/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -272,6 +274,7 @@ export const en = {
   },
   resources: {
     ...creditEn.resources,
+    ...vehiclesEn.resources,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -335,4 +338,6 @@ export const en = {
     },
   },
   credit: creditEn.credit,
+  vehicles: vehiclesEn.vehicles,
+  vehicle_search: vehicleSearchEn,
 };

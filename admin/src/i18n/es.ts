@@ -1,4 +1,6 @@
 import { creditEs } from '../credit/i18n';
+import { vehiclesEs } from '../vehicles/i18n';
+import { vehicleSearchEs } from '../vehicleSearch/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 
@@ -274,6 +276,7 @@ export const es: Translations<typeof en> = {
   },
   resources: {
     ...creditEs.resources,
+    ...vehiclesEs.resources,
     users: {
       name: 'Usuario |||| Usuarios',
       fields: {
@@ -337,4 +340,6 @@ export const es: Translations<typeof en> = {
     },
   },
   credit: creditEs.credit,
+  vehicles: vehiclesEs.vehicles,
+  vehicle_search: vehicleSearchEs,
 };

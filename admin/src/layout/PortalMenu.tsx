@@ -1,6 +1,7 @@
 import { Menu } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { CreditMenuItems } from '../credit';
 import { adminPath } from './AdminLink';
 
@@ -12,6 +13,7 @@ export const PortalMenu = () => (
   <Menu>
     <Menu.Item to={adminPath('/dashboard')} primaryText="portal.menu.dashboard" leftIcon={<DashboardIcon />} />
     <CreditMenuItems />
+    <Menu.Item to={adminPath('/vehicle-search')} primaryText="vehicle_search.menu" leftIcon={<ManageSearchIcon />} />
     <Menu.ResourceItems />
     <Menu.Item to={adminPath('/profile')} primaryText="portal.menu.profile" leftIcon={<AccountCircleIcon />} />
   </Menu>

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { creditCommands, withCreditResources } from '../credit/creditApi';
 import { api, httpClient } from './httpClient';
+import { vehicleSearchCommands } from '../vehicleSearch/searchApi';
 import type {
   ClosedSessions,
   Country,
@@ -49,6 +50,6 @@ const publicCommands = {
     api.post<ClosedSessions>(`/api/close-sessions/${encodeURIComponent(token)}`, undefined, { bearer: null }),
 };
 
-export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands };
+export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands };
 
 export type PortalDataProvider = typeof dataProvider;
