@@ -11,6 +11,8 @@ export const VehicleOffers = ({ offers }: { offers: SiteOffers }) => {
   const vehicle = offers.message.tuning[0];
   const { code, locale } = offers.currency;
   const onRequest = translate('vehicle_search.on_request');
+  // A second column only when the market's price differs from the EUR one (currency or market factor).
+  const showLocal = Boolean(vehicle) && (code !== 'EUR' || vehicle.stages.some((stage) => stage.localPrice !== stage.price));
   if (!vehicle || vehicle.stages.length === 0) {
     return <Typography color="text.secondary">{translate('vehicle_search.no_offers')}</Typography>;
   }
@@ -22,7 +24,7 @@ export const VehicleOffers = ({ offers }: { offers: SiteOffers }) => {
           <TableCell>{translate('vehicle_search.power')}</TableCell>
           <TableCell>{translate('vehicle_search.torque')}</TableCell>
           <TableCell align="right">{translate('vehicle_search.price')}</TableCell>
-          <TableCell align="right">{translate('vehicle_search.local_price', { code })}</TableCell>
+          {showLocal && <TableCell align="right">{translate('vehicle_search.local_price', { code })}</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -32,7 +34,7 @@ export const VehicleOffers = ({ offers }: { offers: SiteOffers }) => {
             <TableCell>{stage.power}</TableCell>
             <TableCell>{stage.torque}</TableCell>
             <TableCell align="right">{money(stage.price, 'EUR', locale, onRequest)}</TableCell>
-            <TableCell align="right">{money(stage.localPrice, code, locale, onRequest)}</TableCell>
+            {showLocal && <TableCell align="right">{money(stage.localPrice, code, locale, onRequest)}</TableCell>}
           </TableRow>
         ))}
       </TableBody>
