@@ -10,6 +10,7 @@ import type { MailOutboxTable } from './mail/table.js';
 import type { ProjectionCheckpointsTable } from './runner/table.js';
 import type { UserActivityTable } from './user_activity/table.js';
 import type { UsersTable, UserTokensTable } from './users/table.js';
+import type { VinLogsTable, VinSearchRulesTable } from './vin/table.js';
 
 /** Every table kysely knows about; each read model owns its interface in its own folder. */
 export interface Database {
@@ -37,4 +38,6 @@ export interface Database {
   dsg_offers: DsgOffersTable;
   combos: CombosTable;
   combo_rules: ComboRulesTable;
+  vin_search_rules: VinSearchRulesTable;
+  vin_logs: VinLogsTable;
 }

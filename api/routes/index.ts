@@ -15,11 +15,12 @@ import { invoiceRoutes, publicInvoiceRoutes } from './invoices/index.js';
 import { accountImportRoutes } from './account-import/index.js';
 import { vehicleRoutes } from './vehicles/index.js';
 import { siteRoutes } from './site/index.js';
+import { vinRoutes } from './vin/index.js';
 
 // Routes per feature, all under /api. Public ones first; the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
 const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes];
-const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, creditRoutes, creditOrderRoutes, creditPriceRoutes, invoiceRoutes, accountImportRoutes, vehicleRoutes, siteRoutes, liveRoutes];
+const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, creditRoutes, creditOrderRoutes, creditPriceRoutes, invoiceRoutes, accountImportRoutes, vehicleRoutes, vinRoutes, siteRoutes, liveRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of publicRoutes) await app.register(routes);

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { vinSearchProblem } from '../../../events/catalogue/vin.js';
+import {
+  createVinRule, deleteVinRule, findVinLog, findVinRule, listVinLogs, listVinRules, logVinSearch, matchVinRule, updateVinRule, vehiclesForRule,
+  type VinLogSortField, type VinRuleSortField,
+} from '../../../projections/vin/queries.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { currentUser } from '../../plugins/auth.js';
+import {
+  LogId, RuleId, toVinLog, toVinRule, VIN_LOG_NOT_FOUND, VIN_RULE_NOT_FOUND, VinLog, VinRule, VinRuleInput, vinRuleFields, VinSearchBody, VinSearchResult,
+  type VinSearchResult as VinSearchResultType,
+} from './schemas.js';
+
+/** The VIN logger and the VIN search rules are for administrators (spec section 6); searching is for everyone signed in. */
+const ADMIN = { roles: ['Admin'] as const };
+const RULE_SORT = { pattern: 'pattern', make: 'make', model: 'model', createdAt: 'created_at' } as const satisfies Record<string, VinRuleSortField>;
+const LOG_SORT = { at: 'at', vin: 'vin', id: 'id' } as const satisfies Record<string, VinLogSortField>;
+const RULE_SORTABLE = Object.keys(RULE_SORT) as (keyof typeof RULE_SORT)[];
+const LOG_SORTABLE = Object.keys(LOG_SORT) as (keyof typeof LOG_SORT)[];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const textFilter = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const Responses = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+
+export const vinRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Every search is logged: a refused VIN with its message, a VIN without a rule with no vehicles. */
+  app.post('/vehicles/search-vin', { schema: { tags: ['vin'], body: VinSearchBody, response: { 200: VinSearchResult, 400: ErrorSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const vin = request.body.vin.trim().toUpperCase();
+      const problem = vinSearchProblem(vin);
+      if (problem) {
+        await logVinSearch(app.db, { userId: user.id, vin, result: { error: problem }, ruleId: null });
+        throw new HttpError(400, problem);
+      }
+      const rule = await matchVinRule(app.db, vin);
+      const result: VinSearchResultType = { vin, rule: rule ? toVinRule(rule) : null, vehicles: rule ? await vehiclesForRule(app.db, rule) : [] };
+      await logVinSearch(app.db, { userId: user.id, vin, result, ruleId: rule?.id ?? null });
+      return result;
+    });
+
+  app.get('/vin-logger', { schema: { tags: ['vin'], querystring: ListQuery, response: { 200: Type.Array(VinLog), 400: ErrorSchema } }, config: ADMIN },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, LOG_SORTABLE, 'at', 'DESC');
+      const userId = textFilter(params.filter.userId);
+      if (userId && !UUID.test(userId)) return sendList(reply, 'vin-logger', params, [], 0);
+      const { rows, total } = await listVinLogs(app.db, { q: textFilter(params.filter.q), userId },
+        { ...params, sort: { field: LOG_SORT[params.sort.field], order: params.sort.order } });
+      return sendList(reply, 'vin-logger', params, rows.map(toVinLog), total);
+    });
+
+  app.get('/vin-logger/:id', { schema: { tags: ['vin'], params: LogId, response: { 200: VinLog, ...Responses } }, config: ADMIN },
+    async (request) => {
+      const row = await findVinLog(app.db, Number(request.params.id));
+      if (!row) throw new HttpError(404, VIN_LOG_NOT_FOUND);
+      return toVinLog(row);
+    });
+
+  app.get('/vin-search-rules', { schema: { tags: ['vin'], querystring: ListQuery, response: { 200: Type.Array(VinRule), 400: ErrorSchema } }, config: ADMIN },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, RULE_SORTABLE, 'pattern');
+      const f = params.filter;
+      const { rows, total } = await listVinRules(app.db, {
+        q: textFilter(f.q),
+        ids: Array.isArray(f.id) ? f.id.map(String).filter((id) => UUID.test(id)) : undefined,
+      }, { ...params, sort: { field: RULE_SORT[params.sort.field], order: params.sort.order } });
+      return sendList(reply, 'vin-search-rules', params, rows.map(toVinRule), total);
+    });
+
+  app.get('/vin-search-rules/:id', { schema: { tags: ['vin'], params: RuleId, response: { 200: VinRule, ...Responses } }, config: ADMIN },
+    async (request) => {
+      const row = await findVinRule(app.db, request.params.id);
+      if (!row) throw new HttpError(404, VIN_RULE_NOT_FOUND);
+      return toVinRule(row);
+    });
+
+  app.post('/vin-search-rules', { schema: { tags: ['vin'], body: VinRuleInput, response: { 201: VinRule, ...Responses } }, config: ADMIN },
+    async (request, reply) => {
+      const row = await createVinRule(app.db, currentUser(request).id, vinRuleFields(request.body));
+      return reply.code(201).send(toVinRule(row));
+    });
+
+  app.put('/vin-search-rules/:id', { schema: { tags: ['vin'], params: RuleId, body: VinRuleInput, response: { 200: VinRule, ...Responses } }, config: ADMIN },
+    async (request) => {
+      const row = await updateVinRule(app.db, currentUser(request).id, request.params.id, vinRuleFields(request.body));
+      if (!row) throw new HttpError(404, VIN_RULE_NOT_FOUND);
+      return toVinRule(row);
+    });
+
+  app.delete('/vin-search-rules/:id', { schema: { tags: ['vin'], params: RuleId, response: { 200: VinRule, ...Responses } }, config: ADMIN },
+    async (request) => {
+      const row = await deleteVinRule(app.db, currentUser(request).id, request.params.id);
+      if (!row) throw new HttpError(404, VIN_RULE_NOT_FOUND);
+      return toVinRule(row);
+    });
+};
