@@ -1,10 +1,8 @@
-// Currency constants and rules of spec section 9, pure (no database, no Fastify).
+// Currency rules of spec section 9, pure (no database, no Fastify). The constants live once, in
+// events/constants.ts: the base currency (every price is a rate against it) and the preferred order.
+import { BASE_CURRENCY, PREFERRED_CURRENCIES } from '../../events/constants.js';
 
-/** The base currency: every price is a rate against it. */
-export const BASE_CURRENCY = { code: 'EUR', symbol: '€', price: 1, locale: 'nl-NL' } as const;
-
-/** Shown first, in this order; the rest follow by code. */
-export const PREFERRED_CURRENCIES = ['USD', 'EUR', 'JPY', 'GBP', 'AUD', 'CAD', 'CHF', 'CNY', 'HKD', 'NZD'] as const;
+export { BASE_CURRENCY, PREFERRED_CURRENCIES };
 
 /** Position in the preferred order; every other currency shares the last place. */
 export const preferredRank = (code: string): number => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../projections/catalogue/seed-demo.js';
-import { createTestPortal, type TestPortal } from '../support/app.js';
+import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 
 let portal: TestPortal;
@@ -9,8 +9,9 @@ let dealer: { authorization: string };
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  admin = portal.auth(await portal.login('admin@demo.test'));
-  dealer = portal.auth(await portal.login('dealer@demo.test'));
+  const { tokens } = await signInDemo(portal, ['admin', 'dealer']);
+  admin = portal.auth(tokens.admin);
+  dealer = portal.auth(tokens.dealer);
 });
 afterAll(async () => portal?.close());
 
