@@ -1,5 +1,6 @@
 import type { AuditLogTable } from './audit/table.js';
 import type { ComboRulesTable, CombosTable, DsgOffersTable, VehicleStagesTable, VehiclesTable } from './catalogue/table.js';
+import type { CatalogueImportsTable } from './catalogue_import/table.js';
 import type { CreditOrdersTable } from './credit_orders/table.js';
 import type { CreditPriceTablesTable } from './credit_prices/table.js';
 import type { CountriesTable, CurrenciesTable } from './geo/table.js';
@@ -7,10 +8,15 @@ import type { InvoiceDescriptionsTable, InvoiceNumerationTable, InvoicePaymentsT
 import type { InvoiceOrderTermsTable, InvoiceSequenceTable, InvoicesTable } from './invoices/table.js';
 import type { IdempotencyKeysTable, LedgerAccountsTable, LedgerMovementsTable } from './ledger/table.js';
 import type { MailOutboxTable } from './mail/table.js';
+import type { PricePoliciesTable } from './price_policy/table.js';
+import type { SoftwarePricesTable } from './software_pricing/table.js';
+import type { VehiclesPriceConfigsTable } from './vehicles_price_config/table.js';
 import type { ProjectionCheckpointsTable } from './runner/table.js';
 import type { UserActivityTable } from './user_activity/table.js';
 import type { UsersTable, UserTokensTable } from './users/table.js';
 import type { VinLogsTable, VinSearchRulesTable } from './vin/table.js';
+import type { CatalogueOptionsTable } from './catalogue_options/table.js';
+import type { NewProductsTable } from './new_products/table.js';
 
 /** Every table kysely knows about; each read model owns its interface in its own folder. */
 export interface Database {
@@ -40,4 +46,10 @@ export interface Database {
   combo_rules: ComboRulesTable;
   vin_search_rules: VinSearchRulesTable;
   vin_logs: VinLogsTable;
+  price_policies: PricePoliciesTable;
+  software_prices: SoftwarePricesTable;
+  vehicles_price_configs: VehiclesPriceConfigsTable;
+  catalogue_options: CatalogueOptionsTable;
+  new_products: NewProductsTable;
+  catalogue_imports: CatalogueImportsTable;
 }

@@ -7,6 +7,8 @@ import { startEmbeddedPostgres } from '../projections/database/embedded.js';
 import { migrateToLatest } from '../projections/database/migrate.js';
 import { benchEventStore } from './bench/event-store.js';
 import { benchHistory } from './bench/history.js';
+import { benchCatalogueSearch } from './bench/catalogue-search.js';
+import { benchCatalogueImport } from './bench/catalogue-import.js';
 import { benchLedger } from './bench/ledger.js';
 import { startBenchPortal } from './bench/portal.js';
 
@@ -14,7 +16,7 @@ import { startBenchPortal } from './bench/portal.js';
 // stands beside a raw SQL baseline measured in the same run on the same embedded PostgreSQL.
 // BENCH_SECTIONS=store,ledger,history picks sections; sizes: see scripts/bench/*.ts (BENCH_*).
 
-const sections = new Set((process.env.BENCH_SECTIONS ?? 'store,ledger,history').split(','));
+const sections = new Set((process.env.BENCH_SECTIONS ?? 'store,ledger,history,cascade,import').split(','));
 const dir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
 const server = await startEmbeddedPostgres({ dir, persistent: false });
 const createDatabase = async (name: string) => {
@@ -44,6 +46,23 @@ try {
       if (sections.has('history')) await benchHistory(portal);
     } finally {
       await portal.close();
+    }
+  }
+  if (sections.has('cascade')) {
+    const portal = await startBenchPortal(await createDatabase('bench_cascade'), 20);
+    try {
+      await benchCatalogueSearch(portal);
+    } finally {
+      await portal.close();
+    }
+  }
+  if (sections.has('import')) {
+    const database = connectDatabase(await createDatabase('bench_import'), 10);
+    try {
+      await migrateToLatest(database.db);
+      await benchCatalogueImport(database);
+    } finally {
+      await database.close();
     }
   }
   const memory = process.memoryUsage();

@@ -22,8 +22,19 @@ import { ComingSoonPage, ErrorPage } from './status';
 import { TwoFactorPage } from './twoFactor';
 import { users } from './users';
 import { vehicles } from './vehicles';
+import { pricePolicy } from './pricePolicy';
+import { softwarePricing } from './softwarePricing';
+import { vehiclesPriceConfig } from './vehiclesPriceConfig';
+import { vehiclesPricing } from './vehiclesPricing';
 import { VehicleSearchPage } from './vehicleSearch';
+import { vinLogger, VinLogShow } from './vinLogger';
+import { vinSearchRules } from './vinSearchRules';
 import { ValidateEmailPage } from './validateEmail';
+import { ImportDatabasePage, VehicleDatabasePage } from './vehicleDatabase';
+import { optionResources } from './catalogueOptions';
+import { dsgOffers } from './dsgOffers';
+import { CombosPage } from './combos';
+import { newProducts } from './newProducts';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -79,8 +90,22 @@ export const App = () => {
                       <Resource name="currencies" {...currencies} />
                       <Resource name="mail" {...mail} />
                       <Resource name="vehicles" {...vehicles} />
+                      <Resource name="price-policy" {...pricePolicy} />
+                      <Resource name="software-pricing" {...softwarePricing} />
+                      <Resource name="vehicles-price-config" {...vehiclesPriceConfig} />
+                      <Resource name="vin-logger" {...vinLogger} />
+                      <Resource name="vin-search-rules" {...vinSearchRules} />
+                      <Resource name="vehicles-pricing" {...vehiclesPricing} />
+                      {optionResources.map((resource) => <Resource key={resource.name} {...resource} />)}
+                      <Resource name="vehicles-dsg" {...dsgOffers} />
+                      <Resource name="newproducts" {...newProducts} />
                       <CustomRoutes>
                         <Route path="/create-vehicle" element={<Navigate to={adminPath('/vehicles/create')} replace />} />
+                        <Route path="/database" element={<VehicleDatabasePage />} />
+                        <Route path="/import-database" element={<ImportDatabasePage />} />
+                        <Route path="/vehicles-file-management" element={<Navigate to={adminPath('/database')} replace />} />
+                        <Route path="/vin-logger-view/:id" element={<VinLogShow />} />
+                        <Route path="/vehicles-combos" element={<CombosPage />} />
                       </CustomRoutes>
                     </>
                   ) : null}

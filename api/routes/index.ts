@@ -16,11 +16,20 @@ import { accountImportRoutes } from './account-import/index.js';
 import { vehicleRoutes } from './vehicles/index.js';
 import { siteRoutes } from './site/index.js';
 import { vinRoutes } from './vin/index.js';
+import { vehiclesFileRoutes } from './vehicles-file/index.js';
+import { pricePolicyRoutes } from './price-policy/index.js';
+import { softwarePricingRoutes } from './software-pricing/index.js';
+import { vehiclesPriceConfigRoutes } from './vehicles-price-config/index.js';
+import { catalogueOptionRoutes } from './catalogue-options/index.js';
+import { dsgOfferRoutes } from './dsg-offers/index.js';
+import { comboRoutes } from './combos/index.js';
+import { newProductRoutes } from './new-products/index.js';
+import { vehiclePricingRoutes } from './vehicles-pricing/index.js';
 
 // Routes per feature, all under /api. Public ones first; the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
 const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes];
-const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, creditRoutes, creditOrderRoutes, creditPriceRoutes, invoiceRoutes, accountImportRoutes, vehicleRoutes, vinRoutes, siteRoutes, liveRoutes];
+const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, creditRoutes, creditOrderRoutes, creditPriceRoutes, invoiceRoutes, accountImportRoutes, vehicleRoutes, vehiclePricingRoutes, vehiclesFileRoutes, vinRoutes, pricePolicyRoutes, softwarePricingRoutes, vehiclesPriceConfigRoutes, catalogueOptionRoutes, dsgOfferRoutes, comboRoutes, newProductRoutes, siteRoutes, liveRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of publicRoutes) await app.register(routes);

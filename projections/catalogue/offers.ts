@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 import type { GearboxFamily } from '../../events/constants.js';
-import { findVehicle, type VehicleWithStages } from './queries.js';
+import type { VehicleWithStages } from './queries.js';
+import { VEHICLE_STAGES } from './table.js';
 
 // Reads behind the catalogue offer calls of spec section 7 (POST site, GET site/:id, combos, TCU).
 
@@ -14,15 +15,20 @@ export type OfferFilter = { make?: string; model?: string; generation?: string; 
 
 /** The vehicles matching the filters, with their stages, by make, model, generation and engine. */
 export const findOfferVehicles = async (db: Executor, filter: OfferFilter): Promise<VehicleWithStages[]> => {
-  let query = db.selectFrom('vehicles').select('id');
+  let query = db.selectFrom('vehicles').selectAll();
   if (filter.make !== undefined) query = query.where('make', '=', filter.make);
   if (filter.model !== undefined) query = query.where('model', '=', filter.model);
   if (filter.generation !== undefined) query = query.where('generation', '=', filter.generation);
   if (filter.engine !== undefined) query = query.where('engine', '=', filter.engine);
   if (filter.dsg !== undefined) query = query.where(sql<boolean>`dsg_families @> ARRAY[${filter.dsg}]::text[]`);
-  const rows = await query.orderBy('make').orderBy('model').orderBy('generation').orderBy('engine').orderBy('id').limit(OFFER_VEHICLE_LIMIT).execute();
-  const vehicles = await Promise.all(rows.map((row) => findVehicle(db, row.id)));
-  return vehicles.filter((vehicle): vehicle is VehicleWithStages => vehicle !== undefined);
+  const vehicles = await query.orderBy('make').orderBy('model').orderBy('generation').orderBy('engine').orderBy('id').limit(OFFER_VEHICLE_LIMIT).execute();
+  if (vehicles.length === 0) return [];
+  // One query for all their stages (not one per vehicle): a brand alone prices up to 50 vehicles.
+  const stages = await db.selectFrom('vehicle_stages').selectAll().where('vehicle_id', 'in', vehicles.map((v) => v.id)).execute();
+  return vehicles.map((vehicle) => ({
+    ...vehicle,
+    stages: stages.filter((row) => row.vehicle_id === vehicle.id).sort((a, b) => VEHICLE_STAGES.indexOf(a.stage) - VEHICLE_STAGES.indexOf(b.stage)),
+  }));
 };
 
 export const findDsgOffers = (db: Executor, families: readonly GearboxFamily[]) =>

@@ -3,6 +3,8 @@ import type { Database } from '../schema.js';
 import { COMBINED_OPTIONS, DSG_HARDWARE_COSTS, DSG_HARDWARE_LABELS, STAGE_NAMES, type EcuStage, type GearboxFamily } from '../../events/constants.js';
 import type { StagesByName } from './queries.js';
 import { DEMO_VEHICLES, type DemoVehicle } from './seed-demo-data.js';
+import { seedDemoOptions } from '../catalogue_options/seed-demo.js';
+import { seedDemoVinRules } from '../vin/seed-demo.js';
 import { VEHICLE_STAGES, type DsgOption, type DsgStageOffer, type StageOption } from './table.js';
 
 // A demo catalogue for the embedded default and `npm run seed`, never for tests (they seed what
@@ -66,6 +68,7 @@ const COMBO_DSG_EXTRA: Record<EcuStage, number> = { '1': 0, '2': 0, '2.1': 50, '
 export const seedDemoCatalogue = async (db: Kysely<Database>): Promise<number> =>
   db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE vehicles IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+    await seedDemoOptions(trx);
     if (await trx.selectFrom('vehicles').select('id').limit(1).executeTakeFirst()) return 0;
     for (const vehicle of DEMO_VEHICLES) {
       const { id } = await trx.insertInto('vehicles').values({
@@ -100,5 +103,6 @@ export const seedDemoCatalogue = async (db: Kysely<Database>): Promise<number> =
       return dsgStages.length ? [{ ecu, min: String(Math.min(...dsgStages)), max: String(Math.max(...dsgStages)) }] : [];
     });
     await trx.insertInto('combo_rules').values(rules).onConflict((oc) => oc.column('ecu').doNothing()).execute();
+    await seedDemoVinRules(trx);
     return DEMO_VEHICLES.length;
   });

@@ -6,6 +6,9 @@ import { ECU_STAGE_FIELDS, ECU_STAGES, type GearboxFamily } from '../../events/c
 
 type Json<T> = ColumnType<T, string, string>;
 
+/** The answer for an id that is not in the catalogue (API and sheet imports alike). */
+export const VEHICLE_NOT_FOUND = 'Vehicle not found';
+
 /** ECU stages as a vehicle stores them (spec section 3): One, Two, TwoPlus, Three, Four. */
 export const VEHICLE_STAGES = ECU_STAGES.map((code) => ECU_STAGE_FIELDS[code]);
 export type VehicleStage = (typeof ECU_STAGE_FIELDS)[keyof typeof ECU_STAGE_FIELDS];

@@ -1,4 +1,3 @@
-import type { DataProvider } from 'react-admin';
 import { importCommands } from '../accountImport/importApi';
 import { CREDIT_ORDER_RESOURCES, creditOrderCommands } from '../creditOrders/orderApi';
 import { invoiceCommands } from '../invoices/invoiceApi';
@@ -36,23 +35,9 @@ const ledgerCommands = {
 /** Everything the credit side adds to the dataProvider. */
 export const creditCommands = { ...ledgerCommands, ...creditOrderCommands, ...invoiceCommands, ...importCommands };
 
-/** react-admin resource names of the credit lists and the API paths behind them. */
-const RESOURCE_PATHS: Record<string, string> = {
+/** react-admin resource names of the credit lists and the API paths behind them (providers/resourcePaths.ts). */
+export const CREDIT_RESOURCE_PATHS: Record<string, string> = {
   movements: 'credit/movements',
   'admin-history': 'credit/admin-history',
   ...CREDIT_ORDER_RESOURCES,
 };
-
-const pathOf = (resource: string) => RESOURCE_PATHS[resource] ?? resource;
-
-/** simple-rest under the credit lists' API paths; other resources pass through unchanged. */
-export const withCreditResources = (provider: DataProvider): DataProvider => ({
-  ...provider,
-  getList: (resource, params) => provider.getList(pathOf(resource), params),
-  getOne: (resource, params) => provider.getOne(pathOf(resource), params),
-  getMany: (resource, params) => provider.getMany(pathOf(resource), params),
-  getManyReference: (resource, params) => provider.getManyReference(pathOf(resource), params),
-  update: (resource, params) => provider.update(pathOf(resource), params),
-  create: (resource, params) => provider.create(pathOf(resource), params),
-  delete: (resource, params) => provider.delete(pathOf(resource), params),
-});

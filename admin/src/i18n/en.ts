@@ -1,6 +1,17 @@
 import { creditEn } from '../credit/i18n';
 import { vehiclesEn } from '../vehicles/i18n';
+import { pricePolicyEn } from '../pricePolicy/i18n';
+import { softwarePricingEn } from '../softwarePricing/i18n';
+import { vehiclesPriceConfigEn } from '../vehiclesPriceConfig/i18n';
+import { vehiclesPricingEn } from '../vehiclesPricing/i18n';
 import { vehicleSearchEn } from '../vehicleSearch/i18n';
+import { vehicleDatabaseEn } from '../vehicleDatabase/i18n';
+import { vinLoggerEn } from '../vinLogger/i18n';
+import { vinSearchRulesEn } from '../vinSearchRules/i18n';
+import { catalogueOptionsEn } from '../catalogueOptions/i18n';
+import { dsgOffersEn } from '../dsgOffers/i18n';
+import { combosEn } from '../combos/i18n';
+import { newProductsEn } from '../newProducts/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -275,6 +286,15 @@ export const en = {
   resources: {
     ...creditEn.resources,
     ...vehiclesEn.resources,
+    ...pricePolicyEn.resources,
+    ...softwarePricingEn.resources,
+    ...vehiclesPriceConfigEn.resources,
+    ...vinLoggerEn.resources,
+    ...vinSearchRulesEn.resources,
+    ...catalogueOptionsEn.resources,
+    ...dsgOffersEn.resources,
+    ...newProductsEn.resources,
+    ...vehiclesPricingEn.resources,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -339,5 +359,16 @@ export const en = {
   },
   credit: creditEn.credit,
   vehicles: vehiclesEn.vehicles,
+  price_policy: pricePolicyEn.price_policy,
+  software_pricing: softwarePricingEn.software_pricing,
+  price_config: vehiclesPriceConfigEn.price_config,
+  vehicles_pricing: vehiclesPricingEn.vehicles_pricing,
   vehicle_search: vehicleSearchEn,
+  vehicle_database: vehicleDatabaseEn,
+  vin_logger: vinLoggerEn.vin_logger,
+  vin_search_rules: vinSearchRulesEn.vin_search_rules,
+  catalogue_options: catalogueOptionsEn.catalogue_options,
+  dsg_offers: dsgOffersEn.dsg_offers,
+  combos: combosEn.combos,
+  new_products: newProductsEn.new_products,
 };

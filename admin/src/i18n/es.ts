@@ -1,6 +1,17 @@
 import { creditEs } from '../credit/i18n';
 import { vehiclesEs } from '../vehicles/i18n';
+import { pricePolicyEs } from '../pricePolicy/i18n';
+import { softwarePricingEs } from '../softwarePricing/i18n';
+import { vehiclesPriceConfigEs } from '../vehiclesPriceConfig/i18n';
+import { vehiclesPricingEs } from '../vehiclesPricing/i18n';
 import { vehicleSearchEs } from '../vehicleSearch/i18n';
+import { vehicleDatabaseEs } from '../vehicleDatabase/i18n';
+import { vinLoggerEs } from '../vinLogger/i18n';
+import { vinSearchRulesEs } from '../vinSearchRules/i18n';
+import { catalogueOptionsEs } from '../catalogueOptions/i18n';
+import { dsgOffersEs } from '../dsgOffers/i18n';
+import { combosEs } from '../combos/i18n';
+import { newProductsEs } from '../newProducts/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 
@@ -277,6 +288,15 @@ export const es: Translations<typeof en> = {
   resources: {
     ...creditEs.resources,
     ...vehiclesEs.resources,
+    ...pricePolicyEs.resources,
+    ...softwarePricingEs.resources,
+    ...vehiclesPriceConfigEs.resources,
+    ...vinLoggerEs.resources,
+    ...vinSearchRulesEs.resources,
+    ...catalogueOptionsEs.resources,
+    ...dsgOffersEs.resources,
+    ...newProductsEs.resources,
+    ...vehiclesPricingEs.resources,
     users: {
       name: 'Usuario |||| Usuarios',
       fields: {
@@ -341,5 +361,16 @@ export const es: Translations<typeof en> = {
   },
   credit: creditEs.credit,
   vehicles: vehiclesEs.vehicles,
+  price_policy: pricePolicyEs.price_policy,
+  software_pricing: softwarePricingEs.software_pricing,
+  price_config: vehiclesPriceConfigEs.price_config,
+  vehicles_pricing: vehiclesPricingEs.vehicles_pricing,
   vehicle_search: vehicleSearchEs,
+  vehicle_database: vehicleDatabaseEs,
+  vin_logger: vinLoggerEs.vin_logger,
+  vin_search_rules: vinSearchRulesEs.vin_search_rules,
+  catalogue_options: catalogueOptionsEs.catalogue_options,
+  dsg_offers: dsgOffersEs.dsg_offers,
+  combos: combosEs.combos,
+  new_products: newProductsEs.new_products,
 };

@@ -4,6 +4,8 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { CreditMenuItems } from '../credit';
 import { adminPath } from './AdminLink';
+import { VehicleDatabaseMenuItem } from '../vehicleDatabase';
+import { CombosMenuItem } from '../combos';
 
 /**
  * Sidebar. Admin-only resources are registered only for administrators (App.tsx), so
@@ -15,6 +17,8 @@ export const PortalMenu = () => (
     <CreditMenuItems />
     <Menu.Item to={adminPath('/vehicle-search')} primaryText="vehicle_search.menu" leftIcon={<ManageSearchIcon />} />
     <Menu.ResourceItems />
+    <VehicleDatabaseMenuItem />
+    <CombosMenuItem />
     <Menu.Item to={adminPath('/profile')} primaryText="portal.menu.profile" leftIcon={<AccountCircleIcon />} />
   </Menu>
 );

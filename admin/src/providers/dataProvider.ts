@@ -1,6 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { creditCommands, withCreditResources } from '../credit/creditApi';
+import { creditCommands } from '../credit/creditApi';
 import { api, httpClient } from './httpClient';
+import { withResourcePaths } from './resourcePaths';
+import { withOptionChoices } from '../catalogueOptions/optionApi';
+import { withDsgOfferResource } from '../dsgOffers/dsgOfferApi';
+import { comboCommands } from '../combos/comboApi';
+import { newProductCommands } from '../newProducts/newProductApi';
 import { vehicleSearchCommands } from '../vehicleSearch/searchApi';
 import type {
   ClosedSessions,
@@ -14,7 +19,8 @@ import type {
 } from './types';
 import type { Language, Role } from '../constants';
 
-const crud = withCreditResources(simpleRestProvider('/api', httpClient));
+// Catalogue offers: option choices and DSG offer options are edited as lists in the forms.
+const crud = withDsgOfferResource(withOptionChoices(withResourcePaths(simpleRestProvider('/api', httpClient))));
 
 /** Commands of the signed-in user (CONTRACT.md "Signed in" and "Admin only"). */
 const accountCommands = {
@@ -50,6 +56,6 @@ const publicCommands = {
     api.post<ClosedSessions>(`/api/close-sessions/${encodeURIComponent(token)}`, undefined, { bearer: null }),
 };
 
-export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands };
+export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands };
 
 export type PortalDataProvider = typeof dataProvider;

@@ -1,85 +1,68 @@
-import { useEffect, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { Box, MenuItem, TextField } from '@mui/material';
-import type { PortalDataProvider } from '../providers/dataProvider';
+import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Stack, Tab, Tabs, Typography } from '@mui/material';
+import { ChosenVehicle } from './ChosenVehicle';
+import { ManualSearch } from './ManualSearch';
+import type { VinVehicle } from './searchApi';
+import { useCountryCode } from './useCountryCode';
+import { VinSearch } from './VinSearch';
 
-export type VehicleChoice = { brand: string; model: string; generation: string; engine: string };
-const EMPTY: VehicleChoice = { brand: '', model: '', generation: '', engine: '' };
-const LEVELS = ['brand', 'model', 'generation', 'engine'] as const;
-type Level = (typeof LEVELS)[number];
+/** What the widget hands to its host: the vehicle, its chosen gearbox family, and the VIN it was found by. */
+export type VehicleSelection = { vehicle: VinVehicle; gearbox: string | null; vin: string | null };
+type Mode = 'manual' | 'vin';
 
-/** A level's values once the levels above it are chosen; empty until then. */
-const useLevelValues = (load: (() => Promise<{ data: string[] }>) | null, key: string) => {
-  const [values, setValues] = useState<string[]>([]);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setValues([]);
-    setFailed(false);
-    if (!load) return;
-    let current = true;
-    load().then(
-      ({ data }) => current && setValues(data),
-      () => current && setFailed(true),
-    );
-    return () => { current = false; };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return { values, failed };
+export type VehicleSearchProps = {
+  /** Called with every change of the chosen vehicle or gearbox; null when nothing is chosen. */
+  onChange?: (selection: VehicleSelection | null) => void;
+  /** Rendered under the chosen vehicle's offers: the place for a host's action ("Request this vehicle"). */
+  footer?: (selection: VehicleSelection) => ReactNode;
 };
 
 /**
- * Brand → model → generation → engine dropdowns fed by the search cascade (spec section 4).
- * Choosing a level clears the levels below it; `onChange` gets the full choice each time.
+ * The vehicle search of spec sections 2 and 4, used by /vehicle-search and meant for the order
+ * screen: manual (brand → model → generation → engine → gearbox) or automatic by VIN, then the
+ * chosen vehicle's ECU offers and, with a gearbox, its DSG offer, in the user's market.
  */
-export const VehicleSearch = ({ onChange }: { onChange?: (choice: VehicleChoice) => void }) => {
+export const VehicleSearch = ({ onChange, footer }: VehicleSearchProps) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const [choice, setChoice] = useState<VehicleChoice>(EMPTY);
-  const { brand, model, generation } = choice;
-
-  const options: Record<Level, { values: string[]; failed: boolean }> = {
-    brand: useLevelValues(() => dataProvider.getBrands(), 'brands'),
-    model: useLevelValues(brand ? () => dataProvider.getModels(brand) : null, JSON.stringify([brand])),
-    generation: useLevelValues(brand && model ? () => dataProvider.getGenerations(brand, model) : null, JSON.stringify([brand, model])),
-    engine: useLevelValues(
-      brand && model && generation ? () => dataProvider.getEngines(brand, model, generation) : null,
-      JSON.stringify([brand, model, generation]),
-    ),
-  };
-
-  const choose = (level: Level, value: string) => {
-    const index = LEVELS.indexOf(level);
-    const next = { ...choice, [level]: value };
-    for (const lower of LEVELS.slice(index + 1)) next[lower] = '';
-    setChoice(next);
+  const alpha2 = useCountryCode();
+  const [mode, setMode] = useState<Mode>('manual');
+  const [selection, setSelection] = useState<VehicleSelection | null>(null);
+  const select = (next: VehicleSelection | null) => {
+    setSelection(next);
     onChange?.(next);
+  };
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    select(null);
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-      {LEVELS.map((level, index) => {
-        const above = LEVELS.slice(0, index).every((upper) => choice[upper]);
-        const { values, failed } = options[level];
-        return (
-          <TextField
-            key={level}
-            select
-            label={translate(`vehicle_search.${level}`)}
-            value={values.includes(choice[level]) ? choice[level] : ''}
-            onChange={(event) => choose(level, event.target.value)}
-            disabled={!above || values.length === 0}
-            error={failed}
-            helperText={failed ? translate('vehicle_search.load_error') : ' '}
-            fullWidth
-          >
-            {values.map((value) => (
-              <MenuItem key={value} value={value}>
-                {value}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      })}
-    </Box>
+    <Stack spacing={3}>
+      <Tabs value={mode} onChange={(_, next: Mode) => switchMode(next)}>
+        <Tab value="manual" label={translate('vehicle_search.manual')} />
+        <Tab value="vin" label={translate('vehicle_search.by_vin')} />
+      </Tabs>
+      {mode === 'manual' ? (
+        <ManualSearch
+          alpha2={alpha2}
+          onVehicle={(vehicle, gearbox) => select(vehicle ? { vehicle, gearbox: gearbox || null, vin: null } : null)}
+        />
+      ) : (
+        <VinSearch picked={selection?.vehicle.id ?? null} onPick={(vehicle, vin) => select(vehicle ? { vehicle, gearbox: null, vin } : null)} />
+      )}
+      {selection ? (
+        <ChosenVehicle
+          key={selection.vehicle.id}
+          vehicle={selection.vehicle}
+          gearbox={selection.gearbox ?? ''}
+          alpha2={alpha2}
+          onGearbox={mode === 'vin' ? (family) => select({ ...selection, gearbox: family }) : undefined}
+          footer={footer?.(selection)}
+        />
+      ) : (
+        <Typography color="text.secondary">{translate(mode === 'manual' ? 'vehicle_search.nothing_chosen' : 'vehicle_search.vin_nothing_chosen')}</Typography>
+      )}
+    </Stack>
   );
 };

@@ -1,38 +1,29 @@
-import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
-import { Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { useVehicleOffers } from './useVehicleOffers';
-import { VehicleOffers } from './VehicleOffers';
-import { VehicleSearch, type VehicleChoice } from './VehicleSearch';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { Role } from '../constants';
+import { RequestVehicleButton } from '../newProducts';
+import { VehicleSearch } from './VehicleSearch';
 
-const ChosenVehicle = ({ choice }: { choice: VehicleChoice | null }) => {
-  const translate = useTranslate();
-  const offers = useVehicleOffers(choice);
-  if (!choice?.engine) {
-    return <Typography color="text.secondary">{translate('vehicle_search.nothing_chosen')}</Typography>;
-  }
-  return (
-    <Stack spacing={0.5} data-testid="chosen-vehicle">
-      <Typography variant="h6">{translate('vehicle_search.chosen')}</Typography>
-      <Typography>{`${choice.brand} ${choice.model}`}</Typography>
-      <Typography color="text.secondary">{`${choice.generation} · ${choice.engine}`}</Typography>
-      {offers.status === 'loading' ? <LinearProgress /> : null}
-      {offers.status === 'loaded' ? <VehicleOffers offers={offers.offers} /> : null}
-    </Stack>
-  );
-};
+/** Who may ask for a vehicle missing from the catalogue (POST /api/newproducts). */
+const REQUESTERS: readonly Role[] = ['Distributor', 'Dealer', 'SubDealer', 'Admin'];
 
-/** Any signed-in role: find a vehicle through the search cascade and see the chosen one. */
+/** Any signed-in role: find a vehicle by the dropdowns or by VIN and see its offers; dealers may request a missing one. */
 export const VehicleSearchPage = () => {
   const translate = useTranslate();
-  const [choice, setChoice] = useState<VehicleChoice | null>(null);
+  const { permissions } = usePermissions<Role[]>();
+  const mayRequest = (permissions ?? []).some((role) => REQUESTERS.includes(role));
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="vehicle_search.title" />
       <CardContent>
         <Typography sx={{ mb: 2 }}>{translate('vehicle_search.help')}</Typography>
-        <VehicleSearch onChange={setChoice} />
-        <ChosenVehicle choice={choice} />
+        <VehicleSearch />
+        {mayRequest && (
+          <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Typography color="text.secondary">{translate('vehicle_search.not_listed')}</Typography>
+            <RequestVehicleButton />
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,3 +1,3 @@
-export { VehicleSearch, type VehicleChoice } from './VehicleSearch';
+export { VehicleSearch, type VehicleSearchProps, type VehicleSelection } from './VehicleSearch';
 export { VehicleSearchPage } from './VehicleSearchPage';
 export { vehicleSearchCommands } from './searchApi';

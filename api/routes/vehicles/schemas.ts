@@ -5,7 +5,7 @@ import type { VehicleRow, VehicleStageRow } from '../../../projections/catalogue
 
 // API shapes of spec section 3 (Vehicle and its ECU stages). Prices are numbers in EUR, null on request.
 
-export const VEHICLE_NOT_FOUND = 'Vehicle not found';
+export { VEHICLE_NOT_FOUND } from '../../../projections/catalogue/table.js';
 
 const Text = Type.String({ minLength: 1, maxLength: 100 });
 const OptionalText = Type.Union([Type.String({ maxLength: 100 }), Type.Null()]);

@@ -1,3 +1,4 @@
+import { AMOUNT_FORMAT, euroAmount } from '../../../events/catalogue/euro-amount.js';
 import { VEHICLE_STAGES } from '../../../projections/catalogue/table.js';
 import type { StageFields, StagesByName, VehicleFields } from '../../../projections/catalogue/queries.js';
 import { HttpError } from '../../http/errors.js';
@@ -5,15 +6,12 @@ import type { StageInput, VehicleInput } from './schemas.js';
 
 // Checks the request schema cannot express; messages name the field like the schema's own ones.
 
-const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
-export const PRICE_FORMAT = 'Field must be a positive decimal with a dot, such as 349.50';
 
 /** A stage price as the numeric(10, 2) column keeps it; null (on request) when left empty. */
 export const stagePrice = (field: string, value: number | string | null | undefined): string | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  if (!PRICE_PATTERN.test(text) || Number(text) <= 0) throw new HttpError(400, `${field}: ${PRICE_FORMAT}`);
-  return Number(text).toFixed(2);
+  const amount = euroAmount(value);
+  if (amount === undefined) throw new HttpError(400, `${field}: ${AMOUNT_FORMAT}`);
+  return amount;
 };
 
 const requiredText = (field: string, value: string) => {

@@ -1,0 +1,3 @@
+export { CombosPage } from './CombosPage';
+export { CombosMenuItem } from './CombosMenuItem';
+export { comboCommands } from './comboApi';

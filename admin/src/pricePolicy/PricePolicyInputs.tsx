@@ -1,0 +1,60 @@
+import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { Alert, Box } from '@mui/material';
+import { isRequired } from '../validation/validators';
+import type { PricePolicyRecord } from './PolicyFields';
+
+const isPercent: Validator = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Number(value) >= 0 && Number(value) <= 100) ? undefined : 'price_policy.validation.percent';
+const notNegative: Validator = (value: unknown) =>
+  value === null || value === undefined || value === '' || Number(value) >= 0 ? undefined : 'price_policy.validation.not_negative';
+/** A new policy is for a country or a dealer: the default exists once, from the start. */
+const oneScope: Validator = (_: unknown, values: Partial<PricePolicyRecord>) => {
+  if (values.country_id && values.dealer_id) return 'price_policy.validation.one_scope';
+  if (!values.country_id && !values.dealer_id) return 'price_policy.validation.scope_required';
+  return undefined;
+};
+
+const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' };
+
+/** Who the policy is for: fixed for the default one, a country or a dealer otherwise. */
+const ScopeInputs = () => {
+  const record = useRecordContext<PricePolicyRecord>();
+  const translate = useTranslate();
+  if (record?.scope === 'default') {
+    return <Alert severity="info" sx={{ mb: 2 }}><strong>{translate('price_policy.default_title')}</strong> — {translate('price_policy.default_hint')}</Alert>;
+  }
+  return (
+    <>
+      <Alert severity="info" sx={{ mb: 2 }}>{translate('price_policy.scope_hint')}</Alert>
+      <Box sx={grid}>
+        <ReferenceInput source="country_id" reference="countries" sort={{ field: 'name', order: 'ASC' }} perPage={300}>
+          <AutocompleteInput optionText="name" filterToQuery={(q) => ({ q })} validate={oneScope} />
+        </ReferenceInput>
+        <ReferenceInput source="dealer_id" reference="users" sort={{ field: 'email', order: 'ASC' }}>
+          <AutocompleteInput optionText="email" filterToQuery={(q) => ({ q })} validate={oneScope} />
+        </ReferenceInput>
+      </Box>
+    </>
+  );
+};
+
+/** Fields shared by PricePolicyCreate and PricePolicyEdit; the hints give our reading of spec section 3. */
+export const PricePolicyInputs = () => (
+  <Box sx={{ width: '100%', maxWidth: 760 }}>
+    <ScopeInputs />
+    <Box sx={grid}>
+      <NumberInput source="discount_after_a_year" min={0} max={100} step={1} validate={[isRequired, isPercent]} helperText="price_policy.discount_hint" />
+      <NumberInput source="minimum_price" min={0} step={0.01} validate={[isRequired, notNegative]} helperText="price_policy.minimum_hint" />
+    </Box>
+    <BooleanInput source="only_on_upgrade_fee" helperText="price_policy.only_upgrade_hint" />
+  </Box>
+);
+
+/** What the API takes: the scope and the three fields of spec section 3. */
+export const policyForApi = (record: Partial<PricePolicyRecord>) => ({
+  country_id: record.country_id || null,
+  dealer_id: record.dealer_id || null,
+  discount_after_a_year: record.discount_after_a_year,
+  minimum_price: record.minimum_price,
+  only_on_upgrade_fee: record.only_on_upgrade_fee ?? false,
+});

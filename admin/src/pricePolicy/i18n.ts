@@ -1,0 +1,112 @@
+import type { Translations } from '../i18n/types';
+
+/** resources.price-policy.* and price_policy.* (spec section 3: the price policy of upgrades). */
+export const pricePolicyEn = {
+  resources: {
+    'price-policy': {
+      name: 'Price policy |||| Price policies',
+      fields: {
+        id: 'Id',
+        scope: 'Applies to',
+        country_id: 'Country',
+        dealer_id: 'Dealer',
+        discount_after_a_year: 'Discount after a year (%)',
+        minimum_price: 'Minimum price (EUR)',
+        only_on_upgrade_fee: 'Only on upgrade fee',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+      },
+    },
+  },
+  price_policy: {
+    scope: { default: 'Everyone (default)', country: 'Country', dealer: 'Dealer' },
+    default_title: 'Default policy',
+    default_hint: 'Applies to every dealer without a policy of their own or of their country. It cannot be deleted.',
+    scope_hint: 'Choose a country or a dealer (a dealer’s policy also covers its sub-dealers). The most specific policy wins: dealer, then country, then the default.',
+    discount_hint: 'Percent of the previous order’s price still credited once it is a year old (younger: 100 %).',
+    minimum_hint: 'An upgrade never costs less than this.',
+    only_upgrade_hint: 'On: the previous order counts only when the new stage is above it.',
+    yes: 'Yes',
+    no: 'No',
+    validation: {
+      one_scope: 'Choose a country or a dealer, not both',
+      scope_required: 'Choose a country or a dealer',
+      percent: 'Enter a percent from 0 to 100',
+      not_negative: 'The amount cannot be negative',
+    },
+    server: {
+      default_not_deletable: 'The default price policy cannot be deleted: it applies to everyone without a policy of their own',
+      default_keeps_scope: 'The default price policy applies to everyone: its country and dealer must stay empty',
+      one_scope: 'A price policy is for a country or for a dealer, not both',
+      country_taken: 'There is already a price policy for this country',
+      dealer_taken: 'There is already a price policy for this dealer',
+      default_taken: 'There is already a default price policy',
+      not_found: 'Price policy not found',
+      country_not_found: 'Country not found',
+      percent: 'Enter a percent from 0 to 100, with a dot and at most 2 decimals',
+      amount: 'Enter a positive decimal with a dot, such as 349.50',
+    },
+  },
+};
+
+export const pricePolicyEs: Translations<typeof pricePolicyEn> = {
+  resources: {
+    'price-policy': {
+      name: 'Política de precios |||| Políticas de precios',
+      fields: {
+        id: 'Id',
+        scope: 'Se aplica a',
+        country_id: 'País',
+        dealer_id: 'Concesionario',
+        discount_after_a_year: 'Descuento pasado un año (%)',
+        minimum_price: 'Precio mínimo (EUR)',
+        only_on_upgrade_fee: 'Solo en la tarifa de mejora',
+        createdAt: 'Creada',
+        updatedAt: 'Actualizada',
+      },
+    },
+  },
+  price_policy: {
+    scope: { default: 'Todos (por defecto)', country: 'País', dealer: 'Concesionario' },
+    default_title: 'Política por defecto',
+    default_hint: 'Se aplica a todo concesionario sin política propia ni de su país. No se puede eliminar.',
+    scope_hint: 'Elija un país o un concesionario (la política de un concesionario cubre también a sus subconcesionarios). Gana la más específica: concesionario, luego país, luego la de por defecto.',
+    discount_hint: 'Porcentaje del precio del pedido anterior que aún se descuenta cuando tiene un año (antes: 100 %).',
+    minimum_hint: 'Una mejora nunca cuesta menos que esto.',
+    only_upgrade_hint: 'Activado: el pedido anterior solo cuenta si la nueva etapa es superior.',
+    yes: 'Sí',
+    no: 'No',
+    validation: {
+      one_scope: 'Elija un país o un concesionario, no ambos',
+      scope_required: 'Elija un país o un concesionario',
+      percent: 'Introduzca un porcentaje de 0 a 100',
+      not_negative: 'El importe no puede ser negativo',
+    },
+    server: {
+      default_not_deletable: 'La política de precios por defecto no se puede eliminar: se aplica a todos los que no tienen una propia',
+      default_keeps_scope: 'La política por defecto se aplica a todos: su país y su concesionario deben quedar vacíos',
+      one_scope: 'Una política de precios es para un país o para un concesionario, no para ambos',
+      country_taken: 'Ya existe una política de precios para este país',
+      dealer_taken: 'Ya existe una política de precios para este concesionario',
+      default_taken: 'Ya existe una política de precios por defecto',
+      not_found: 'Política de precios no encontrada',
+      country_not_found: 'País no encontrado',
+      percent: 'Introduzca un porcentaje de 0 a 100, con punto y como máximo 2 decimales',
+      amount: 'Introduzca un decimal positivo con punto, como 349.50',
+    },
+  },
+};
+
+/** Server texts of the price policy (api/routes/price-policy/schemas.ts) and their keys. */
+export const pricePolicyServerMessages: Record<string, string> = {
+  'The default price policy cannot be deleted: it applies to everyone without a policy of their own': 'price_policy.server.default_not_deletable',
+  'The default price policy applies to everyone: its country and dealer must stay empty': 'price_policy.server.default_keeps_scope',
+  'A price policy is for a country or for a dealer, not both': 'price_policy.server.one_scope',
+  'There is already a price policy for this country': 'price_policy.server.country_taken',
+  'There is already a price policy for this dealer': 'price_policy.server.dealer_taken',
+  'There is already a default price policy': 'price_policy.server.default_taken',
+  'Price policy not found': 'price_policy.server.not_found',
+  'Country not found': 'price_policy.server.country_not_found',
+  'Field must be a percent from 0 to 100, with a dot and at most 2 decimals': 'price_policy.server.percent',
+  'Field must be a positive decimal with a dot, such as 349.50': 'price_policy.server.amount',
+};

@@ -1,0 +1,94 @@
+import {
+  defaultExporter, Form, List, SaveButton, TopToolbar, ExportButton, NumberInput, useListContext, useNotify, useRefresh, useTranslate,
+  type Exporter, type Validator,
+} from 'react-admin';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { ORDER_TYPES } from '../../../events/constants';
+import { api } from '../providers/httpClient';
+import { isRequired } from '../validation/validators';
+import { csvRows, ORDER_TYPE_KEYS, toForm, toMatrixBody, URGENCY_KEYS, type MatrixForm, type SoftwarePriceRow } from './matrix';
+
+const notNegative: Validator = (value: unknown) =>
+  value === null || value === undefined || value === '' || Number(value) >= 0 ? undefined : 'software_pricing.validation.not_negative';
+
+const exporter: Exporter<SoftwarePriceRow> = (rows, fetchRelatedRecords, dataProvider, resource) =>
+  defaultExporter(csvRows(rows), fetchRelatedRecords, dataProvider, resource);
+
+/** The matrix: urgency levels as rows, order types as columns, every cell an amount in EUR; one save for all. */
+const Matrix = () => {
+  const { data, isPending } = useListContext<SoftwarePriceRow>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (isPending || !data) return null;
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const answer = await api.put<{ changed: number }>('/api/software-pricing', toMatrixBody(values as MatrixForm));
+      notify('software_pricing.saved', { type: 'success', messageArgs: { count: answer.changed } });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    }
+  };
+
+  return (
+    <Form defaultValues={toForm(data)} onSubmit={save} noValidate key={data.map((row) => JSON.stringify(row.prices)).join()}>
+      <Box sx={{ p: 2 }}>
+        <Alert severity="info" sx={{ mb: 2 }}>{translate('software_pricing.intro')}</Alert>
+        <Table size="small" sx={{ maxWidth: 760 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('software_pricing.urgency_column')}</TableCell>
+              {ORDER_TYPES.map((type) => (
+                <TableCell key={type} align="right">{translate(`software_pricing.order_type.${ORDER_TYPE_KEYS[type]}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{translate(`software_pricing.urgency.${URGENCY_KEYS[row.urgency]}`)}</TableCell>
+                {ORDER_TYPES.map((type) => (
+                  <TableCell key={type} align="right" sx={{ py: 0.5 }}>
+                    <NumberInput
+                      source={`cells.${URGENCY_KEYS[row.urgency]}.${ORDER_TYPE_KEYS[type]}`}
+                      label={false}
+                      aria-label={`${row.urgency} ${type}`}
+                      min={0}
+                      step={0.01}
+                      validate={[isRequired, notNegative]}
+                      helperText={false}
+                      InputProps={{ endAdornment: '€' }}
+                      variant="outlined"
+                      size="small"
+                      sx={{ width: 140, my: 0.5 }}
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Box sx={{ mt: 2 }}>
+          <SaveButton />
+        </Box>
+      </Box>
+    </Form>
+  );
+};
+
+/** Admin: software pricing (spec section 2), the surcharge of each urgency level of spec section 9 per order type. */
+export const SoftwarePricingPage = () => (
+  <List
+    title="software_pricing.title"
+    sort={{ field: 'position', order: 'ASC' }}
+    perPage={50}
+    pagination={false}
+    exporter={exporter}
+    actions={<TopToolbar><ExportButton /></TopToolbar>}
+    disableSyncWithLocation
+  >
+    <Matrix />
+  </List>
+);

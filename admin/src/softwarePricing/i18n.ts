@@ -1,0 +1,45 @@
+import type { Translations } from '../i18n/types';
+
+/** resources.software-pricing.* and software_pricing.* (surcharge per urgency level and order type). */
+export const softwarePricingEn = {
+  resources: {
+    'software-pricing': {
+      name: 'Software pricing |||| Software pricing',
+      fields: { urgency: 'Urgency', position: 'Order', updatedAt: 'Updated' },
+    },
+  },
+  software_pricing: {
+    title: 'Software pricing',
+    intro: 'Surcharge in EUR added to a software order for each urgency level, by order type. 0 = no surcharge.',
+    urgency: { one_week: '1 week', two_days: '2 days', one_day: '1 day', four_hours: '4 hours', two_hours: '2 hours', one_hour: '1 hour' },
+    order_type: { ECU: 'ECU', DSG: 'DSG', ECU_DSG: 'ECU + DSG' },
+    urgency_column: 'Urgency',
+    saved: 'Software pricing saved (%{count} prices changed)',
+    validation: { not_negative: 'Enter 0 or a positive amount' },
+    server: { not_found: 'Urgency level not found' },
+  },
+};
+
+export const softwarePricingEs: Translations<typeof softwarePricingEn> = {
+  resources: {
+    'software-pricing': {
+      name: 'Precios de software |||| Precios de software',
+      fields: { urgency: 'Urgencia', position: 'Orden', updatedAt: 'Actualizado' },
+    },
+  },
+  software_pricing: {
+    title: 'Precios de software',
+    intro: 'Recargo en EUR que se suma a un pedido de software por cada nivel de urgencia, según el tipo de pedido. 0 = sin recargo.',
+    urgency: { one_week: '1 semana', two_days: '2 días', one_day: '1 día', four_hours: '4 horas', two_hours: '2 horas', one_hour: '1 hora' },
+    order_type: { ECU: 'ECU', DSG: 'DSG', ECU_DSG: 'ECU + DSG' },
+    urgency_column: 'Urgencia',
+    saved: 'Precios de software guardados (%{count} precios cambiados)',
+    validation: { not_negative: 'Introduzca 0 o un importe positivo' },
+    server: { not_found: 'Nivel de urgencia no encontrado' },
+  },
+};
+
+/** Server texts of the software pricing (api/routes/software-pricing) and their keys. */
+export const softwarePricingServerMessages: Record<string, string> = {
+  'Urgency level not found': 'software_pricing.server.not_found',
+};

@@ -1,0 +1,67 @@
+import { useTranslate } from 'react-admin';
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { needsLocalColumn, useOfferMoney } from './money';
+import type { ComboOffer, DsgOffer, OfferCurrency, OfferPrice } from './searchApi';
+
+type Row = { key: string; name: string; detail?: string | number; price: OfferPrice; localPrice: OfferPrice };
+
+/** One small priced table: name, an optional detail column (torque, discount), EUR and local price. */
+const PricedTable = ({ rows, currency, testId, title, detail }: { rows: Row[]; currency: OfferCurrency; testId: string; title: string; detail?: string }) => {
+  const translate = useTranslate();
+  const money = useOfferMoney(currency.locale);
+  if (rows.length === 0) return null;
+  const showLocal = needsLocalColumn(currency.code, rows);
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="subtitle2">{title}</Typography>
+      <Table size="small" sx={{ maxWidth: 800 }} data-testid={testId}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('vehicle_search.name')}</TableCell>
+            {detail !== undefined && <TableCell>{detail}</TableCell>}
+            <TableCell align="right">{translate('vehicle_search.price')}</TableCell>
+            {showLocal && <TableCell align="right">{translate('vehicle_search.local_price', { code: currency.code })}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              <TableCell>{row.name}</TableCell>
+              {detail !== undefined && <TableCell>{row.detail}</TableCell>}
+              <TableCell align="right">{money(row.price, 'EUR')}</TableCell>
+              {showLocal && <TableCell align="right">{money(row.localPrice, currency.code)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+};
+
+/** The DSG/TCU offer of the chosen gearbox family: stages, software and hardware options, and the combos with the ECU stages. */
+export const DsgOffers = ({ offer, combos, currency }: { offer: DsgOffer | undefined; combos: ComboOffer[]; currency: OfferCurrency }) => {
+  const translate = useTranslate();
+  if (!offer) return <Typography color="text.secondary">{translate('vehicle_search.no_dsg_offer')}</Typography>;
+  const options = (list: DsgOffer['softwareOptions'], kind: string) => list.map((o) => ({ key: `${kind}-${o.name}`, ...o }));
+  return (
+    <Stack spacing={2} data-testid="dsg-offer">
+      <Typography variant="h6">{translate('vehicle_search.dsg_offer', { family: offer.family })}</Typography>
+      <PricedTable
+        title={translate('vehicle_search.dsg_stages')}
+        testId="dsg-stages"
+        detail={translate('vehicle_search.torque')}
+        currency={currency}
+        rows={offer.stages.map((s) => ({ key: s.stage, name: s.name, detail: s.torque, price: s.price, localPrice: s.localPrice }))}
+      />
+      <PricedTable title={translate('vehicle_search.software_options')} testId="dsg-software-options" currency={currency} rows={options(offer.softwareOptions, 'sw')} />
+      <PricedTable title={translate('vehicle_search.hardware_options')} testId="dsg-hardware-options" currency={currency} rows={options(offer.hardwareOptions, 'hw')} />
+      <PricedTable
+        title={translate('vehicle_search.combos')}
+        testId="dsg-combos"
+        detail={translate('vehicle_search.discount')}
+        currency={currency}
+        rows={combos.map((c) => ({ key: c.id, name: c.description, detail: `${c.discountPercent} %`, price: c.price, localPrice: c.localPrice }))}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,14 @@
+import { useTranslate } from 'react-admin';
+import type { OfferPrice } from './searchApi';
+
+/** A price in `code`, or the answer's "On request" translated (spec section 5). */
+export const useOfferMoney = (locale: string) => {
+  const translate = useTranslate();
+  const onRequest = translate('vehicle_search.on_request');
+  return (value: OfferPrice, code: string) =>
+    typeof value === 'number' ? new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(value) : onRequest;
+};
+
+/** A second price column only when the market's price differs from the EUR one (currency or market factor). */
+export const needsLocalColumn = (code: string, rows: readonly { price: OfferPrice; localPrice: OfferPrice }[]) =>
+  code !== 'EUR' || rows.some((row) => row.localPrice !== row.price);

@@ -1,0 +1,43 @@
+import { BulkDeleteButton, DataTable, List, NumberField, SearchInput, useTranslate } from 'react-admin';
+import { Alert, Box } from '@mui/material';
+import { LocalizedDateField } from '../fields';
+import { VEHICLE_STAGES } from '../vehicles/stages';
+import { ConfigPriceField } from './ConfigPriceField';
+import { SheetPanel } from '../vehicleDatabase';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** Above the index: what saving a row does, and the importer/exporter of the same rows. */
+const Intro = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Alert severity="info" sx={{ mb: 2 }}>{translate('price_config.intro')}</Alert>
+      {/* The importer half of vehicles-price-config: sheet kind 'price-config' (projections/vehicles_price_config/sheet.ts). */}
+      <SheetPanel kind="price-config" title="price_config.importer_title" help="price_config.importer_help" />
+    </Box>
+  );
+};
+
+/** Admin: vehicles-price-config (spec section 2, "index and importer"): stage prices per engine family. */
+export const PriceConfigList = () => (
+  <>
+    <Intro />
+    <List filters={filters} sort={{ field: 'engineFamily', order: 'ASC' }} perPage={25}>
+      <DataTable bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        <DataTable.Col source="engineFamily" />
+        {VEHICLE_STAGES.map((stage) => (
+          <DataTable.Col key={stage} source={stage} align="right">
+            <ConfigPriceField source={stage} />
+          </DataTable.Col>
+        ))}
+        <DataTable.Col source="vehicles" disableSort align="right">
+          <NumberField source="vehicles" />
+        </DataTable.Col>
+        <DataTable.Col source="updatedAt">
+          <LocalizedDateField source="updatedAt" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  </>
+);

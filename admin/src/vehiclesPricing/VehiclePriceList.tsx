@@ -1,0 +1,39 @@
+import { DataTable, DateInput, List, SearchInput, TextInput } from 'react-admin';
+import { Box } from '@mui/material';
+import { LocalizedDateField } from '../fields';
+import { SheetPanel } from '../vehicleDatabase';
+import { VEHICLE_STAGES } from '../vehicles/stages';
+import { PriceField } from './PriceField';
+
+/** Filters of `vehicles-prices` (CONTRACT.md): search, make, and the start/end day of the last change. */
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <TextInput key="make" source="make" alwaysOn />,
+  <DateInput key="start" source="start" alwaysOn />,
+  <DateInput key="end" source="end" alwaysOn />,
+];
+
+/** Admin: every vehicle's five ECU stage prices on one row, sortable and filtered by the date of the last change. */
+export const VehiclePriceList = () => (
+  <>
+    <Box sx={{ mt: 2 }}>
+      <SheetPanel kind="prices" title="vehicles_pricing.sheet_title" help="vehicles_pricing.sheet_help" />
+    </Box>
+    <List filters={filters} sort={{ field: 'make', order: 'ASC' }} perPage={25}>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="make" />
+        <DataTable.Col source="model" />
+        <DataTable.Col source="generation" />
+        <DataTable.Col source="engine" />
+        {VEHICLE_STAGES.map((stage) => (
+          <DataTable.Col key={stage} source={stage} disableSort align="right">
+            <PriceField source={stage} />
+          </DataTable.Col>
+        ))}
+        <DataTable.Col source="updatedAt">
+          <LocalizedDateField source="updatedAt" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  </>
+);

@@ -1,0 +1,132 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PassThrough } from 'node:stream';
+import { Type } from 'typebox';
+import { runImport } from '../../../projections/catalogue_import/engine.js';
+import { createImportJob, failInterruptedImports, findImport, listImports } from '../../../projections/catalogue_import/jobs.js';
+import type { ExportRow } from '../../../projections/catalogue_import/kind.js';
+import { SHEET_KINDS, sheetKind, type AnySheetKind } from '../../../projections/catalogue_import/kinds.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { currentUser } from '../../plugins/auth.js';
+import { parseDateRange } from '../../http/date-range.js';
+import { sheetRows } from './read-sheet.js';
+import * as s from './schemas.js';
+import { writeXlsx } from './write-sheet.js';
+
+// Spreadsheet import and export of the catalogue (spec: database, import-database,
+// vehicles/export-data, vehicles/download-excel, vehicles-file), Admin only. An upload answers
+// 202 at once; the import runs in the background and the admin polls its job.
+
+/** Spec section 5: the 10MB reading of the upload limit (with a name of at most 100 characters) applies here. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+const FILE_NAME_MAX = 100;
+const ADMIN = { roles: ['Admin'] as const };
+const Errors = { 400: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema };
+
+const kindOf = (name: string | undefined): AnySheetKind => {
+  const kind = name ? sheetKind(name) : undefined;
+  if (!kind) throw new HttpError(400, `kind: ${name ? `Field must be one of ${Object.keys(SHEET_KINDS).join(', ')}` : 'Field is required'}`);
+  return kind;
+};
+
+/** The file and the form fields, in whatever order the browser sent them. */
+const readUpload = async (request: FastifyRequest) => {
+  if (!request.isMultipart()) throw new HttpError(400, s.FILE_REQUIRED);
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; mimetype: string; buffer: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') file = { fileName: part.filename, mimetype: part.mimetype, buffer: await part.toBuffer() };
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, s.FILE_TOO_LARGE);
+    throw error;
+  }
+  if (!file || !file.fileName) throw new HttpError(400, s.FILE_REQUIRED);
+  if (file.fileName.length > FILE_NAME_MAX) throw new HttpError(400, s.FILE_NAME_TOO_LONG);
+  if (file.buffer.length === 0) throw new HttpError(400, s.FILE_EMPTY);
+  return { ...file, fields };
+};
+
+export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  // Imports run in the background: a restart loses the ones under way (they changed nothing), and closing waits for the rest.
+  await failInterruptedImports(app.db, app.now());
+  const running = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(running);
+  });
+
+  app.post('/vehicles-file', {
+    schema: { tags: ['vehicles'], querystring: s.UploadQuery, response: { 202: Type.Object({ id: Type.String() }), ...Errors } },
+    config: ADMIN,
+  }, async (request, reply) => {
+    const upload = await readUpload(request);
+    const kind = kindOf(upload.fields.kind ?? request.query.kind);
+    const rows = sheetRows(upload.fileName, upload.mimetype, upload.buffer);
+    if (!rows) throw new HttpError(400, s.FILE_TYPE);
+    const dryRun = (upload.fields.dryRun ?? request.query.dryRun) === 'true';
+    const actorId = currentUser(request).id;
+    const job = await createImportJob(app.db, { kind: kind.name, fileName: upload.fileName, actorId, dryRun });
+    const task = runImport({ db: app.db, kind, jobId: job.id, actorId, dryRun, now: app.now }, rows)
+      .catch((error: unknown) => request.log.error({ err: error, importId: job.id }, 'catalogue import failed'))
+      .finally(() => running.delete(task));
+    running.add(task);
+    return reply.code(202).send({ id: job.id });
+  });
+
+  app.get('/vehicles-file', {
+    schema: { tags: ['vehicles'], querystring: ListQuery, response: { 200: Type.Array(s.ImportJob), 400: ErrorSchema } },
+    config: ADMIN,
+  }, async (request, reply) => {
+    const params = parseListQuery(request.query, ['createdAt'], 'createdAt', 'DESC');
+    const kind = typeof params.filter.kind === 'string' && params.filter.kind ? params.filter.kind : undefined;
+    const { rows, total } = await listImports(app.db, { kind }, { offset: params.offset, limit: params.limit, order: params.sort.order });
+    return sendList(reply, 'vehicles-file', params, rows.map((row) => s.toImportJob(row, false)), total);
+  });
+
+  app.get('/vehicles-file/:id', { schema: { tags: ['vehicles'], params: s.ImportId, response: { 200: s.ImportJob, ...Errors } }, config: ADMIN },
+    async (request) => {
+      const job = await findImport(app.db, request.params.id);
+      if (!job) throw new HttpError(404, s.IMPORT_NOT_FOUND);
+      return s.toImportJob(job);
+    });
+
+  // Static paths win over /vehicles/:id in Fastify's router, so these two never reach the vehicle route.
+  app.get('/vehicles/export-data', {
+    schema: { tags: ['vehicles'], querystring: s.ExportQuery, response: { 200: Type.Array(s.ExportRow), 400: ErrorSchema } },
+    config: ADMIN,
+  }, async (request, reply) => {
+    const kind = kindOf(request.query.kind);
+    const range = parseDateRange(request.query.start, request.query.end);
+    const params = parseListQuery({ range: request.query.range }, ['id'], 'id');
+    const page: ExportRow[] = [];
+    let total = 0;
+    for await (const row of kind.exportRows(app.db, range)) {
+      if (total >= params.offset && page.length < params.limit) page.push(row);
+      total += 1;
+    }
+    return sendList(reply, 'vehicles', params, page, total);
+  });
+
+  app.get('/vehicles/download-excel', {
+    schema: { tags: ['vehicles'], querystring: s.ExportQuery, response: { 200: Type.Unknown({ description: 'the XLSX file' }), 400: ErrorSchema } },
+    config: ADMIN,
+  }, async (request, reply) => {
+    const kind = kindOf(request.query.kind);
+    const range = parseDateRange(request.query.start, request.query.end);
+    const output = new PassThrough();
+    writeXlsx(kind.name, kind.columns, kind.exportRows(app.db, range), output).catch((error: unknown) => {
+      request.log.error({ err: error }, 'export failed');
+      output.destroy(error as Error);
+    });
+    const day = app.now().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="${kind.name}-${day}.xlsx"`)
+      .send(output);
+  });
+};

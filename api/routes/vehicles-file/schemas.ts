@@ -1,0 +1,61 @@
+import { Type, type Static } from 'typebox';
+import { PROBLEMS_KEPT } from '../../../projections/catalogue_import/engine.js';
+import type { CatalogueImportRow } from '../../../projections/catalogue_import/table.js';
+
+export const IMPORT_NOT_FOUND = 'Import not found';
+export const FILE_TOO_LARGE = 'The file must not exceed 10MB';
+export const FILE_NAME_TOO_LONG = 'The file name field must have 100 characters at most';
+export const FILE_TYPE = 'The file type is not supported';
+export const FILE_REQUIRED = 'Please choose a CSV or XLSX file';
+export const FILE_EMPTY = 'The file is empty';
+
+const Summary = Type.Union([Type.Object({ created: Type.Integer(), updated: Type.Integer(), unchanged: Type.Integer() }), Type.Null()]);
+const Problem = Type.Object({ row: Type.Integer(), column: Type.Optional(Type.String()), message: Type.String() });
+
+export const ImportJob = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  fileName: Type.String(),
+  actorId: Type.Union([Type.String(), Type.Null()]),
+  status: Type.String({ description: 'parsing | checking | applying | done | rejected | failed' }),
+  dryRun: Type.Boolean(),
+  total: Type.Integer({ description: '0 while the file is still being read' }),
+  processed: Type.Integer(),
+  problemCount: Type.Integer(),
+  problems: Type.Array(Problem, { description: `the first ${PROBLEMS_KEPT} problems, by row (0 = the whole file)` }),
+  summary: Summary,
+  createdAt: Type.String(),
+  finishedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type ImportJob = Static<typeof ImportJob>;
+
+export const toImportJob = (row: CatalogueImportRow, withProblems = true): ImportJob => ({
+  id: row.id,
+  kind: row.kind,
+  fileName: row.file_name,
+  actorId: row.actor_id,
+  status: row.status,
+  dryRun: row.dry_run,
+  total: row.total,
+  processed: row.processed,
+  problemCount: row.problem_count,
+  problems: withProblems ? row.problems : [],
+  summary: row.summary,
+  createdAt: row.created_at.toISOString(),
+  finishedAt: row.finished_at?.toISOString() ?? null,
+});
+
+export const ImportId = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const UploadQuery = Type.Object({
+  kind: Type.Optional(Type.String()),
+  dryRun: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+});
+export const ExportQuery = Type.Object({
+  kind: Type.String(),
+  start: Type.Optional(Type.String()),
+  end: Type.Optional(Type.String()),
+  range: Type.Optional(Type.String()),
+});
+
+/** One exported row: the kind's columns (header text) to their values. */
+export const ExportRow = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]));

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { VEHICLE_STAGES } from '../../../projections/catalogue/table.js';
+import { findVehiclePrices, listVehiclePrices, updateVehiclePrices, type PriceSortField, type StagePrices } from '../../../projections/vehicles_pricing/queries.js';
+import { parseDateRange } from '../../http/date-range.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { currentUser } from '../../plugins/auth.js';
+import { VEHICLE_NOT_FOUND, VehicleId } from '../vehicles/schemas.js';
+import { stagePrice } from '../vehicles/stages.js';
+import { toVehiclePrices, VehiclePrices, VehiclePricesInput } from './schemas.js';
+
+/** Vehicle pricing is catalogue management: administrators only (spec section 6). */
+const ADMIN = { roles: ['Admin'] as const };
+const SORT_COLUMNS = { make: 'make', model: 'model', generation: 'generation', engine: 'engine', updatedAt: 'updated_at' } as const satisfies Record<string, PriceSortField>;
+const SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const textFilter = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const Responses = { 400: ErrorSchema, 404: ErrorSchema };
+
+/** `vehicles-prices`: list (filters q, make, start, end on the last change), get and reprice. */
+export const vehiclePricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/vehicles-prices', {
+    schema: { tags: ['vehicles'], querystring: ListQuery, response: { 200: Type.Array(VehiclePrices), 400: ErrorSchema } },
+    config: ADMIN,
+  }, async (request, reply) => {
+    const params = parseListQuery(request.query, SORTABLE, 'make');
+    const f = params.filter;
+    const { rows, total } = await listVehiclePrices(app.db, {
+      q: textFilter(f.q),
+      make: textFilter(f.make),
+      ...parseDateRange(f.start, f.end),
+      ids: Array.isArray(f.id) ? f.id.map(String).filter((id) => UUID.test(id)) : undefined,
+    }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });
+    return sendList(reply, 'vehicles-prices', params, rows.map(toVehiclePrices), total);
+  });
+
+  app.get('/vehicles-prices/:id', { schema: { tags: ['vehicles'], params: VehicleId, response: { 200: VehiclePrices, ...Responses } }, config: ADMIN },
+    async (request) => {
+      const row = await findVehiclePrices(app.db, request.params.id);
+      if (!row) throw new HttpError(404, VEHICLE_NOT_FOUND);
+      return toVehiclePrices(row);
+    });
+
+  app.put('/vehicles-prices/:id', {
+    schema: { tags: ['vehicles'], params: VehicleId, body: VehiclePricesInput, response: { 200: VehiclePrices, ...Responses } },
+    config: ADMIN,
+  }, async (request) => {
+    const prices: Partial<StagePrices> = {};
+    for (const stage of VEHICLE_STAGES) {
+      if (stage in request.body) prices[stage] = stagePrice(stage, request.body[stage]);
+    }
+    const row = await updateVehiclePrices(app.db, currentUser(request).id, request.params.id, prices, app.now());
+    if (!row) throw new HttpError(404, VEHICLE_NOT_FOUND);
+    return toVehiclePrices(row);
+  });
+};

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import type { ApplySummary } from './kind.js';
+import { RUNNING_STATUSES, type CatalogueImportRow, type ImportProblem, type ImportStatus } from './table.js';
+
+// The catalogue_imports rows: one per upload, written outside the import's own transaction so the
+// admin can follow it while it runs.
+
+type Db = Kysely<Database>;
+
+export const INTERRUPTED = 'The import was interrupted by a restart; nothing was changed. Please upload the file again';
+
+export const createImportJob = (db: Db, job: { kind: string; fileName: string; actorId: string | null; dryRun: boolean }) =>
+  db.insertInto('catalogue_imports')
+    .values({ kind: job.kind, file_name: job.fileName, actor_id: job.actorId, dry_run: job.dryRun, summary: JSON.stringify(null) })
+    .returningAll().executeTakeFirstOrThrow();
+
+export const setProgress = (db: Db, id: string, progress: { status?: ImportStatus; total?: number; processed: number }) =>
+  db.updateTable('catalogue_imports').set(progress).where('id', '=', id).execute();
+
+export const finishImport = (db: Db, id: string, end: { status: 'done' | 'rejected' | 'failed'; problems: ImportProblem[]; problemCount: number; summary: ApplySummary | null; now: Date }) =>
+  db.updateTable('catalogue_imports')
+    .set({ status: end.status, problems: JSON.stringify(end.problems), problem_count: end.problemCount, summary: JSON.stringify(end.summary), finished_at: end.now })
+    .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+export const findImport = (db: Db, id: string): Promise<CatalogueImportRow | undefined> =>
+  db.selectFrom('catalogue_imports').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Newest first; the problems are left out of the list (the detail has them). */
+export const listImports = async (db: Db, filter: { kind?: string }, page: { offset: number; limit: number; order: 'asc' | 'desc' }) => {
+  let query = db.selectFrom('catalogue_imports');
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('created_at', page.order).orderBy('id').offset(page.offset).limit(page.limit).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+};
+
+/**
+ * At startup: an import still running belonged to a process that is gone. Its rows were applied in
+ * one transaction that never committed, so it changed nothing; say so.
+ */
+export const failInterruptedImports = async (db: Db, now: Date) => {
+  const result = await db.updateTable('catalogue_imports')
+    .set({ status: 'failed', problems: JSON.stringify([{ row: 0, message: INTERRUPTED }]), problem_count: 1, finished_at: now })
+    .where('status', 'in', RUNNING_STATUSES)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};

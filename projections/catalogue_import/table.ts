@@ -1,0 +1,32 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ApplySummary } from './kind.js';
+
+// One spreadsheet import (or dry run) and its progress, as the admin polls it.
+
+export const IMPORT_STATUSES = ['parsing', 'checking', 'applying', 'done', 'rejected', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+/** While an import is in one of these, its worker is still going (or died with its process). */
+export const RUNNING_STATUSES = ['parsing', 'checking', 'applying'] as const satisfies readonly ImportStatus[];
+
+/** A problem as reported: `row` is the line in the spreadsheet (header = 1); 0 for the whole file. */
+export type ImportProblem = { row: number; column?: string; message: string };
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface CatalogueImportsTable {
+  id: Generated<string>;
+  kind: string;
+  file_name: string;
+  actor_id: string | null;
+  status: Generated<ImportStatus>;
+  total: Generated<number>;
+  processed: Generated<number>;
+  problems: ColumnType<ImportProblem[], string | undefined, string>;
+  problem_count: Generated<number>;
+  summary: Json<ApplySummary | null>;
+  dry_run: Generated<boolean>;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+export type CatalogueImportRow = Selectable<CatalogueImportsTable>;
