@@ -57,3 +57,13 @@ export const sendList = <T>(reply: FastifyReply, resource: string, params: { off
   reply.header('Content-Range', `${resource} ${params.offset}-${end}/${total}`);
   return rows;
 };
+
+// Filter values arrive as whatever JSON the client sent: these read them without trusting them.
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A non-empty text filter, trimmed; anything else is no filter. */
+export const textFilter = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** react-admin's getMany sends `filter: { id: [...] }`: the ids that are uuids; undefined when there is no id filter. */
+export const uuidsFilter = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.map(String).filter((id) => UUID.test(id)) : undefined);

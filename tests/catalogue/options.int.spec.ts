@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../projections/catalogue/seed-demo.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
+import { list } from '../support/list-query.js';
 
 let portal: TestPortal;
 let admin: Record<string, string>;
@@ -17,8 +18,6 @@ afterAll(async () => portal?.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
   portal.app.inject({ method, url, headers, payload });
-const list = (query: Record<string, unknown>) =>
-  Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
 const create = async (path: string, body: object) => {
   const response = await call('POST', `/api/${path}`, admin, body);
   expect(response.statusCode, response.body).toBe(201);

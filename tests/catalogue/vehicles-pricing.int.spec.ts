@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { list } from '../support/list-query.js';
 
 let portal: TestPortal;
 let admin: { authorization: string };
@@ -15,8 +16,6 @@ afterAll(async () => portal?.close());
 
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) => portal.app.inject({ method, url, headers, payload });
-const list = (query: Record<string, unknown>) =>
-  Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
 
 const createVehicle = async (engine: string, stages: object) => {
   const response = await call('POST', '/api/vehicles', admin, { make: 'Skoda', model: 'Octavia', generation: 'Mk4 (2020-)', engine, engineFamily: 'EA288 evo', stages });

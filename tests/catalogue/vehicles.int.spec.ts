@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../projections/catalogue/seed-demo.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
+import { list } from '../support/list-query.js';
 
 let portal: TestPortal;
 let admin: { authorization: string };
@@ -18,8 +19,6 @@ afterAll(async () => portal?.close());
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
   portal.app.inject({ method, url, headers, payload });
-const list = (query: Record<string, unknown>) =>
-  Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
 const auditRows = (id: string) =>
   portal.services.db.selectFrom('audit_log').selectAll().where('entity', '=', 'vehicles').where('entity_id', '=', id).orderBy('id').execute();
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/app.js';
+import { list } from '../support/list-query.js';
 
 let portal: TestPortal;
 let admin: { authorization: string };
@@ -17,8 +18,6 @@ afterAll(async () => portal?.close());
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
   portal.app.inject({ method, url, headers, payload });
-const list = (query: Record<string, unknown>) =>
-  Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
 const logsFor = (vin: string) => portal.services.db.selectFrom('vin_logs').selectAll().where('vin', '=', vin).orderBy('id').execute();
 
 const vehicle = async (engine: string, generation = 'KM (2020-)') => {

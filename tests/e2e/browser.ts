@@ -43,3 +43,16 @@ export const signIn = async (page: Page, baseUrl: string, email: string, passwor
   await page.fill('input[name="password"]', password);
   await page.click('button[type="submit"]');
 };
+
+/** Signs in, waits for the dashboard, then opens `path` under /admin. */
+export const openAs = async (page: Page, baseUrl: string, email: string, path: string) => {
+  await signIn(page, baseUrl, email);
+  await page.waitForURL('**/admin/dashboard');
+  await page.goto(`${baseUrl}/admin${path}`);
+};
+
+/** Picks `value` in the select (combobox) labelled `label`. */
+export const choose = async (page: Page, label: string, value: string) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: value, exact: true }).click();
+};

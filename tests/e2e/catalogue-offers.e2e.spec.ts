@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemoCatalogue } from '../../projections/catalogue/seed-demo.js';
-import { signIn, startE2E, type E2E } from './browser.js';
+import { type E2E, openAs, signIn, startE2E } from './browser.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -9,13 +9,6 @@ beforeAll(async () => {
   await seedDemoCatalogue(e2e.portal.services.db);
 });
 afterAll(async () => e2e?.close());
-
-/** Signs in, waits for the dashboard, then opens `path`. */
-const openAs = async (page: Page, email: string, path: string) => {
-  await signIn(page, e2e.baseUrl, email);
-  await page.waitForURL('**/admin/dashboard');
-  await page.goto(`${e2e.baseUrl}/admin${path}`);
-};
 
 const apiAs = async (email: string, url: string) => {
   const token = await e2e.portal.login(email);
@@ -25,7 +18,7 @@ const apiAs = async (email: string, url: string) => {
 describe('catalogue offers in the browser', () => {
   it('lets an admin change a DSG stage price that dealers then see', async () => {
     const page = await e2e.newPage();
-    await openAs(page, 'admin@demo.test', '/vehicles-dsg');
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/vehicles-dsg');
     await page.getByText('DQ250').click();
     await page.waitForURL('**/admin/vehicles-dsg/DQ250');
     // Row 0 of the stages is stage 1 (the demo's 349).
@@ -42,7 +35,7 @@ describe('catalogue offers in the browser', () => {
 
   it('lets an admin save a combo price and confirms it', async () => {
     const page = await e2e.newPage();
-    await openAs(page, 'admin@demo.test', '/vehicles-combos');
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/vehicles-combos');
     const price = page.locator('input[name="combos.0.price"]');
     await price.waitFor();
     await price.fill('555');
@@ -55,7 +48,7 @@ describe('catalogue offers in the browser', () => {
 
   it('keeps a dealer out of the option lists', async () => {
     const page = await e2e.newPage();
-    await openAs(page, 'dealer@demo.test', '/vehicles-options');
+    await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/vehicles-options');
     await page.waitForURL('**/admin/login');
   });
 });
@@ -63,7 +56,7 @@ describe('catalogue offers in the browser', () => {
 describe('new products in the browser', () => {
   it('records a vehicle request from the dialog, checking the VIN, and lists it', async () => {
     const page = await e2e.newPage();
-    await openAs(page, 'admin@demo.test', '/newproducts');
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/newproducts');
     await page.getByRole('button', { name: 'Request a vehicle' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="make"]').fill('Alfa Romeo');
@@ -89,7 +82,7 @@ describe('new products in the browser', () => {
     });
     const { id } = asked.json();
     const page = await e2e.newPage();
-    await openAs(page, 'admin@demo.test', `/newproducts/${id}`);
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', `/newproducts/${id}`);
     await page.getByRole('link', { name: 'Create vehicle' }).click();
     await page.waitForURL('**/admin/vehicles/create');
     expect(await page.inputValue('input[name="make"]')).toBe('Lancia');

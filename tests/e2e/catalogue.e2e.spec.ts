@@ -1,27 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, startE2E, type E2E } from './browser.js';
+import { choose, type E2E, openAs, signIn, startE2E } from './browser.js';
 
 let e2e: E2E;
 beforeAll(async () => { e2e = await startE2E(); });
 afterAll(async () => e2e?.close());
 
-/** Signs in, waits for the dashboard, then opens `path`. */
-const openAs = async (page: Page, email: string, path: string) => {
-  await signIn(page, e2e.baseUrl, email);
-  await page.waitForURL('**/admin/dashboard');
-  await page.goto(`${e2e.baseUrl}/admin${path}`);
-};
-
-const choose = async (page: Page, label: string, value: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: value, exact: true }).click();
-};
-
 describe('the vehicle catalogue in the browser', () => {
   it('lets an admin create a vehicle with stage prices, find it in the list, edit it and bulk delete it', async () => {
     const page = await e2e.newPage();
-    await openAs(page, 'admin@demo.test', '/create-vehicle');
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/create-vehicle');
     await page.waitForURL('**/admin/vehicles/create');
     await page.fill('input[name="make"]', 'Audi');
     await page.fill('input[name="model"]', 'A3');
@@ -68,7 +56,7 @@ describe('the vehicle catalogue in the browser', () => {
 
   it('sends a dealer opening the catalogue to the login page', async () => {
     const page = await e2e.newPage();
-    await openAs(page, 'dealer@demo.test', '/vehicles');
+    await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/vehicles');
     await page.waitForURL('**/admin/login');
   });
 
@@ -83,7 +71,7 @@ describe('the vehicle catalogue in the browser', () => {
     }
 
     const page = await e2e.newPage();
-    await openAs(page, 'dealer@demo.test', '/vehicle-search');
+    await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/vehicle-search');
     await choose(page, 'Brand', 'Skoda');
     await choose(page, 'Model', 'Octavia');
     await choose(page, 'Generation', 'Mk3');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, startE2E, type E2E } from './browser.js';
+import { type E2E, openAs, signIn, startE2E } from './browser.js';
 
 let e2e: E2E;
 let adminToken: string;
@@ -20,13 +20,6 @@ const balanceOf = async (email: string): Promise<number> => (await inject(await 
 
 const topBarBalance = (page: Page) => page.getByTestId('top-bar-balance');
 
-/** Signs in, waits for the dashboard, then opens `path`. */
-const openAs = async (page: Page, email: string, path: string) => {
-  await signIn(page, e2e.baseUrl, email);
-  await page.waitForURL('**/admin/dashboard');
-  await page.goto(`${e2e.baseUrl}/admin${path}`);
-};
-
 beforeAll(async () => {
   e2e = await startE2E();
   adminToken = await e2e.portal.login('admin@demo.test');
@@ -41,7 +34,7 @@ describe('credits in the browser', () => {
     await inject(distributorToken, 'POST', '/api/credit/transfer', { to: await userId('dealer@demo.test'), amount: 400 });
 
     const page = await e2e.newPage();
-    await openAs(page, 'dealer@demo.test', '/credit-dashboard');
+    await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/credit-dashboard');
     const balance = topBarBalance(page);
     await balance.getByText('400.00 credits').waitFor();
     expect(await balance.getAttribute('data-low')).toBe('true');
@@ -55,11 +48,11 @@ describe('credits in the browser', () => {
   it('lets a distributor transfer credits to its dealer, who sees the new balance at once', async () => {
     const before = await balanceOf('dealer@demo.test');
     const dealer = await e2e.newPage();
-    await openAs(dealer, 'dealer@demo.test', '/credit-dashboard');
+    await openAs(dealer, e2e.baseUrl, 'dealer@demo.test', '/credit-dashboard');
     await topBarBalance(dealer).getByText(`${before.toFixed(2)} credits`).waitFor();
 
     const distributor = await e2e.newPage();
-    await openAs(distributor, 'distributor@demo.test', '/credit');
+    await openAs(distributor, e2e.baseUrl, 'distributor@demo.test', '/credit');
     await distributor.getByRole('button', { name: 'Transfer' }).first().click();
     const dialog = distributor.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'To account' }).click();
@@ -82,7 +75,7 @@ describe('credits in the browser', () => {
 
   it('shows the server refusal when the distributor transfers more than it has', async () => {
     const page = await e2e.newPage();
-    await openAs(page, 'distributor@demo.test', '/credit');
+    await openAs(page, e2e.baseUrl, 'distributor@demo.test', '/credit');
     await page.getByRole('button', { name: 'Transfer' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'To account' }).click();
@@ -98,7 +91,7 @@ describe('credits in the browser', () => {
 
   it('shows the credit dashboard in Spanish', async () => {
     const page = await e2e.newPage('es-ES');
-    await openAs(page, 'distributor@demo.test', '/credit-dashboard');
+    await openAs(page, e2e.baseUrl, 'distributor@demo.test', '/credit-dashboard');
     await page.getByRole('heading', { level: 1, name: 'Panel de créditos' }).waitFor();
     for (const label of ['Recibidos', 'Usados', 'Transferidos', 'Restantes']) await page.getByText(label, { exact: true }).first().waitFor();
     await page.getByText('5000,00 créditos').first().waitFor();
@@ -109,7 +102,7 @@ describe('credits in the browser', () => {
   it('lets a dealer buy credits and see the fee; an admin confirms the payment and the credits and the invoice appear', async () => {
     const before = await balanceOf('dealer@demo.test');
     const dealer = await e2e.newPage();
-    await openAs(dealer, 'dealer@demo.test', '/order-credit');
+    await openAs(dealer, e2e.baseUrl, 'dealer@demo.test', '/order-credit');
     const preview = dealer.getByTestId('fee-preview');
     // The form starts from the smallest package of the price table.
     await preview.getByText('10.00 credits').waitFor();
@@ -134,7 +127,7 @@ describe('credits in the browser', () => {
     await dealer.getByText('Payment confirmed customer').first().waitFor();
 
     const admin = await e2e.newPage();
-    await openAs(admin, 'admin@demo.test', '/credit-payments');
+    await openAs(admin, e2e.baseUrl, 'admin@demo.test', '/credit-payments');
     await admin.getByText('Payment confirmed customer').first().click();
     await admin.waitForURL('**/admin/credit-order-admin-view/**');
     await admin.getByRole('button', { name: 'Confirm payment' }).click();

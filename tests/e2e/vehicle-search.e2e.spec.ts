@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemoCatalogue } from '../../projections/catalogue/seed-demo.js';
 import { DEMO_VIN } from '../../projections/vin/seed-demo.js';
-import { signIn, startE2E, type E2E } from './browser.js';
+import { choose, type E2E, openAs, signIn, startE2E } from './browser.js';
 
 // The vehicle search widget (spec sections 2 and 4) on the demo catalogue and its VIN rules, the
 // VIN logger, and the catalogue admin screens refused to a Dealer.
@@ -16,22 +16,10 @@ beforeAll(async () => {
 });
 afterAll(async () => e2e?.close());
 
-/** Signs in, waits for the dashboard, then opens `path`. */
-const openAs = async (page: Page, email: string, path: string) => {
-  await signIn(page, e2e.baseUrl, email);
-  await page.waitForURL('**/admin/dashboard');
-  await page.goto(`${e2e.baseUrl}/admin${path}`);
-};
-
-const choose = async (page: Page, label: string, value: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: value, exact: true }).click();
-};
-
 describe('the vehicle search widget', () => {
   it('lets a dealer choose down to the gearbox and see local prices and the DSG offer', async () => {
     const page = await e2e.newPage();
-    await openAs(page, 'dealer@demo.test', '/vehicle-search');
+    await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/vehicle-search');
     await choose(page, 'Brand', 'Volkswagen');
     await choose(page, 'Model', 'Golf');
     await choose(page, 'Generation', 'Mk7 (2012-2020)');
@@ -65,7 +53,7 @@ describe('the vehicle search widget', () => {
 
   it('lets a dealer search by VIN: the spec messages, no match, then the vehicles found and their offers', async () => {
     const page = await e2e.newPage();
-    await openAs(page, 'dealer@demo.test', '/vehicle-search');
+    await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/vehicle-search');
     await page.getByRole('tab', { name: 'By VIN' }).click();
     const search = async (vin: string) => {
       await page.fill('input[name="vin"]', vin);
@@ -96,7 +84,7 @@ describe('the vehicle search widget', () => {
 
   it('shows an admin the dealer\'s VIN search in the VIN logger, and its view', async () => {
     const page = await e2e.newPage();
-    await openAs(page, 'admin@demo.test', '/vin-logger');
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/vin-logger');
     const row = page.getByRole('row').filter({ hasText: DEMO_VIN });
     await row.getByText('dealer@demo.test').waitFor();
     await row.getByText('3 vehicles found').waitFor();
@@ -110,7 +98,7 @@ describe('the vehicle search widget', () => {
 describe('the VIN search rules screens', () => {
   it('let an admin create a rule (checking the prefix), edit it, and bulk delete it after confirming', async () => {
     const page = await e2e.newPage();
-    await openAs(page, 'admin@demo.test', '/vin-search-rules/create');
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/vin-search-rules/create');
     await page.fill('input[name="pattern"]', 'tm');
     await page.fill('input[name="make"]', 'Skoda');
     await page.fill('input[name="model"]', 'Octavia');

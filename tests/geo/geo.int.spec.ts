@@ -3,6 +3,7 @@ import { PREFERRED_CURRENCIES } from '../../projections/geo/currency-rules.js';
 import { seedGeo } from '../../projections/geo/seed.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
+import { list } from '../support/list-query.js';
 
 let portal: TestPortal;
 let admin: { authorization: string };
@@ -18,8 +19,6 @@ afterAll(async () => portal?.close());
 
 const get = (url: string, headers?: Record<string, string>) => portal.app.inject({ method: 'GET', url, headers });
 const put = (url: string, payload: object, headers: Record<string, string>) => portal.app.inject({ method: 'PUT', url, payload, headers });
-const list = (query: Record<string, unknown>) =>
-  Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
 
 describe('seedGeo', () => {
   it('fills an empty database once and never overwrites later edits', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { list } from '../support/list-query.js';
 
 let portal: TestPortal;
 let ids: Record<string, string>;
@@ -15,8 +16,6 @@ afterAll(async () => portal?.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: object) =>
   portal.app.inject({ method, url, headers: as[who], payload });
-const list = (query: Record<string, unknown>) =>
-  Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
 const auditOf = (entityId: string) =>
   portal.services.db.selectFrom('audit_log').selectAll().where('entity', '=', 'price_policies').where('entity_id', '=', entityId).orderBy('id').execute();
 const create = async (body: object) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URGENCY_LEVELS } from '../../events/constants.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { list } from '../support/list-query.js';
 
 let portal: TestPortal;
 let adminId: string;
@@ -16,8 +17,6 @@ afterAll(async () => portal?.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: string, payload?: object) =>
   portal.app.inject({ method, url, headers: as[who], payload });
-const list = (query: Record<string, unknown>) =>
-  Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
 const audits = () => portal.services.db.selectFrom('audit_log').selectAll().where('entity', '=', 'software_prices').orderBy('id').execute();
 type Row = { id: string; urgency: string; prices: Record<string, number> };
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceConfigSheet } from '../../projections/vehicles_price_config/sheet.js';
 import { multipart } from '../catalogue_import/sheets.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { list } from '../support/list-query.js';
 
 let portal: TestPortal;
 let adminId: string;
@@ -17,8 +18,6 @@ afterAll(async () => portal?.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: string, payload?: object) =>
   portal.app.inject({ method, url, headers: as[who], payload });
-const list = (query: Record<string, unknown>) =>
-  Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
 
 const stage = (price: number | null) => ({ price, power: '300hp', torque: '400Nm', options: [] });
 const vehicle = async (engine: string, engineFamily: string, stages: object) => {

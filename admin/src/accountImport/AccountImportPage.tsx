@@ -9,7 +9,8 @@ import { useIdempotentSubmit } from '../credit/idempotency';
 import { errorMessageKey } from '../i18n/serverMessages';
 import { MessageAlert } from '../layout/FormFeedback';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { FilePicker, fileProblem } from './FilePicker';
+import { SpreadsheetPicker } from '../fields';
+import { FILE_LABELS, fileProblem } from './fileRules';
 import { ImportReportTable } from './ImportReportTable';
 import { ImportSummary } from './ImportSummary';
 import type { ImportMode, ImportReport } from './types';
@@ -73,7 +74,7 @@ export const AccountImportPage = () => {
             {translate('credit.account_import.help')}
           </Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <FilePicker file={file} disabled={busy} onChange={choose} />
+            <SpreadsheetPicker file={file} disabled={busy} onChange={choose} labels={FILE_LABELS} />
             <Button variant="contained" disabled={!file || busy} onClick={() => run('preview')}>
               {translate('credit.account_import.check')}
             </Button>

@@ -2,3 +2,4 @@ export { CountryNameField } from './CountryNameField';
 export { countryName, useCountryName } from './countryName';
 export { LocalizedDateField } from './LocalizedDateField';
 export { SaveOnlyToolbar } from './SaveOnlyToolbar';
+export { SpreadsheetPicker } from './SpreadsheetPicker';

@@ -50,13 +50,15 @@ export const parseCsv = (input: string): SheetRow[] => {
   return rows;
 };
 
-const cellText = (value: ExcelJS.CellValue): string => {
+/** A cell as text: formulas give their result, rich text its plain text, links their text. */
+export const cellText = (value: ExcelJS.CellValue): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('formula' in value || 'sharedFormula' in value) return 'result' in value ? cellText(value.result as ExcelJS.CellValue) : '';
   if ('hyperlink' in value) return String(value.text); // an email typed into Excel becomes a mailto link
+  if ('error' in value) return String(value.error);
   return '';
 };
 

@@ -6,7 +6,7 @@ import {
   type OptionFields, type OptionList, type OptionSortField,
 } from '../../../projections/catalogue_options/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { ListQuery, parseListQuery, sendList, UUID, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { Database } from '../../../projections/schema.js';
 import type { Kysely } from 'kysely';
@@ -19,8 +19,6 @@ import { CatalogueOption, OPTION_NOT_FOUND, OptionId, OptionInput, optionFields,
 const ADMIN = { roles: ['Admin'] as const };
 const SORT_COLUMNS = { name: 'name', price: 'price', active: 'active', createdAt: 'created_at', updatedAt: 'updated_at' } as const satisfies Record<string, OptionSortField>;
 const SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const textFilter = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 const boolFilter = (value: unknown) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined);
 const Responses = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
@@ -58,7 +56,7 @@ const optionListRoutes = ({ path, unit, level }: OptionList & { path: string }):
       if (parentId && !UUID.test(parentId)) return sendList(reply, path, params, [], 0);
       const { rows, total } = await listOptions(app.db, list, {
         q: textFilter(f.q), active: boolFilter(f.active), parentId, stage: textFilter(f.stage),
-        ids: Array.isArray(f.id) ? f.id.map(String).filter((id) => UUID.test(id)) : undefined,
+        ids: uuidsFilter(f.id),
       }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });
       return sendList(reply, path, params, rows.map(toCatalogueOption), total);
     });

@@ -5,7 +5,7 @@ import {
   createNewProduct, deleteNewProduct, findNewProduct, listNewProducts, setNewProductStatus, vehicleExists, type NewProductSortField,
 } from '../../../projections/new_products/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { ListQuery, parseListQuery, sendList, UUID, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { VEHICLE_NOT_FOUND } from '../vehicles/schemas.js';
 import { NEW_PRODUCT_NOT_FOUND, NewProduct, NewProductId, NewProductInput, newProductFields, StatusInput, toNewProduct } from './schemas.js';
@@ -17,8 +17,6 @@ const ADMIN = { roles: ['Admin'] as const };
 const REQUESTERS = { roles: ['Distributor', 'Dealer', 'SubDealer', 'Admin'] as const };
 const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', make: 'make', model: 'model', status: 'status' } as const satisfies Record<string, NewProductSortField>;
 const SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const textFilter = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 const isStatus = (value: unknown): value is NewProductStatus => (NEW_PRODUCT_STATUSES as readonly unknown[]).includes(value);
 const Responses = { 400: ErrorSchema, 404: ErrorSchema };
 
@@ -39,7 +37,7 @@ export const newProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if ((requestedBy && !UUID.test(requestedBy)) || (f.status !== undefined && f.status !== '' && !isStatus(f.status))) return sendList(reply, 'newproducts', params, [], 0);
       const { rows, total } = await listNewProducts(app.db, {
         q: textFilter(f.q), status: isStatus(f.status) ? f.status : undefined, requestedBy,
-        ids: Array.isArray(f.id) ? f.id.map(String).filter((id) => UUID.test(id)) : undefined,
+        ids: uuidsFilter(f.id),
       }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });
       return sendList(reply, 'newproducts', params, rows.map(toNewProduct), total);
     });

@@ -6,13 +6,13 @@ import type { PaymentProvider } from '../../services/payments/provider.js';
 import { createStripeProvider, stripeSettingsFromEnv } from '../../services/payments/stripe.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
 import { creditOrderMovementId, loadCreditOrder, runCreditOrderCommand } from '../credit-orders/handle.js';
+import { UUID } from '../../http/simple-rest.js';
 
 // The payment provider's webhook (public: the provider signs it instead of a token). The
 // signature covers the exact bytes, so this plugin alone reads JSON as a raw buffer. A completed
 // checkout records PaymentReceived (provider 'stripe') for the order in its metadata; ids derive from
 // the checkout session, so a replayed or repeated webhook confirms and credits the order once.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const Received = Type.Object({ received: Type.Boolean(), ignored: Type.Optional(Type.String()) });
 
 export const paymentWebhookRoutes: FastifyPluginAsyncTypebox<{ provider?: PaymentProvider }> = async (app, options) => {

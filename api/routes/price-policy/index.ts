@@ -6,7 +6,7 @@ import {
   type PricePolicyFields, type PricePolicySortField,
 } from '../../../projections/price_policy/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { ListQuery, parseListQuery, sendList, UUID, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser, hasRole } from '../../plugins/auth.js';
 import {
   COUNTRY_NOT_FOUND, DEFAULT_KEEPS_SCOPE, DEFAULT_NOT_DELETABLE, NOT_YOUR_NETWORK, PolicyId, PolicyQuery, PRICE_POLICY_NOT_FOUND, PricePolicy,
@@ -19,11 +19,9 @@ const SORT = {
   scope: 'scope', country_id: 'country_id', discount_after_a_year: 'discount_after_a_year', minimum_price: 'minimum_price', updatedAt: 'updated_at',
 } as const satisfies Record<string, PricePolicySortField>;
 const SORTABLE = Object.keys(SORT) as (keyof typeof SORT)[];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const Responses = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 const isDefault = (row: { country_id: string | null; dealer_id: string | null }) => row.country_id === null && row.dealer_id === null;
-const textFilter = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 const scopeFilter = (value: unknown) => (value === 'default' || value === 'country' || value === 'dealer' ? value : undefined);
 
 /** The database's answer to a duplicate scope, said for the scope at hand. */
@@ -79,7 +77,7 @@ export const pricePolicyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: scopeFilter(f.scope),
         countryId: textFilter(f.country_id)?.toUpperCase(),
         dealerId: textFilter(f.dealer_id),
-        ids: Array.isArray(f.id) ? f.id.map(String).filter((id) => UUID.test(id)) : undefined,
+        ids: uuidsFilter(f.id),
       }, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
       return sendList(reply, 'price-policy', params, rows.map(toPricePolicy), total);
     });

@@ -1,21 +1,10 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import type { SheetRow } from '../../../projections/catalogue_import/engine.js';
-import { parseCsv, sheetKind } from '../account-import/sheet.js';
+import { cellText, parseCsv, sheetKind } from '../account-import/sheet.js';
 
 // An uploaded sheet as rows of text cells for the import engine. XLSX is read as a stream (the
 // first worksheet only), so a 50,000-row file never sits in memory as a whole workbook.
-
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return 'result' in value ? cellText(value.result as ExcelJS.CellValue) : '';
-  if ('hyperlink' in value) return String(value.text);
-  if ('error' in value) return String(value.error);
-  return '';
-};
 
 export async function* xlsxRows(input: Readable): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });

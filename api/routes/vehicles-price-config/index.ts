@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { deletePriceConfig, findPriceConfig, listPriceConfigs, saveConfig, type PriceConfigSortField } from '../../../projections/vehicles_price_config/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { ListQuery, parseListQuery, sendList, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { ConfigId, FAMILY_HAS_CONFIG, PRICE_CONFIG_NOT_FOUND, PriceConfigInput, PriceConfigRecord, priceConfigFields, toPriceConfigRecord } from './schemas.js';
 
@@ -14,7 +14,6 @@ const SORT = {
   engineFamily: 'engine_family', updatedAt: 'updated_at', One: 'one', Two: 'two', TwoPlus: 'two_plus', Three: 'three', Four: 'four',
 } as const satisfies Record<string, PriceConfigSortField>;
 const SORTABLE = Object.keys(SORT) as (keyof typeof SORT)[];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const Responses = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -26,7 +25,7 @@ export const vehiclesPriceConfigRoutes: FastifyPluginAsyncTypebox = async (app) 
       const f = params.filter;
       const { rows, total } = await listPriceConfigs(app.db, {
         q: typeof f.q === 'string' && f.q.trim() ? f.q.trim() : undefined,
-        ids: Array.isArray(f.id) ? f.id.map(String).filter((id) => UUID.test(id)) : undefined,
+        ids: uuidsFilter(f.id),
       }, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
       return sendList(reply, 'vehicles-price-config', params, rows.map((row) => toPriceConfigRecord(row)), total);
     });

@@ -4,7 +4,7 @@ import { VEHICLE_STAGES } from '../../../projections/catalogue/table.js';
 import { findVehiclePrices, listVehiclePrices, updateVehiclePrices, type PriceSortField, type StagePrices } from '../../../projections/vehicles_pricing/queries.js';
 import { parseDateRange } from '../../http/date-range.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { VEHICLE_NOT_FOUND, VehicleId } from '../vehicles/schemas.js';
 import { stagePrice } from '../vehicles/stages.js';
@@ -14,8 +14,6 @@ import { toVehiclePrices, VehiclePrices, VehiclePricesInput } from './schemas.js
 const ADMIN = { roles: ['Admin'] as const };
 const SORT_COLUMNS = { make: 'make', model: 'model', generation: 'generation', engine: 'engine', updatedAt: 'updated_at' } as const satisfies Record<string, PriceSortField>;
 const SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const textFilter = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 const Responses = { 400: ErrorSchema, 404: ErrorSchema };
 
 /** `vehicles-prices`: list (filters q, make, start, end on the last change), get and reprice. */
@@ -30,7 +28,7 @@ export const vehiclePricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       q: textFilter(f.q),
       make: textFilter(f.make),
       ...parseDateRange(f.start, f.end),
-      ids: Array.isArray(f.id) ? f.id.map(String).filter((id) => UUID.test(id)) : undefined,
+      ids: uuidsFilter(f.id),
     }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });
     return sendList(reply, 'vehicles-prices', params, rows.map(toVehiclePrices), total);
   });

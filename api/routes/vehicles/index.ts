@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createVehicle, deleteVehicle, findVehicle, listVehicles, updateVehicle, type VehicleSortField } from '../../../projections/catalogue/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { toVehicleDetail, toVehicleRecord, VEHICLE_NOT_FOUND, VehicleDetail, VehicleId, VehicleInput, VehicleRecord } from './schemas.js';
 import { stagesByName, vehicleFields } from './stages.js';
@@ -12,8 +12,6 @@ const ADMIN = { roles: ['Admin'] as const };
 const SORT_COLUMNS = { make: 'make', model: 'model', generation: 'generation', engine: 'engine', createdAt: 'created_at' } as const satisfies Record<string, VehicleSortField>;
 const SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const textFilter = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 const Responses = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 /** Vehicles with their ECU stages as a react-admin resource; every change is audited. */
@@ -29,7 +27,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       make: textFilter(f.make),
       model: textFilter(f.model),
       generation: textFilter(f.generation),
-      ids: Array.isArray(f.id) ? f.id.map(String).filter((id) => UUID.test(id)) : undefined,
+      ids: uuidsFilter(f.id),
     }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });
     return sendList(reply, 'vehicles', params, rows.map(toVehicleRecord), total);
   });

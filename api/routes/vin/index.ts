@@ -6,7 +6,7 @@ import {
   type VinLogSortField, type VinRuleSortField,
 } from '../../../projections/vin/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { ListQuery, parseListQuery, sendList, UUID, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   LogId, RuleId, toVinLog, toVinRule, VIN_LOG_NOT_FOUND, VIN_RULE_NOT_FOUND, VinLog, VinRule, VinRuleInput, vinRuleFields, VinSearchBody, VinSearchResult,
@@ -20,8 +20,6 @@ const LOG_SORT = { at: 'at', vin: 'vin', id: 'id' } as const satisfies Record<st
 const RULE_SORTABLE = Object.keys(RULE_SORT) as (keyof typeof RULE_SORT)[];
 const LOG_SORTABLE = Object.keys(LOG_SORT) as (keyof typeof LOG_SORT)[];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const textFilter = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 const Responses = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 export const vinRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -64,7 +62,7 @@ export const vinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const f = params.filter;
       const { rows, total } = await listVinRules(app.db, {
         q: textFilter(f.q),
-        ids: Array.isArray(f.id) ? f.id.map(String).filter((id) => UUID.test(id)) : undefined,
+        ids: uuidsFilter(f.id),
       }, { ...params, sort: { field: RULE_SORT[params.sort.field], order: params.sort.order } });
       return sendList(reply, 'vin-search-rules', params, rows.map(toVinRule), total);
     });

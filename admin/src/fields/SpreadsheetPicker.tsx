@@ -2,13 +2,21 @@ import { Button, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 
-/** Chooses the CSV or XLSX sheet to import. */
-export const SheetFilePicker = ({ file, disabled, onChange }: { file: File | null; disabled: boolean; onChange: (file: File | null) => void }) => {
+type Props = {
+  file: File | null;
+  disabled: boolean;
+  onChange: (file: File | null) => void;
+  /** Translation keys of the button and of the text shown before a file is chosen. */
+  labels: { choose: string; none: string };
+};
+
+/** Chooses one CSV or XLSX file (account import, catalogue sheets); the same file may be chosen again. */
+export const SpreadsheetPicker = ({ file, disabled, onChange, labels }: Props) => {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={disabled}>
-        {translate('vehicle_database.upload.choose_file')}
+        {translate(labels.choose)}
         <input
           hidden
           type="file"
@@ -21,7 +29,7 @@ export const SheetFilePicker = ({ file, disabled, onChange }: { file: File | nul
         />
       </Button>
       <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
-        {file ? file.name : translate('vehicle_database.upload.no_file')}
+        {file ? file.name : translate(labels.none)}
       </Typography>
     </Stack>
   );
