@@ -2,6 +2,7 @@ import { creditServerMessages } from '../credit/serverMessages';
 import { pricePolicyServerMessages } from '../pricePolicy/i18n';
 import { softwarePricingServerMessages } from '../softwarePricing/i18n';
 import { vehiclesPriceConfigServerMessages } from '../vehiclesPriceConfig/i18n';
+import { vehiclesServerMessages } from '../vehicles/i18n';
 
 /**
  * The server answers with fixed English texts (the spec's where it has one; see CONTRACT.md and
@@ -12,6 +13,7 @@ const KEYS: Record<string, string> = {
   ...pricePolicyServerMessages,
   ...softwarePricingServerMessages,
   ...vehiclesPriceConfigServerMessages,
+  ...vehiclesServerMessages,
   'Invalid Login Credentials': 'portal.server.invalid_login_credentials',
   'Email not verified': 'portal.server.email_not_verified',
   'Your account is being verified': 'portal.server.account_being_verified',
