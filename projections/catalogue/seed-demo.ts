@@ -93,7 +93,7 @@ export const seedDemoCatalogue = async (db: Kysely<Database>): Promise<number> =
     const combos = COMBINED_OPTIONS.map((id) => {
       const [ecu, dsg] = id.split('-') as [EcuStage, EcuStage];
       const price = COMBO_ECU_PRICE[ecu] + COMBO_DSG_EXTRA[dsg];
-      return { id, ecu, dsg, price, description: `ECU ${STAGE_NAMES[ecu]} + DSG ${STAGE_NAMES[dsg]}` };
+      return { id, ecu, dsg, price, description: `ECU ${STAGE_NAMES[ecu]} & DSG ${STAGE_NAMES[dsg]}` /* '&': "STAGE TWO +" already ends in a plus */ };
     });
     await trx.insertInto('combos').values(combos.map((combo) => ({ ...combo, price: combo.price.toFixed(2) })))
       .onConflict((oc) => oc.column('id').doNothing()).execute();

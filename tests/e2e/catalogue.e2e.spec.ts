@@ -89,7 +89,7 @@ describe('the vehicle catalogue in the browser', () => {
 
     // Another model clears the generation and the engine.
     await choose(page, 'Model', 'Superb');
-    await page.getByText('Choose down to the engine to see the vehicle.').waitFor();
+    await page.getByText('Choose a brand, model, generation and engine to see the vehicle.').waitFor();
     expect(await page.getByTestId('chosen-vehicle').count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'Engine' }).getAttribute('aria-disabled')).toBe('true');
   });

@@ -41,13 +41,17 @@ describe('the vehicle search widget', () => {
     const drivability = await dsg.getByTestId('dsg-stages').getByRole('row').filter({ hasText: 'Drivability' }).innerText();
     expect(drivability).toContain('€299.00');
     expect(drivability).toMatch(/£\d+\.\d{2}/);
+    // Combos are named from their stage codes: "ECU STAGE TWO + & DSG …", never a double plus.
+    const combos = await dsg.getByTestId('dsg-combos').innerText();
+    expect(combos).toContain(' & DSG STAGE');
+    expect(combos).not.toContain('+ +');
 
     // A higher level clears the lower ones, the gearbox included.
     await choose(page, 'Engine', '1.4 TSI 125hp');
     await page.getByTestId('vehicle-offers').waitFor();
     expect(await page.getByTestId('dsg-offer').count()).toBe(0);
     await choose(page, 'Model', 'Polo');
-    await page.getByText('Choose down to the engine to see the vehicle.').waitFor();
+    await page.getByText('Choose a brand, model, generation and engine to see the vehicle.').waitFor();
     expect(await page.getByRole('combobox', { name: 'Gearbox' }).getAttribute('aria-disabled')).toBe('true');
   });
 

@@ -1,10 +1,9 @@
-import { BooleanInput, CheckboxGroupInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
+import { PriceInput } from '../fields';
 import { isRequired } from '../validation/validators';
 import { ChoiceListInput } from './ChoiceListInput';
 import { stageChoices, type OptionListConfig } from './optionLists';
-
-const positive = (value: unknown) => (value === null || value === undefined || value === '' || Number(value) > 0 ? undefined : 'portal.validation.positive');
 
 /** Fields shared by the option Create and Edit screens of one list. */
 export const OptionInputs = ({ list }: { list: OptionListConfig }) => (
@@ -17,7 +16,7 @@ export const OptionInputs = ({ list }: { list: OptionListConfig }) => (
     ) : null}
     <TextInput source="description" multiline minRows={2} fullWidth />
     <ChoiceListInput />
-    <NumberInput source="price" min={0} step={0.01} validate={positive} helperText="catalogue_options.price_hint" />
+    <PriceInput source="price" helperText="catalogue_options.price_hint" />
     <CheckboxGroupInput source="stages" choices={stageChoices(list.unit)} helperText="catalogue_options.stages_hint" />
     <BooleanInput source="active" />
   </Box>

@@ -44,7 +44,7 @@ export const catalogueOptionsEn = {
   catalogue_options: {
     fields: { choices: 'Choices', choice: 'Choice' },
     included: 'Included / on request',
-    choices_hint: 'What the dealer can pick, one value per box; stored as a JSON list such as ["Off","On"]',
+    choices_hint: 'What the dealer can pick, one value per box, for example Off and On',
     price_hint: 'Empty: included, or price on request',
     stages_hint: 'The stages this option can be ordered with',
     parent_hint: 'The main option this secondary option belongs to',
@@ -64,7 +64,7 @@ export const catalogueOptionsEs: Translations<typeof catalogueOptionsEn> = {
   catalogue_options: {
     fields: { choices: 'Valores', choice: 'Valor' },
     included: 'Incluida / bajo pedido',
-    choices_hint: 'Lo que el distribuidor puede elegir, un valor por casilla; se guarda como lista JSON, p. ej. ["Off","On"]',
+    choices_hint: 'Lo que el concesionario puede elegir, un valor por casilla, por ejemplo Off y On',
     price_hint: 'Vacío: incluida o precio bajo pedido',
     stages_hint: 'Las etapas con las que se puede pedir esta opción',
     parent_hint: 'La opción principal a la que pertenece esta opción secundaria',

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import {
-  ArrayInput, Form, NumberInput, ResourceContextProvider, SelectInput, SimpleFormIterator, TextInput, Title, useDataProvider, useNotify, useTranslate,
+  ArrayInput, Form, ResourceContextProvider, SelectInput, SimpleFormIterator, TextInput, Title, useDataProvider, useNotify, useTranslate,
 } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { ECU_STAGE_FIELDS, ECU_STAGES, MAX_DISCOUNT_PERCENT } from '../../../events/constants';
+import { PriceInput } from '../fields';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { comboSettingsForApi, type ComboSettings } from './comboApi';
 
 const stageKey = (stage: string) => `combos.stages.${(ECU_STAGE_FIELDS as Record<string, string>)[stage] ?? stage}`;
-const positive = (value: unknown) => (value === null || value === undefined || value === '' || Number(value) > 0 ? undefined : 'portal.validation.positive');
 
 /** The eleven combined options: ECU stage, DSG stage, price and description side by side. */
 const ComboTable = ({ settings }: { settings: ComboSettings }) => {
@@ -32,7 +32,7 @@ const ComboTable = ({ settings }: { settings: ComboSettings }) => {
             <TableCell>{translate(stageKey(combo.ecu))}</TableCell>
             <TableCell>{translate(stageKey(combo.dsg))}</TableCell>
             <TableCell>
-              <NumberInput source={`combos.${i}.price`} label={false} aria-label={`${translate('combos.fields.price')} ${combo.id}`} min={0} step={0.01} validate={positive} helperText={false} margin="none" />
+              <PriceInput source={`combos.${i}.price`} label={false} aria-label={`${translate('combos.fields.price')} ${combo.id}`} helperText={false} margin="none" />
             </TableCell>
             <TableCell>
               <TextInput source={`combos.${i}.description`} label={false} aria-label={`${translate('combos.fields.description')} ${combo.id}`} helperText={false} fullWidth margin="none" />

@@ -1,13 +1,13 @@
-import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { GEARBOX_FAMILIES } from '../../../events/constants';
 import { ChoiceListInput } from '../catalogueOptions';
+import { PriceInput } from '../fields';
 import { isRequired } from '../validation/validators';
 import { DSG_OFFER_RESOURCE } from './dsgOfferApi';
 import { stageLabelKey, TUNED_DSG_STAGES } from './stages';
 
 const row = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '200px 1fr 1fr' }, alignItems: 'center', borderBottom: 1, borderColor: 'divider', py: 1 };
-const positive = (value: unknown) => (value === null || value === undefined || value === '' || Number(value) > 0 ? undefined : 'portal.validation.positive');
 
 /** The family of a new offer: only the spec's families that have no offer yet. */
 const FamilyInput = () => {
@@ -26,7 +26,7 @@ const StageRows = () => {
       <Box sx={row}>
         <Typography variant="subtitle2">{translate('dsg_offers.stages.Stock')}</Typography>
         <TextInput source="stockTorque" helperText={false} />
-        <NumberInput source="stockPrice" min={0} step={0.01} validate={positive} helperText="dsg_offers.price_hint" />
+        <PriceInput source="stockPrice" helperText="dsg_offers.price_hint" />
       </Box>
       <Box sx={row}>
         <Typography variant="subtitle2">{translate('dsg_offers.stages.original_file')}</Typography>
@@ -36,7 +36,7 @@ const StageRows = () => {
         <Box key={stage} sx={row}>
           <Typography variant="subtitle2">{translate(stageLabelKey(stage))}</Typography>
           <TextInput source={`stages.${i}.torque`} label="resources.vehicles-dsg.fields.torque" helperText={false} />
-          <NumberInput source={`stages.${i}.price`} label="resources.vehicles-dsg.fields.price" min={0} step={0.01} validate={positive} helperText="dsg_offers.price_hint" />
+          <PriceInput source={`stages.${i}.price`} label="resources.vehicles-dsg.fields.price" helperText="dsg_offers.price_hint" />
         </Box>
       ))}
     </Box>
@@ -49,7 +49,7 @@ const OptionRows = ({ source }: { source: 'softwareOptions' | 'hardwareOptions' 
     <SimpleFormIterator disableReordering disableClear>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 200px' } }}>
         <TextInput source="name" label="resources.vehicles-dsg.fields.option_name" validate={isRequired} helperText={false} />
-        <NumberInput source="price" label="resources.vehicles-dsg.fields.price" min={0} step={0.01} validate={positive} helperText="dsg_offers.option_price_hint" />
+        <PriceInput source="price" label="resources.vehicles-dsg.fields.price" helperText="dsg_offers.option_price_hint" />
       </Box>
       <ChoiceListInput />
     </SimpleFormIterator>

@@ -3,3 +3,4 @@ export { countryName, useCountryName } from './countryName';
 export { LocalizedDateField } from './LocalizedDateField';
 export { SaveOnlyToolbar } from './SaveOnlyToolbar';
 export { SpreadsheetPicker } from './SpreadsheetPicker';
+export { PriceInput } from './PriceInput';

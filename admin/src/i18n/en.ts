@@ -30,6 +30,7 @@ export const en = {
       password_policy: 'Use at least 8 characters with an uppercase letter, a lowercase letter and a digit',
       terms: 'Please accept the terms & conditions and license agreements',
       positive: 'Field must be a positive number',
+      price: 'Field must be a positive decimal with a dot, such as 349.50',
       phone_prefix: "Use + and the country's calling code, for example +34",
       two_factor_code: 'Enter the 6-digit code',
     },
@@ -216,6 +217,8 @@ export const en = {
     menu: {
       dashboard: 'Dashboard',
       profile: 'Profile',
+      catalogue: 'Catalogue',
+      administration: 'Administration',
     },
     dashboard: {
       welcome: 'Welcome, %{name}',

@@ -32,6 +32,7 @@ export const es: Translations<typeof en> = {
       password_policy: 'Use al menos 8 caracteres con una mayúscula, una minúscula y un número',
       terms: 'Acepte los términos y condiciones y los acuerdos de licencia',
       positive: 'El campo debe ser un número positivo',
+      price: 'El campo debe ser un decimal positivo con punto, como 349.50',
       phone_prefix: "Use + y el prefijo telefónico del país, por ejemplo +34",
       two_factor_code: 'Introduzca el código de 6 dígitos',
     },
@@ -218,6 +219,8 @@ export const es: Translations<typeof en> = {
     menu: {
       dashboard: 'Panel',
       profile: 'Perfil',
+      catalogue: 'Catálogo',
+      administration: 'Administración',
     },
     dashboard: {
       welcome: 'Bienvenido, %{name}',

@@ -23,7 +23,9 @@ const CreateVehicleButton = () => {
   );
 };
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, width: '100%' };
+// Dealers type anything: long words (a pasted link, a VIN run-on) must wrap, not widen the page.
+const wrap = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, width: '100%', '& > *': { minWidth: 0, ...wrap } };
 
 /** Added needs the catalogue vehicle that answers the request (the API refuses it otherwise). */
 const vehicleWhenAdded: Validator = (value, values) => (values?.status === 'Added' && !value ? 'new_products.vehicle_required' : undefined);
@@ -45,8 +47,8 @@ export const NewProductEdit = () => (
           <LocalizedDateField source="createdAt" />
         </Labeled>
       </Box>
-      <Labeled>
-        <TextField source="note" emptyText="-" />
+      <Labeled sx={{ maxWidth: '100%' }}>
+        <TextField source="note" emptyText="-" sx={{ ...wrap, whiteSpace: 'pre-wrap' }} />
       </Labeled>
       <CreateVehicleButton />
       <SelectInput source="status" choices={statusChoices} sx={{ minWidth: 400 }} />

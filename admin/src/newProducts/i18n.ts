@@ -5,6 +5,7 @@ export const newProductsEn = {
   resources: {
     newproducts: {
       name: 'New product |||| New products',
+      empty: 'No vehicle requests yet.',
       fields: {
         id: 'Id',
         requestedByEmail: 'Requested by',
@@ -43,6 +44,7 @@ export const newProductsEs: Translations<typeof newProductsEn> = {
   resources: {
     newproducts: {
       name: 'Producto nuevo |||| Productos nuevos',
+      empty: 'Aún no hay solicitudes de vehículos.',
       fields: {
         id: 'Id',
         requestedByEmail: 'Solicitado por',

@@ -1,12 +1,11 @@
-import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { AutocompleteInput, BooleanInput, ReferenceInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { Alert, Box } from '@mui/material';
+import { PriceInput } from '../fields';
 import { isRequired } from '../validation/validators';
 import type { PricePolicyRecord } from './PolicyFields';
 
 const isPercent: Validator = (value: unknown) =>
   value === null || value === undefined || value === '' || (Number(value) >= 0 && Number(value) <= 100) ? undefined : 'price_policy.validation.percent';
-const notNegative: Validator = (value: unknown) =>
-  value === null || value === undefined || value === '' || Number(value) >= 0 ? undefined : 'price_policy.validation.not_negative';
 /** A new policy is for a country or a dealer: the default exists once, from the start. */
 const oneScope: Validator = (_: unknown, values: Partial<PricePolicyRecord>) => {
   if (values.country_id && values.dealer_id) return 'price_policy.validation.one_scope';
@@ -43,8 +42,8 @@ export const PricePolicyInputs = () => (
   <Box sx={{ width: '100%', maxWidth: 760 }}>
     <ScopeInputs />
     <Box sx={grid}>
-      <NumberInput source="discount_after_a_year" min={0} max={100} step={1} validate={[isRequired, isPercent]} helperText="price_policy.discount_hint" />
-      <NumberInput source="minimum_price" min={0} step={0.01} validate={[isRequired, notNegative]} helperText="price_policy.minimum_hint" />
+      <PriceInput allowZero source="discount_after_a_year" validate={[isRequired, isPercent]} helperText="price_policy.discount_hint" />
+      <PriceInput allowZero source="minimum_price" validate={isRequired} helperText="price_policy.minimum_hint" />
     </Box>
     <BooleanInput source="only_on_upgrade_fee" helperText="price_policy.only_upgrade_hint" />
   </Box>

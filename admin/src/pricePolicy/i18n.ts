@@ -32,7 +32,6 @@ export const pricePolicyEn = {
       one_scope: 'Choose a country or a dealer, not both',
       scope_required: 'Choose a country or a dealer',
       percent: 'Enter a percent from 0 to 100',
-      not_negative: 'The amount cannot be negative',
     },
     server: {
       default_not_deletable: 'The default price policy cannot be deleted: it applies to everyone without a policy of their own',
@@ -80,7 +79,6 @@ export const pricePolicyEs: Translations<typeof pricePolicyEn> = {
       one_scope: 'Elija un país o un concesionario, no ambos',
       scope_required: 'Elija un país o un concesionario',
       percent: 'Introduzca un porcentaje de 0 a 100',
-      not_negative: 'El importe no puede ser negativo',
     },
     server: {
       default_not_deletable: 'La política de precios por defecto no se puede eliminar: se aplica a todos los que no tienen una propia',

@@ -1,15 +1,13 @@
 import {
-  defaultExporter, Form, List, SaveButton, TopToolbar, ExportButton, NumberInput, useListContext, useNotify, useRefresh, useTranslate,
-  type Exporter, type Validator,
+  defaultExporter, Form, List, SaveButton, TopToolbar, ExportButton, useListContext, useNotify, useRefresh, useTranslate,
+  type Exporter,
 } from 'react-admin';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { ORDER_TYPES } from '../../../events/constants';
+import { PriceInput } from '../fields';
 import { api } from '../providers/httpClient';
 import { isRequired } from '../validation/validators';
 import { csvRows, ORDER_TYPE_KEYS, toForm, toMatrixBody, URGENCY_KEYS, type MatrixForm, type SoftwarePriceRow } from './matrix';
-
-const notNegative: Validator = (value: unknown) =>
-  value === null || value === undefined || value === '' || Number(value) >= 0 ? undefined : 'software_pricing.validation.not_negative';
 
 const exporter: Exporter<SoftwarePriceRow> = (rows, fetchRelatedRecords, dataProvider, resource) =>
   defaultExporter(csvRows(rows), fetchRelatedRecords, dataProvider, resource);
@@ -51,13 +49,12 @@ const Matrix = () => {
                 <TableCell sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{translate(`software_pricing.urgency.${URGENCY_KEYS[row.urgency]}`)}</TableCell>
                 {ORDER_TYPES.map((type) => (
                   <TableCell key={type} align="right" sx={{ py: 0.5 }}>
-                    <NumberInput
+                    <PriceInput
+                      allowZero
                       source={`cells.${URGENCY_KEYS[row.urgency]}.${ORDER_TYPE_KEYS[type]}`}
                       label={false}
                       aria-label={`${row.urgency} ${type}`}
-                      min={0}
-                      step={0.01}
-                      validate={[isRequired, notNegative]}
+                      validate={isRequired}
                       helperText={false}
                       InputProps={{ endAdornment: '€' }}
                       variant="outlined"

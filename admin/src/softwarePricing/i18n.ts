@@ -15,7 +15,6 @@ export const softwarePricingEn = {
     order_type: { ECU: 'ECU', DSG: 'DSG', ECU_DSG: 'ECU + DSG' },
     urgency_column: 'Urgency',
     saved: 'Software pricing saved (%{count} prices changed)',
-    validation: { not_negative: 'Enter 0 or a positive amount' },
     server: { not_found: 'Urgency level not found' },
   },
 };
@@ -34,7 +33,6 @@ export const softwarePricingEs: Translations<typeof softwarePricingEn> = {
     order_type: { ECU: 'ECU', DSG: 'DSG', ECU_DSG: 'ECU + DSG' },
     urgency_column: 'Urgencia',
     saved: 'Precios de software guardados (%{count} precios cambiados)',
-    validation: { not_negative: 'Introduzca 0 o un importe positivo' },
     server: { not_found: 'Nivel de urgencia no encontrado' },
   },
 };

@@ -1,4 +1,5 @@
 import { email, required, type Validator } from 'react-admin';
+import { euroAmount } from '../../../events/catalogue/euro-amount';
 import { PASSWORD_POLICY, PHONE_DIGITS, TWO_FACTOR_CODE_LENGTH } from '../constants';
 
 /** Client validation with the texts of spec section 5 (as translation keys). */
@@ -41,3 +42,14 @@ export const isTwoFactorCode: Validator = (value: unknown) =>
 
 export const passwordRules = [isRequired, isStrongPassword];
 export const emailRules = [isRequired, isEmail];
+
+/**
+ * A price as the server takes it (spec section 5: a positive decimal, dot only, no comma), the same
+ * rule as the API's (events/catalogue/euro-amount.ts); empty passes (on request, or `isRequired`).
+ */
+export const isEuroAmount =
+  (options: { allowZero?: boolean } = {}): Validator =>
+  (value: unknown) =>
+    value == null || value === '' || euroAmount(typeof value === 'number' ? value : String(value), options) !== undefined
+      ? undefined
+      : 'portal.validation.price';

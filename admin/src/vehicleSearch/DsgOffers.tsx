@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { needsLocalColumn, useOfferMoney } from './money';
+import { useOfferLabels } from './offerLabels';
 import type { ComboOffer, DsgOffer, OfferCurrency, OfferPrice } from './searchApi';
 
 type Row = { key: string; name: string; detail?: string | number; price: OfferPrice; localPrice: OfferPrice };
@@ -8,7 +9,7 @@ type Row = { key: string; name: string; detail?: string | number; price: OfferPr
 /** One small priced table: name, an optional detail column (torque, discount), EUR and local price. */
 const PricedTable = ({ rows, currency, testId, title, detail }: { rows: Row[]; currency: OfferCurrency; testId: string; title: string; detail?: string }) => {
   const translate = useTranslate();
-  const money = useOfferMoney(currency.locale);
+  const money = useOfferMoney();
   if (rows.length === 0) return null;
   const showLocal = needsLocalColumn(currency.code, rows);
   return (
@@ -41,6 +42,7 @@ const PricedTable = ({ rows, currency, testId, title, detail }: { rows: Row[]; c
 /** The DSG/TCU offer of the chosen gearbox family: stages, software and hardware options, and the combos with the ECU stages. */
 export const DsgOffers = ({ offer, combos, currency }: { offer: DsgOffer | undefined; combos: ComboOffer[]; currency: OfferCurrency }) => {
   const translate = useTranslate();
+  const labels = useOfferLabels();
   if (!offer) return <Typography color="text.secondary">{translate('vehicle_search.no_dsg_offer')}</Typography>;
   const options = (list: DsgOffer['softwareOptions'], kind: string) => list.map((o) => ({ key: `${kind}-${o.name}`, ...o }));
   return (
@@ -51,7 +53,7 @@ export const DsgOffers = ({ offer, combos, currency }: { offer: DsgOffer | undef
         testId="dsg-stages"
         detail={translate('vehicle_search.torque')}
         currency={currency}
-        rows={offer.stages.map((s) => ({ key: s.stage, name: s.name, detail: s.torque, price: s.price, localPrice: s.localPrice }))}
+        rows={offer.stages.map((s) => ({ key: s.stage, name: labels.stageName(s.stage, s.name), detail: labels.figure(s.torque), price: s.price, localPrice: s.localPrice }))}
       />
       <PricedTable title={translate('vehicle_search.software_options')} testId="dsg-software-options" currency={currency} rows={options(offer.softwareOptions, 'sw')} />
       <PricedTable title={translate('vehicle_search.hardware_options')} testId="dsg-hardware-options" currency={currency} rows={options(offer.hardwareOptions, 'hw')} />
@@ -60,7 +62,7 @@ export const DsgOffers = ({ offer, combos, currency }: { offer: DsgOffer | undef
         testId="dsg-combos"
         detail={translate('vehicle_search.discount')}
         currency={currency}
-        rows={combos.map((c) => ({ key: c.id, name: c.description, detail: `${c.discountPercent} %`, price: c.price, localPrice: c.localPrice }))}
+        rows={combos.map((c) => ({ key: c.id, name: labels.comboName(c), detail: `${c.discountPercent} %`, price: c.price, localPrice: c.localPrice }))}
       />
     </Stack>
   );

@@ -1,12 +1,14 @@
 import { useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { needsLocalColumn, useOfferMoney } from './money';
+import { useOfferLabels } from './offerLabels';
 import type { OfferCurrency, VehicleOffer } from './searchApi';
 
 /** The ECU stages of the chosen vehicle with the EUR and local prices; "On request" without a price. */
 export const VehicleOffers = ({ vehicle, currency }: { vehicle: VehicleOffer | undefined; currency: OfferCurrency }) => {
   const translate = useTranslate();
-  const money = useOfferMoney(currency.locale);
+  const money = useOfferMoney();
+  const labels = useOfferLabels();
   if (!vehicle || vehicle.stages.length === 0) {
     return <Typography color="text.secondary">{translate('vehicle_search.no_offers')}</Typography>;
   }
@@ -25,9 +27,9 @@ export const VehicleOffers = ({ vehicle, currency }: { vehicle: VehicleOffer | u
       <TableBody>
         {vehicle.stages.map((stage) => (
           <TableRow key={stage.stage}>
-            <TableCell>{stage.name}</TableCell>
-            <TableCell>{stage.power}</TableCell>
-            <TableCell>{stage.torque}</TableCell>
+            <TableCell>{labels.stageName(stage.stage, stage.name)}</TableCell>
+            <TableCell>{labels.figure(stage.power)}</TableCell>
+            <TableCell>{labels.figure(stage.torque)}</TableCell>
             <TableCell align="right">{money(stage.price, 'EUR')}</TableCell>
             {showLocal && <TableCell align="right">{money(stage.localPrice, currency.code)}</TableCell>}
           </TableRow>

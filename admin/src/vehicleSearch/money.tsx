@@ -1,9 +1,13 @@
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { OfferPrice } from './searchApi';
 
-/** A price in `code`, or the answer's "On request" translated (spec section 5). */
-export const useOfferMoney = (locale: string) => {
+/**
+ * A price in `code`, or the answer's "On request" translated (spec section 5). Formatted in the UI
+ * language like the other screens, not in the currency's own locale.
+ */
+export const useOfferMoney = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const onRequest = translate('vehicle_search.on_request');
   return (value: OfferPrice, code: string) =>
     typeof value === 'number' ? new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(value) : onRequest;

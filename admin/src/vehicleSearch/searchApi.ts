@@ -9,7 +9,7 @@ export type VehicleOffer = { id: string; make: string; model: string; generation
 export type DsgStageOffer = { stage: string; name: string; torque: string | number; price: OfferPrice; localPrice: OfferPrice };
 export type DsgOptionOffer = { name: string; choices: string; price: OfferPrice; localPrice: OfferPrice };
 export type DsgOffer = { family: string; stages: DsgStageOffer[]; softwareOptions: DsgOptionOffer[]; hardwareOptions: DsgOptionOffer[] };
-export type ComboOffer = { id: string; family: string; description: string; price: OfferPrice; localPrice: OfferPrice; discountPercent: number };
+export type ComboOffer = { id: string; family: string; ecu: string; dsg: string; description: string; price: OfferPrice; localPrice: OfferPrice; discountPercent: number };
 export type OfferCurrency = { code: string; symbol: string; locale: string };
 /** The answer of POST /api/site and GET /api/site/:id (spec section 7), as far as the widget reads it. */
 export type SiteOffers = { message: { tuning: VehicleOffer[]; dsg: DsgOffer[]; combos: ComboOffer[] }; currency: OfferCurrency };

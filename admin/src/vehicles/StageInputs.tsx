@@ -1,10 +1,9 @@
-import { ArrayInput, NumberInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
+import { PriceInput } from '../fields';
 import { isJsonChoices, VEHICLE_STAGES, type VehicleStage } from './stages';
 
 const row = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '110px 1fr 1fr 1fr' }, alignItems: 'center' };
-const positive = (value: unknown) =>
-  value === null || value === undefined || value === '' || Number(value) >= 0 ? undefined : 'vehicles.validation.price_positive';
 
 /** One ECU stage: price, power and torque in a row, then its options as a list of name + choices. */
 const StageRow = ({ stage }: { stage: VehicleStage }) => {
@@ -13,7 +12,7 @@ const StageRow = ({ stage }: { stage: VehicleStage }) => {
     <Box sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}>
       <Box sx={row}>
         <Typography variant="subtitle2">{translate(`vehicles.stages.${stage}`)}</Typography>
-        <NumberInput source={`stages.${stage}.price`} label="resources.vehicles.fields.price" helperText="vehicles.price_hint" min={0} step={0.01} validate={positive} />
+        <PriceInput source={`stages.${stage}.price`} label="resources.vehicles.fields.price" helperText="vehicles.price_hint" />
         <TextInput source={`stages.${stage}.power`} label="resources.vehicles.fields.power" helperText={false} />
         <TextInput source={`stages.${stage}.torque`} label="resources.vehicles.fields.torque" helperText={false} />
       </Box>

@@ -33,7 +33,6 @@ export const vehiclesEn = {
     choices_hint: 'JSON, e.g. ["Off","On"]',
     validation: {
       choices_json: 'The choices must be a JSON list, such as ["Off","On"]',
-      price_positive: 'The price cannot be negative',
     },
     server: {
       vehicle_not_found: 'Vehicle not found',
@@ -75,7 +74,6 @@ export const vehiclesEs: Translations<typeof vehiclesEn> = {
     choices_hint: 'JSON, p. ej. ["Off","On"]',
     validation: {
       choices_json: 'Los valores deben ser una lista JSON, como ["Off","On"]',
-      price_positive: 'El precio no puede ser negativo',
     },
     server: {
       vehicle_not_found: 'Vehículo no encontrado',

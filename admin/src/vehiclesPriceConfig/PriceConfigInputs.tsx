@@ -1,10 +1,8 @@
-import { NumberInput, TextInput, useTranslate, type Validator } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { Alert, Box, Typography } from '@mui/material';
+import { PriceInput } from '../fields';
 import { isRequired } from '../validation/validators';
 import { VEHICLE_STAGES, type VehicleStage } from '../vehicles/stages';
-
-const positiveOrEmpty: Validator = (value: unknown) =>
-  value === null || value === undefined || value === '' || Number(value) > 0 ? undefined : 'price_config.validation.positive';
 
 const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(5, 1fr)' }, width: '100%' };
 
@@ -17,7 +15,7 @@ export const PriceConfigInputs = () => {
       <TextInput source="engineFamily" validate={isRequired} sx={{ maxWidth: 400 }} />
       <Box sx={grid}>
         {VEHICLE_STAGES.map((stage) => (
-          <NumberInput key={stage} source={stage} min={0} step={0.01} validate={positiveOrEmpty} helperText={false} />
+          <PriceInput key={stage} source={stage} helperText={false} />
         ))}
       </Box>
       <Typography variant="caption" color="text.secondary">{translate('price_config.price_hint')}</Typography>

@@ -4,7 +4,8 @@ import type { Translations } from '../i18n/types';
 export const vehiclesPriceConfigEn = {
   resources: {
     'vehicles-price-config': {
-      name: 'Vehicles price config |||| Vehicles price config',
+      name: 'Price by engine family |||| Prices by engine family',
+      empty: 'No engine family prices yet.',
       fields: {
         id: 'Id',
         engineFamily: 'Engine family',
@@ -27,7 +28,6 @@ export const vehiclesPriceConfigEn = {
     applied: 'Saved: the prices of %{smart_count} vehicle changed |||| Saved: the prices of %{smart_count} vehicles changed',
     importer_title: 'Import and export (spreadsheet)',
     importer_help: 'The export has the columns engineFamily, One, Two, TwoPlus, Three, Four; import the same columns. Each row creates or replaces the config of its engine family and applies it to the vehicles; rows equal to the saved config are left alone.',
-    validation: { positive: 'Enter a price above 0, or leave it empty' },
     server: {
       not_found: 'Price config not found',
       family_taken: 'There is already a price config for this engine family',
@@ -39,6 +39,7 @@ export const vehiclesPriceConfigEs: Translations<typeof vehiclesPriceConfigEn> =
   resources: {
     'vehicles-price-config': {
       name: 'Precios por motor |||| Precios por motor',
+      empty: 'Aún no hay precios por familia de motor.',
       fields: {
         id: 'Id',
         engineFamily: 'Familia de motor',
@@ -61,7 +62,6 @@ export const vehiclesPriceConfigEs: Translations<typeof vehiclesPriceConfigEn> =
     applied: 'Guardado: cambiaron los precios de %{smart_count} vehículo |||| Guardado: cambiaron los precios de %{smart_count} vehículos',
     importer_title: 'Importar y exportar (hoja de cálculo)',
     importer_help: 'La exportación tiene las columnas engineFamily, One, Two, TwoPlus, Three, Four; importe las mismas columnas. Cada fila crea o sustituye la configuración de su familia de motor y la aplica a los vehículos; las filas iguales a la configuración guardada no se tocan.',
-    validation: { positive: 'Introduzca un precio mayor que 0 o déjelo vacío' },
     server: {
       not_found: 'Configuración de precios no encontrada',
       family_taken: 'Ya existe una configuración de precios para esta familia de motor',

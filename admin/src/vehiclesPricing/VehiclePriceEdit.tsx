@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { Edit, Labeled, Link, SimpleForm, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { SaveOnlyToolbar } from '../fields';
+import { Edit, Labeled, Link, SimpleForm, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { PriceInput, SaveOnlyToolbar } from '../fields';
 import { adminPath } from '../layout/AdminLink';
 import { VEHICLE_STAGES } from '../vehicles/stages';
 
@@ -47,7 +47,7 @@ export const VehiclePriceEdit = () => {
         <Typography variant="subtitle1" sx={{ mt: 2 }}>{translate('vehicles_pricing.prices_title')}</Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           {VEHICLE_STAGES.map((stage) => (
-            <TextInput key={stage} source={stage} helperText="vehicles_pricing.price_hint" inputProps={{ inputMode: 'decimal' }} sx={{ width: 150 }} />
+            <PriceInput key={stage} source={stage} helperText="vehicles_pricing.price_hint" sx={{ width: 150 }} />
           ))}
         </Box>
         <VehicleLink />

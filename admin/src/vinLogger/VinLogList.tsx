@@ -1,4 +1,5 @@
-import { DataTable, defaultExporter, List, ReferenceField, TextField, type Exporter } from 'react-admin';
+import { CardContent, Typography } from '@mui/material';
+import { DataTable, defaultExporter, List, ReferenceField, TextField, useListContext, useTranslate, type Exporter } from 'react-admin';
 import { LocalizedDateField } from '../fields';
 import { adminPath } from '../layout/AdminLink';
 import { summariseVinResult, vinResultText } from './resultSummary';
@@ -24,10 +25,22 @@ const exporter: Exporter<VinLog> = async (logs, fetchRelatedRecords, dataProvide
   return defaultExporter(rows, fetchRelatedRecords, dataProvider, resource);
 };
 
+/** Shown in the table (not instead of the list) so the filters stay visible when nothing matches. */
+const NoSearches = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  return (
+    <CardContent>
+      <Typography variant="body2">{translate(filtered ? 'vin_logger.no_match' : 'resources.vin-logger.empty')}</Typography>
+    </CardContent>
+  );
+};
+
 /** Admin: every VIN search (spec section 2, vin-logger), newest first; a row opens vin-logger-view/{id}. */
 export const VinLogList = () => (
-  <List resource="vin-logger" filters={vinLogFilters} sort={{ field: 'at', order: 'DESC' }} perPage={25} exporter={exporter}>
-    <DataTable bulkActionButtons={false} rowClick={(id) => adminPath(`/vin-logger-view/${id}`)}>
+  <List resource="vin-logger" filters={vinLogFilters} sort={{ field: 'at', order: 'DESC' }} perPage={25} exporter={exporter} empty={false}>
+    <DataTable empty={<NoSearches />} bulkActionButtons={false} rowClick={(id) => adminPath(`/vin-logger-view/${id}`)}>
       <DataTable.Col source="at">
         <LocalizedDateField source="at" showTime />
       </DataTable.Col>

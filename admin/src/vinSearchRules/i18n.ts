@@ -20,7 +20,7 @@ export const vinSearchRulesEn = {
 export const vinSearchRulesEs: Translations<typeof vinSearchRulesEn> = {
   resources: {
     'vin-search-rules': {
-      name: 'Regla de búsqueda por VIN |||| Reglas de búsqueda por VIN',
+      name: 'Regla de VIN |||| Reglas de VIN',
       fields: {
         id: 'Id', pattern: 'Prefijo del VIN', make: 'Marca', model: 'Modelo', generation: 'Generación', engine: 'Motor', note: 'Nota', createdAt: 'Creada', q: 'Buscar',
       },

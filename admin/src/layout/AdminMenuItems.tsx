@@ -1,0 +1,35 @@
+import { Menu, usePermissions } from 'react-admin';
+import type { Role } from '../constants';
+import { CombosMenuItem } from '../combos';
+import { VehicleDatabaseMenuItem } from '../vehicleDatabase';
+import { MenuSection } from './MenuSection';
+
+// The administrator's sidebar, in groups: the catalogue in the order an admin works through it
+// (vehicles and their prices, the offers, the options, the price rules, data, requests and VIN),
+// then the portal's administration. The resources are registered for administrators only (App.tsx).
+
+const CATALOGUE_PRICES = ['vehicles', 'vehicles-pricing', 'vehicles-price-config', 'vehicles-dsg'];
+const CATALOGUE_OPTIONS = ['vehicles-options', 'vehicles-secondary-options', 'vehicles-dsg-options', 'vehicles-dsg-secondary-options'];
+const CATALOGUE_RULES = ['price-policy', 'software-pricing'];
+const CATALOGUE_REQUESTS = ['newproducts', 'vin-logger', 'vin-search-rules'];
+const ADMINISTRATION = ['users', 'countries', 'currencies', 'mail'];
+
+const items = (names: string[]) => names.map((name) => <Menu.ResourceItem key={name} name={name} />);
+
+export const AdminMenuItems = () => {
+  const { permissions } = usePermissions<Role[]>();
+  if (!permissions?.includes('Admin')) return null;
+  return (
+    <>
+      <MenuSection title="portal.menu.catalogue">
+        {items(CATALOGUE_PRICES)}
+        <CombosMenuItem />
+        {items(CATALOGUE_OPTIONS)}
+        {items(CATALOGUE_RULES)}
+        <VehicleDatabaseMenuItem />
+        {items(CATALOGUE_REQUESTS)}
+      </MenuSection>
+      <MenuSection title="portal.menu.administration">{items(ADMINISTRATION)}</MenuSection>
+    </>
+  );
+};
