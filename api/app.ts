@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { withRedaction } from './http/log.js';
 import { adminUiPlugin } from './plugins/admin-ui.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { externalPlugins } from './plugins/external.js';
 import { servicesPlugin, type AppServices } from './plugins/services.js';
 import { apiRoutes } from './routes/index.js';
@@ -21,6 +21,7 @@ export const buildApp = async ({ services, logger = false, serveAdmin = true, ad
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => String(request.headers['x-request-id'] ?? randomUUID()),
     trustProxy: true,
+    frameworkErrors,
     // Wrong types are errors, not silently coerced; query and path values are declared as strings.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

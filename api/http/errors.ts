@@ -11,6 +11,11 @@ export class HttpError extends Error {
   }
 }
 
+/** For `.catch(...)` on a write: a unique violation of PostgreSQL becomes a 409 with the route's own message. */
+export const conflictOnDuplicate = (message: string) => (error: unknown): never => {
+  throw (error as { code?: string }).code === '23505' ? new HttpError(409, message) : error;
+};
+
 export const errorBody = (statusCode: number, message: string) => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',

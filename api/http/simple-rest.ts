@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from './errors.js';
+import { NUL_TEXT, nulTextPath } from './nul-text.js';
 
 // ra-data-simple-rest list conventions: ?sort=["field","ASC"]&range=[0,24]&filter={...}
 // answered with an array and `Content-Range: <resource> start-end/total`.
@@ -39,10 +40,12 @@ export const parseListQuery = <Field extends string>(query: ListQuery, sortable:
   if (!Array.isArray(sort) || sort.length !== 2 || !sortable.includes(sort[0] as Field) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
     throw new HttpError(400, `Sorting is possible by ${sortable.join(', ')}, ASC or DESC`);
   }
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
     throw new HttpError(400, 'The range parameter must be [start, end] with whole numbers, start not above end');
   }
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new HttpError(400, 'The filter parameter must be a JSON object');
+  const nulText = nulTextPath(filter);
+  if (nulText !== undefined) throw new HttpError(400, `filter.${nulText}: ${NUL_TEXT}`);
   const limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
   return {
     sort: { field: sort[0] as Field, order: String(sort[1]).toLowerCase() as 'asc' | 'desc' },

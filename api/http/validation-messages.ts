@@ -42,6 +42,10 @@ const textOf = (error: FastifySchemaValidationError, field: string): string => {
       return `Unknown field ${String(params.additionalProperty)}`;
     case 'pattern':
       return 'Field has an invalid format';
+    case 'uniqueItems':
+      return 'Field must not list the same value twice';
+    case 'const':
+      return `Field must be ${JSON.stringify(params.allowedValue)}`;
     default:
       return error.message ?? 'Field is invalid';
   }

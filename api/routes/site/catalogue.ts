@@ -51,7 +51,8 @@ const SiteAnswer = Type.Object({
 const ComboAnswerList = Type.Object({ combos: Type.Array(ComboAnswer), rules: Type.Array(Rule), currency: Currency });
 const TcuAnswer = Type.Object({ data: DsgOfferAnswer, stage_visibility: Visibility, currency: Currency });
 
-const Alpha2 = Type.String({ pattern: '^[A-Za-z]{2}$' });
+// Two characters (a code that is not a country is "Country not found"): a pattern would only say "invalid format".
+const Alpha2 = Type.String({ minLength: 2, maxLength: 2 });
 const Level = Type.String({ minLength: 1, maxLength: 100 });
 const SiteBody = Type.Object({
   alpha2: Alpha2, brand: Type.Optional(Level), model: Type.Optional(Level), generation: Type.Optional(Level), engine: Type.Optional(Level), dsg: Type.Optional(GearboxFamilySchema),

@@ -46,6 +46,9 @@ export const softwarePricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The matrix screen saves every urgency at once: all cells are checked before any is written. */
   app.put('/software-pricing', { schema: { tags: ['software-pricing'], body: SoftwarePriceMatrixInput, response: { 200: SoftwarePriceMatrix, 400: ErrorSchema } }, config: ADMIN },
     async (request) => {
+      // The same urgency twice would leave it to the order which price wins: refused instead.
+      const twice = request.body.rows.findIndex((row, i) => request.body.rows.findIndex((other) => other.urgency === row.urgency) !== i);
+      if (twice >= 0) throw new HttpError(400, `rows.${twice}.urgency: The urgency ${request.body.rows[twice].urgency} is listed twice`);
       const cells = request.body.rows.flatMap((row) => priceCells(row.urgency, row.prices));
       const changed = await saveSoftwarePrices(app.db, currentUser(request).id, cells, app.now());
       return { rows: await matrix(), changed };

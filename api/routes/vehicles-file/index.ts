@@ -68,7 +68,10 @@ export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const kind = kindOf(upload.fields.kind ?? request.query.kind);
     const rows = sheetRows(upload.fileName, upload.mimetype, upload.buffer);
     if (!rows) throw new HttpError(400, s.FILE_TYPE);
-    const dryRun = (upload.fields.dryRun ?? request.query.dryRun) === 'true';
+    const dryRunText = upload.fields.dryRun ?? request.query.dryRun ?? 'false';
+    // A mistyped dry run must not become a real import.
+    if (dryRunText !== 'true' && dryRunText !== 'false') throw new HttpError(400, 'dryRun: Field must be one of true, false');
+    const dryRun = dryRunText === 'true';
     const actorId = currentUser(request).id;
     const job = await createImportJob(app.db, { kind: kind.name, fileName: upload.fileName, actorId, dryRun });
     const task = runImport({ db: app.db, kind, jobId: job.id, actorId, dryRun, now: app.now }, rows)

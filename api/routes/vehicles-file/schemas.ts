@@ -48,7 +48,7 @@ export const toImportJob = (row: CatalogueImportRow, withProblems = true): Impor
 export const ImportId = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const UploadQuery = Type.Object({
   kind: Type.Optional(Type.String()),
-  dryRun: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  dryRun: Type.Optional(Type.Enum(['true', 'false'])),
 });
 export const ExportQuery = Type.Object({
   kind: Type.String(),

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createVehicle, deleteVehicle, findVehicle, listVehicles, updateVehicle, type VehicleSortField } from '../../../projections/catalogue/queries.js';
-import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { conflictOnDuplicate, ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
-import { toVehicleDetail, toVehicleRecord, VEHICLE_NOT_FOUND, VehicleDetail, VehicleId, VehicleInput, VehicleRecord } from './schemas.js';
+import { toVehicleDetail, toVehicleRecord, VEHICLE_EXISTS, VEHICLE_NOT_FOUND, VehicleDetail, VehicleId, VehicleInput, VehicleRecord } from './schemas.js';
 import { stagesByName, vehicleFields } from './stages.js';
 
 /** The vehicle catalogue and its management are for administrators (spec section 6). */
@@ -43,7 +43,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const fields = vehicleFields(request.body);
       const stages = stagesByName(request.body.stages) ?? {};
-      const created = await createVehicle(app.db, currentUser(request).id, fields, stages, app.now());
+      const created = await createVehicle(app.db, currentUser(request).id, fields, stages, app.now()).catch(conflictOnDuplicate(VEHICLE_EXISTS));
       return reply.code(201).send(toVehicleDetail(created));
     });
 
@@ -52,7 +52,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: ADMIN,
   }, async (request) => {
     const fields = vehicleFields(request.body);
-    const updated = await updateVehicle(app.db, currentUser(request).id, request.params.id, fields, stagesByName(request.body.stages), app.now());
+    const updated = await updateVehicle(app.db, currentUser(request).id, request.params.id, fields, stagesByName(request.body.stages), app.now()).catch(conflictOnDuplicate(VEHICLE_EXISTS));
     if (!updated) throw new HttpError(404, VEHICLE_NOT_FOUND);
     return toVehicleDetail(updated);
   });

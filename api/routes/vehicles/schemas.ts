@@ -6,6 +6,7 @@ import type { VehicleRow, VehicleStageRow } from '../../../projections/catalogue
 // API shapes of spec section 3 (Vehicle and its ECU stages). Prices are numbers in EUR, null on request.
 
 export { VEHICLE_NOT_FOUND } from '../../../projections/catalogue/table.js';
+export const VEHICLE_EXISTS = 'There is already a vehicle with this make, model, generation and engine';
 
 const Text = Type.String({ minLength: 1, maxLength: 100 });
 const OptionalText = Type.Union([Type.String({ maxLength: 100 }), Type.Null()]);

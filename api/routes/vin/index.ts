@@ -5,11 +5,11 @@ import {
   createVinRule, deleteVinRule, findVinLog, findVinRule, listVinLogs, listVinRules, logVinSearch, matchVinRule, updateVinRule, vehiclesForRule,
   type VinLogSortField, type VinRuleSortField,
 } from '../../../projections/vin/queries.js';
-import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { conflictOnDuplicate, ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList, UUID, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
-  LogId, RuleId, toVinLog, toVinRule, VIN_LOG_NOT_FOUND, VIN_RULE_NOT_FOUND, VinLog, VinRule, VinRuleInput, vinRuleFields, VinSearchBody, VinSearchResult,
+  LogId, RuleId, toVinLog, toVinRule, VIN_LOG_NOT_FOUND, VIN_RULE_EXISTS, VIN_RULE_NOT_FOUND, VinLog, VinRule, VinRuleInput, vinRuleFields, VinSearchBody, VinSearchResult,
   type VinSearchResult as VinSearchResultType,
 } from './schemas.js';
 
@@ -51,6 +51,7 @@ export const vinRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/vin-logger/:id', { schema: { tags: ['vin'], params: LogId, response: { 200: VinLog, ...Responses } }, config: ADMIN },
     async (request) => {
+      if (!/^[0-9]+$/.test(request.params.id)) throw new HttpError(400, 'id: Field must be a number');
       const row = await findVinLog(app.db, Number(request.params.id));
       if (!row) throw new HttpError(404, VIN_LOG_NOT_FOUND);
       return toVinLog(row);
@@ -76,13 +77,13 @@ export const vinRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/vin-search-rules', { schema: { tags: ['vin'], body: VinRuleInput, response: { 201: VinRule, ...Responses } }, config: ADMIN },
     async (request, reply) => {
-      const row = await createVinRule(app.db, currentUser(request).id, vinRuleFields(request.body));
+      const row = await createVinRule(app.db, currentUser(request).id, vinRuleFields(request.body)).catch(conflictOnDuplicate(VIN_RULE_EXISTS));
       return reply.code(201).send(toVinRule(row));
     });
 
   app.put('/vin-search-rules/:id', { schema: { tags: ['vin'], params: RuleId, body: VinRuleInput, response: { 200: VinRule, ...Responses } }, config: ADMIN },
     async (request) => {
-      const row = await updateVinRule(app.db, currentUser(request).id, request.params.id, vinRuleFields(request.body));
+      const row = await updateVinRule(app.db, currentUser(request).id, request.params.id, vinRuleFields(request.body)).catch(conflictOnDuplicate(VIN_RULE_EXISTS));
       if (!row) throw new HttpError(404, VIN_RULE_NOT_FOUND);
       return toVinRule(row);
     });

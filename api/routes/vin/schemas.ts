@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors.js';
 
 export const VIN_RULE_NOT_FOUND = 'VIN search rule not found';
 export const VIN_LOG_NOT_FOUND = 'VIN log not found';
+export const VIN_RULE_EXISTS = 'pattern: There is already a VIN search rule with this pattern';
 export const VIN_PATTERN_MESSAGE = 'The pattern must be a VIN prefix of 3 to 11 letters, digits or hyphens';
 
 const NullableText = Type.Union([Type.String({ maxLength: 100 }), Type.Null()]);
@@ -53,7 +54,8 @@ export const VinLog = Type.Object({
 });
 
 export const RuleId = Type.Object({ id: Type.String({ format: 'uuid' }) });
-export const LogId = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
+// A log id is a number; checked by the route so that the message says so (a pattern would only say "invalid format").
+export const LogId = Type.Object({ id: Type.String({ maxLength: 15 }) });
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
