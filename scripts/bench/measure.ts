@@ -70,3 +70,22 @@ export const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
+
+/**
+ * Runs `work` while sampling the heap every 10 ms; answers the time and the highest heap seen above
+ * the heap at the start (MiB). Without --expose-gc garbage is counted too, so it is an upper bound.
+ */
+export const timedWithPeakHeap = async (work: () => Promise<unknown>) => {
+  const before = process.memoryUsage().heapUsed;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  }, 10);
+  try {
+    const ms = await timed(work);
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+    return { ms, peakMiB: (peak - before) / 2 ** 20 };
+  } finally {
+    clearInterval(sampler);
+  }
+};
