@@ -1,0 +1,108 @@
+import { expect } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import type { TestPortal } from './app.js';
+import { list } from './list-query.js';
+
+// The probes of a bad-input sweep (tests/api/*bad-input*.int.spec.ts): whatever a client throws at a
+// route, the answer is a 4xx whose message a person understands, never a 500. Every probe that
+// misbehaves is recorded; `noProblems()` asserts none was, so one run names every bad route.
+
+let portal: TestPortal;
+let admin: { authorization: string };
+
+/** The app under test and the administrator's headers (the default caller of every probe). */
+export const configureSweep = (target: { portal: TestPortal; admin: { authorization: string } }) => {
+  portal = target.portal;
+  admin = target.admin;
+};
+
+export const HUGE = 'x'.repeat(10_000);
+export const SQL = "'; DROP TABLE vehicles; --";
+/** Values of the wrong type or shape for any field. */
+export const BAD_VALUES: unknown[] = [42, -1, 0, true, {}, [], [1, 2], { $ne: 1 }, null, HUGE, '', ' ', SQL, '🚗💨 ñandú', 'NaN', 'Infinity', '1e999', '\u0000nul'];
+/** Prices that must be refused. */
+export const BAD_PRICES: unknown[] = [1e21, 1e308, 0.001, 12345678901234567890, -1, -0.01, 0, '-5', '0', '349,50', '1.234', 'NaN', 'Infinity', '1e999', 'abc', Number.MAX_SAFE_INTEGER, '12.345', {}, [], true, HUGE];
+export const BAD_IDS = ['not-a-uuid', '12345', '%E0%A4%A', '%00', 'x'.repeat(2000), '00000000-0000-0000-0000-00000000000g', encodeURIComponent(SQL), '%F0%9F%9A%97'];
+export const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
+
+/** A message for people: a sentence, no validator or database internals. */
+const INTERNALS = /must have required property|must be (string|number|object|array|boolean|equal)|must match|must NOT|invalid input syntax|violates|relation "|column "|TypeError|ReferenceError|Cannot read|undefined|is not a function|SyntaxError|Unexpected token|\bat \w+ \(|ECONN|Something went wrong|\[object Object\]|NaN/;
+export const isHuman = (message: unknown) => typeof message === 'string' && /^[\p{L}0-9"'<]/u.test(message) && message.length < 400 && !INTERNALS.test(message);
+
+export const problems: string[] = [];
+type Probe = InjectOptions & { expect4xx?: boolean; as?: { authorization: string } };
+
+export const probe = async ({ expect4xx = true, as, ...options }: Probe) => {
+  const response = await portal.app.inject({ ...options, headers: { ...(as ?? admin), ...(options.headers as object) } });
+  const label = `${options.method ?? 'GET'} ${String(options.url).slice(0, 120)} ${JSON.stringify(options.payload instanceof Buffer ? '<file>' : options.payload)?.slice(0, 100) ?? ''}`;
+  const body = response.headers['content-type']?.toString().includes('json') ? response.json<{ message?: unknown }>() : {};
+  if (response.statusCode >= 500) problems.push(`${label} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+  else if (response.statusCode >= 400 && !isHuman(body.message)) problems.push(`${label} → ${response.statusCode} unclear message: ${String(body.message).slice(0, 200)}`);
+  else if (expect4xx && response.statusCode < 400) problems.push(`${label} → ${response.statusCode}, expected a 4xx`);
+  return response;
+};
+
+export const noProblems = () => {
+  const found = problems.splice(0);
+  expect(found).toEqual([]);
+};
+
+/** Every field of a valid body set to each bad value (accepting 2xx where the value is fine, e.g. emoji text). */
+/** `emptyOk`: every field is optional, so `{}` (and for an optional body, no body at all) is fine. */
+export const sweepBody = async (method: 'POST' | 'PUT', url: string, base: Record<string, unknown>, { as, emptyOk = false }: { as?: { authorization: string }; emptyOk?: boolean } = {}) => {
+  for (const payload of [undefined, '', '[]', '"text"', '42', 'null', '{"broken":', '{}']) {
+    const empty = payload === '{}' || ((payload === 'null' || payload === undefined) && url.endsWith('/site/brands'));
+    await probe({ method, url, as, payload, headers: { 'content-type': 'application/json' }, expect4xx: !(emptyOk && empty) });
+  }
+  await probe({ method, url, as, payload: [base] });
+  const deep = 50_000;
+  await probe({ method, url, as, payload: `${'['.repeat(deep)}${']'.repeat(deep)}`, headers: { 'content-type': 'application/json' } });
+  // Unknown fields are ignored, so where no field is required the deep one is harmless.
+  await probe({ method, url, as, payload: `{"a":${'{"a":'.repeat(deep)}1${'}'.repeat(deep)}}`, headers: { 'content-type': 'application/json' }, expect4xx: !emptyOk });
+  for (const field of Object.keys(base)) {
+    const { [field]: _dropped, ...missing } = base;
+    await probe({ method, url, as, payload: missing, expect4xx: false });
+    for (const value of BAD_VALUES) await probe({ method, url, as, payload: { ...base, [field]: value }, expect4xx: false });
+  }
+};
+
+/** Each price field set to each bad price: always a 4xx. */
+export const sweepPrices = async (method: 'POST' | 'PUT', url: string, base: Record<string, unknown>, set: (price: unknown) => Record<string, unknown>) => {
+  for (const price of BAD_PRICES) {
+    const response = await probe({ method, url, payload: { ...base, ...set(price) } });
+    if (response.statusCode === 400 && !/price|One|Two|Three|Four|ECU|DSG|minimum|discount|\d/i.test(response.json<{ message: string }>().message)) {
+      problems.push(`${method} ${url} price ${JSON.stringify(price)} → message does not name the field: ${response.json<{ message: string }>().message}`);
+    }
+  }
+};
+
+/** Malformed simple-rest query strings: 400 each, and wrong filter values never a 500. */
+export const sweepList = async (url: string, filterKeys: string[]) => {
+  const bad = ['sort=notjson', 'sort=' + encodeURIComponent('["noSuchField","ASC"]'), 'sort=' + encodeURIComponent('["id","SIDEWAYS"]'), 'sort=' + encodeURIComponent('{"field":"id"}'),
+    'sort=' + encodeURIComponent('[]'), 'sort=' + encodeURIComponent(`["${SQL}","ASC"]`), 'range=x', list({ range: [-1, 5] }), list({ range: [5, 1] }), list({ range: ['a', 'b'] }),
+    list({ range: [0.5, 2] }), list({ range: { start: 0 } }), 'filter=notjson', list({ filter: [] }), list({ filter: 'text' }), `sort=${'x'.repeat(5000)}`];
+  for (const query of bad) await probe({ method: 'GET', url: `${url}?${query}` });
+  const values: unknown[] = [{ a: 1 }, ['a', 'b'], 42, true, null, HUGE, SQL, '🚗', '%_\\', [{}], 'not-a-uuid', '2026-13-45', '\u0000'];
+  for (const key of [...filterKeys, 'id', 'noSuchFilter']) {
+    for (const value of values) await probe({ method: 'GET', url: `${url}?${list({ filter: { [key]: value } })}`, expect4xx: false });
+  }
+  await probe({ method: 'GET', url: `${url}?${list({ range: [0, 1_000_000_000] })}`, expect4xx: false });
+  await probe({ method: 'GET', url: `${url}?${list({ range: [1e20, 1e20 + 10] })}` });
+  await probe({ method: 'GET', url: `${url}?${list({ range: [0, 1e300] })}`, expect4xx: false });
+};
+
+export const sweepIds = async (url: (id: string) => string, methods: ('GET' | 'PUT' | 'DELETE')[], body: Record<string, unknown> = {}) => {
+  for (const id of [...BAD_IDS, UNKNOWN_UUID]) {
+    for (const method of methods) await probe({ method, url: url(id), payload: method === 'PUT' ? body : undefined });
+  }
+};
+
+export type Job = { status: string; problems: { row: number; column?: string; message: string }[] };
+export const waitForImport = async (id: string): Promise<Job> => {
+  for (;;) {
+    const job = (await portal.app.inject({ url: `/api/vehicles-file/${id}`, headers: admin })).json<Job>();
+    if (['done', 'rejected', 'failed'].includes(job.status)) return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
