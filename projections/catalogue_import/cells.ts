@@ -44,7 +44,18 @@ export const vehicleId = (problems: Problems, column: string, text: string, requ
 };
 
 /** A stage price as numeric(10, 2) keeps it ("349.00"); empty is null, price on request. */
-export const price = (problems: Problems, column: string, text: string): string | null => {
+/**
+ * A spreadsheet number cell computed by a formula carries binary noise (384.45000000000005): such a
+ * value within a millionth of a cent is that cent. A typed third decimal (1.234) stays as it is.
+ */
+export const formulaNoiseless = (text: string): string => {
+  if (!/^\d+\.\d{3,}$/.test(text)) return text;
+  const cents = Number(text) * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6 ? (Math.round(cents) / 100).toFixed(2) : text;
+};
+
+export const price = (problems: Problems, column: string, cell: string): string | null => {
+  const text = formulaNoiseless(cell);
   if (text === '') return null;
   // Letters are not a number at all; digits that are not a positive dot decimal (349,50 or -5) get the format text.
   if (!/^[+-]?[\d.,]+([eE][+-]?\d+)?$/.test(text) || !/\d/.test(text)) {

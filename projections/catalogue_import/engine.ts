@@ -14,6 +14,9 @@ import type { CatalogueImportRow, ImportProblem } from './table.js';
 export type SheetRow = { number: number; cells: string[] };
 
 export const PROBLEMS_KEPT = 1000;
+/** A 10MB XLSX compresses far more rows than anyone imports at once; the parsed rows stay in memory until the check. */
+export const MAX_IMPORT_ROWS = 100_000;
+export const TOO_MANY_ROWS = `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows: please split it`;
 export const PROGRESS_EVERY = 1000;
 export const NO_ROWS = 'The file has no rows to import';
 export const UNREADABLE = 'The file type is not supported';
@@ -48,12 +51,31 @@ const columnIndexes = (kind: AnySheetKind, header: SheetRow) => {
 
 export type ImportRun = { db: Kysely<Database>; kind: AnySheetKind; jobId: string; actorId: string; dryRun: boolean; now: () => Date };
 
-export const runImport = async (run: ImportRun, source: AsyncIterable<SheetRow>): Promise<CatalogueImportRow> => {
+/** Held by the process running an import for its whole run: a starting instance fails only jobs nobody runs (jobs.ts). */
+export const IMPORT_RUN_LOCK = sql`hashtext('catalogue_import_run')`;
+
+export const runImport = (run: ImportRun, source: AsyncIterable<SheetRow>): Promise<CatalogueImportRow> =>
+  run.db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${IMPORT_RUN_LOCK})`.execute(connection);
+    try {
+      return await importRows(run, source);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${IMPORT_RUN_LOCK})`.execute(connection);
+    }
+  });
+
+const importRows = async (run: ImportRun, source: AsyncIterable<SheetRow>): Promise<CatalogueImportRow> => {
   const { db, kind, jobId } = run;
+  // The first PROBLEMS_KEPT problems are kept for the report; all are counted.
   const problems: ImportProblem[] = [];
+  let problemCount = 0;
+  const report = (...found: ImportProblem[]) => {
+    problemCount += found.length;
+    problems.push(...found.slice(0, Math.max(0, PROBLEMS_KEPT - problems.length)));
+  };
   const finish = (status: 'done' | 'rejected' | 'failed', summary: ApplySummary | null) => {
     problems.sort((a, b) => a.row - b.row);
-    return finishImport(db, jobId, { status, problems: problems.slice(0, PROBLEMS_KEPT), problemCount: problems.length, summary, now: run.now() });
+    return finishImport(db, jobId, { status, problems, problemCount, summary, now: run.now() });
   };
   try {
     const rows: unknown[] = [];
@@ -67,31 +89,35 @@ export const runImport = async (run: ImportRun, source: AsyncIterable<SheetRow>)
       if (!header) {
         header = columnIndexes(kind, line);
         if (header.missing.length) {
-          problems.push({ row: line.number, message: missingColumns(header.missing) });
+          report({ row: line.number, message: missingColumns(header.missing) });
           return await finish('rejected', null);
         }
         continue;
       }
       const cells = Object.fromEntries(kind.columns.map((column, i) => [column, (line.cells[header!.indexes[i]!] ?? '').trim()]));
       const parsed = kind.parse(cells);
-      if ('problems' in parsed) problems.push(...parsed.problems.map((p) => ({ row: line.number, ...p })));
+      if ('problems' in parsed) report(...parsed.problems.map((p) => ({ row: line.number, ...p })));
       else {
         const key = kind.key(parsed.row);
         const first = firstByKey.get(key);
         if (first === undefined) firstByKey.set(key, line.number);
         else {
-          if (!reportedFirst.has(first)) problems.push({ row: first, message: duplicateOf(line.number) });
+          if (!reportedFirst.has(first)) report({ row: first, message: duplicateOf(line.number) });
           reportedFirst.add(first);
-          problems.push({ row: line.number, message: duplicateOf(first) });
+          report({ row: line.number, message: duplicateOf(first) });
         }
         rows.push(parsed.row);
         numbers.push(line.number);
       }
       read += 1;
+      if (read > MAX_IMPORT_ROWS) {
+        report({ row: line.number, message: TOO_MANY_ROWS });
+        return await finish('rejected', null);
+      }
       if (read % PROGRESS_EVERY === 0) await setProgress(db, jobId, { processed: read });
     }
     if (read === 0) {
-      problems.push({ row: 0, message: NO_ROWS });
+      report({ row: 0, message: NO_ROWS });
       return await finish('rejected', null);
     }
     await setProgress(db, jobId, { status: 'checking', total: read, processed: read });
@@ -100,8 +126,8 @@ export const runImport = async (run: ImportRun, source: AsyncIterable<SheetRow>)
     const summary = await db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(hashtext('catalogue_import'))`.execute(trx);
       const found = kind.check ? await kind.check(trx, rows) : new Map<number, RowProblem[]>();
-      for (const [index, list] of found) problems.push(...list.map((p) => ({ ...p, row: numbers[index] })));
-      if (problems.length) return null;
+      for (const [index, list] of found) report(...list.map((p) => ({ ...p, row: numbers[index] })));
+      if (problemCount) return null;
       await setProgress(db, jobId, { status: 'applying', total: rows.length, processed: 0 });
       const total: ApplySummary = { created: 0, updated: 0, unchanged: 0 };
       for (let i = 0; i < rows.length; i += PROGRESS_EVERY) {
@@ -120,10 +146,10 @@ export const runImport = async (run: ImportRun, source: AsyncIterable<SheetRow>)
     return await finish(summary ? 'done' : 'rejected', summary);
   } catch (error) {
     if (error instanceof Unreadable) {
-      problems.push({ row: 0, message: UNREADABLE });
+      report({ row: 0, message: UNREADABLE });
       return finish('rejected', null);
     }
-    problems.push({ row: 0, message: IMPORT_FAILED });
+    report({ row: 0, message: IMPORT_FAILED });
     const failed = await finish('failed', null);
     throw Object.assign(error as Error, { importJob: failed });
   }

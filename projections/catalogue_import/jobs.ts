@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { IMPORT_RUN_LOCK } from './engine.js';
 import type { ApplySummary } from './kind.js';
 import { RUNNING_STATUSES, type CatalogueImportRow, type ImportProblem, type ImportStatus } from './table.js';
 
@@ -38,13 +39,21 @@ export const listImports = async (db: Db, filter: { kind?: string }, page: { off
 };
 
 /**
- * At startup: an import still running belonged to a process that is gone. Its rows were applied in
- * one transaction that never committed, so it changed nothing; say so.
+ * At startup: a job still marked running whose run lock nobody holds belonged to a process that is
+ * gone. Its rows were applied in one transaction that never committed, so it changed nothing; say so.
+ * While another instance holds the lock (engine.ts IMPORT_RUN_LOCK), its job is left alone.
  */
-export const failInterruptedImports = async (db: Db, now: Date) => {
-  const result = await db.updateTable('catalogue_imports')
-    .set({ status: 'failed', problems: JSON.stringify([{ row: 0, message: INTERRUPTED }]), problem_count: 1, finished_at: now })
-    .where('status', 'in', RUNNING_STATUSES)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-};
+export const failInterruptedImports = (db: Db, now: Date) =>
+  db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ free: boolean }>`SELECT pg_try_advisory_lock(${IMPORT_RUN_LOCK}) AS free`.execute(connection);
+    if (!rows[0]?.free) return 0;
+    try {
+      const result = await connection.updateTable('catalogue_imports')
+        .set({ status: 'failed', problems: JSON.stringify([{ row: 0, message: INTERRUPTED }]), problem_count: 1, finished_at: now })
+        .where('status', 'in', RUNNING_STATUSES)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${IMPORT_RUN_LOCK})`.execute(connection);
+    }
+  });

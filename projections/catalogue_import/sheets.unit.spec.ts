@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRICE_COLUMNS, parsePriceRow, pricedStages, priceCells } from './prices-sheet.js';
 import { parseVehicleRow, sameVehicle, VEHICLE_COLUMNS, vehicleCells } from './vehicles-sheet.js';
 import type { VehicleWithStages } from '../catalogue/queries.js';
+import { formulaNoiseless } from './cells.js';
 
 const ID = '0b6c2f8e-4a1d-4c55-9a7e-2f0f4f1b9c11';
 const cellsOf = (values: Record<string, string>) => ({ ...Object.fromEntries(VEHICLE_COLUMNS.map((c) => [c, ''])), ...values });
@@ -78,5 +79,14 @@ describe('the prices sheet row', () => {
       { vehicle_id: ID, stage: 'Three', price: '500.00', power: null, torque: null, options: [] },
     ]);
     expect(priceCells(stored)).toEqual({ id: ID, ...named, 'One price': 349, 'Two price': null, 'TwoPlus price': null, 'Three price': null, 'Four price': null });
+  });
+});
+
+describe('prices computed by a spreadsheet formula', () => {
+  it('reads binary noise as the cent it stands for, and still refuses a typed third decimal', () => {
+    expect(formulaNoiseless('384.45000000000005')).toBe('384.45');
+    expect(formulaNoiseless('349.99999999999994')).toBe('350.00');
+    expect(formulaNoiseless('1.234')).toBe('1.234');
+    expect(formulaNoiseless('349.5')).toBe('349.5');
   });
 });

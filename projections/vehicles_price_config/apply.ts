@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import { audit } from '../audit/queries.js';
 import { VEHICLE_STAGES, type VehicleStage } from '../catalogue/table.js';
+import { auditVehicles, upsertStagePrices } from '../catalogue_import/vehicle-rows.js';
 import type { Database } from '../schema.js';
 import type { StagePrices } from './table.js';
 
@@ -26,19 +26,16 @@ export const applyStagePrices = async (trx: Transaction<Database>, actorId: stri
     FOR UPDATE OF v`.execute(trx);
   if (!changes.rows.length) return 0;
 
-  await trx
-    .insertInto('vehicle_stages')
-    .values(changes.rows.map((c) => ({ vehicle_id: c.vehicle_id, stage: c.stage, price: prices[c.stage], power: null, torque: null, options: '[]' })))
-    .onConflict((oc) => oc.columns(['vehicle_id', 'stage']).doUpdateSet((eb) => ({ price: eb.ref('excluded.price') })))
-    .execute();
-
+  // Set-based writes (UNNEST, one array parameter per column): a family may hold thousands of vehicles.
+  await upsertStagePrices(trx, changes.rows.map((c) => ({ vehicle_id: c.vehicle_id, stage: c.stage, price: prices[c.stage] })));
   const byVehicle = new Map<string, Change[]>();
   for (const change of changes.rows) byVehicle.set(change.vehicle_id, [...(byVehicle.get(change.vehicle_id) ?? []), change]);
-  await trx.updateTable('vehicles').set({ updated_at: now }).where('id', 'in', [...byVehicle.keys()]).execute();
-  for (const [vehicleId, stages] of byVehicle) {
-    const before = Object.fromEntries(stages.map((c) => [c.stage, c.before]));
-    const after = Object.fromEntries(stages.map((c) => [c.stage, prices[c.stage]]));
-    await audit(trx, { actorId, entity: 'vehicles', entityId: vehicleId, action: 'update', before: { engineFamily, prices: before }, after: { engineFamily, prices: after, source: 'vehicles-price-config' } });
-  }
+  await sql`UPDATE vehicles SET updated_at = ${now} WHERE id = ANY(${[...byVehicle.keys()]}::uuid[])`.execute(trx);
+  await auditVehicles(trx, actorId, [...byVehicle].map(([vehicleId, stages]) => ({
+    entityId: vehicleId,
+    action: 'update' as const,
+    before: { engineFamily, prices: Object.fromEntries(stages.map((c) => [c.stage, c.before])) },
+    after: { engineFamily, prices: Object.fromEntries(stages.map((c) => [c.stage, prices[c.stage]])), source: 'vehicles-price-config' },
+  })));
   return byVehicle.size;
 };

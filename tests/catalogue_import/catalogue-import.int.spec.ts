@@ -206,4 +206,24 @@ describe('catalogue spreadsheet import', () => {
       finished_at: expect.any(Date),
     });
   });
+
+  it('refuses a second import while one runs, and leaves a job alone while its process holds the run lock', async () => {
+    const db = portal.services.db;
+    const job = await createImportJob(db, { kind: 'vehicles', fileName: 'running.xlsx', actorId: null, dryRun: false });
+    const second = await upload('vehicles', await xlsxBuffer(VEHICLE_COLUMNS, [newVehicle('1.0 TSI second')]));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('Another import is running: please wait until it has finished, then upload again');
+
+    // Another instance is running it: its session holds the run lock, so a starting instance keeps off.
+    const other = await portal.services.pool.connect();
+    try {
+      await other.query("SELECT pg_advisory_lock(hashtext('catalogue_import_run'))");
+      expect(await failInterruptedImports(db, new Date())).toBe(0);
+      expect((await findImport(db, job.id))?.status).toBe('parsing');
+      await other.query("SELECT pg_advisory_unlock(hashtext('catalogue_import_run'))");
+    } finally {
+      other.release();
+    }
+    expect(await failInterruptedImports(db, new Date())).toBe(1);
+  });
 });

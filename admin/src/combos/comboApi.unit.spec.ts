@@ -11,4 +11,8 @@ describe('combo settings form', () => {
       rules: [{ ecu: '2', min: '2', max: '2.1' }],
     });
   });
+
+  it('sends a typed price as text, so the server can refuse what is not a price instead of saving it as on request', () => {
+    expect(comboSettingsForApi({ combos: [{ id: '1-1', price: ' 549.50 ' }, { id: '2-2', price: '12,5' }] }).combos.map((c) => c.price)).toEqual(['549.50', '12,5']);
+  });
 });

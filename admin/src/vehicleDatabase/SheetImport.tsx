@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useRefresh, useTranslate } from 'react-admin';
+import { useLogoutIfAccessDenied, useRefresh, useTranslate } from 'react-admin';
 import { errorMessageKey } from '../i18n/serverMessages';
 import { MessageAlert } from '../layout/FormFeedback';
 import { sheetFileProblem } from './files';
@@ -29,6 +29,11 @@ export const SheetImport = ({ kind, kinds }: { kind: SheetKindName; kinds?: read
   const translate = useTranslate();
   const message = useTranslatedMessage();
   const refresh = useRefresh();
+  // These calls bypass the dataProvider: a 401/403 must still end the session (spec section 8).
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const fail = async (failure: unknown) => {
+    if (!(await logoutIfAccessDenied(failure))) setError(errorMessageKey(failure));
+  };
   const [chosenKind, setChosenKind] = useState<SheetKindName>(kind);
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(false);
@@ -45,10 +50,10 @@ export const SheetImport = ({ kind, kinds }: { kind: SheetKindName; kinds?: read
           setJob(next);
           if (isFinished(next)) refresh(); // the import history lists it
         })
-        .catch((failure: unknown) => setError(errorMessageKey(failure)));
+        .catch(fail);
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [job, refresh]);
+  }, [job, refresh]); // `fail` only reports; a new one each render must not restart the poll
 
   const start = async () => {
     if (!file) return;
@@ -59,7 +64,7 @@ export const SheetImport = ({ kind, kinds }: { kind: SheetKindName; kinds?: read
       const id = await uploadSheet(file, chosenKind, dryRun, setUploaded);
       setJob(await getImportJob(id));
     } catch (failure) {
-      setError(errorMessageKey(failure));
+      await fail(failure);
     } finally {
       setUploaded(null);
     }

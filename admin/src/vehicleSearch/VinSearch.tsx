@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, LinearProgress, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { dataProvider } from '../providers/dataProvider';
@@ -17,8 +17,11 @@ export const VinSearch = ({ picked, onPick }: { picked: string | null; onPick: (
   const [vin, setVin] = useState('');
   const [problem, setProblem] = useState<VinProblem | null>(null);
   const [search, setSearch] = useState<Search>({ status: 'idle' });
+  // Each search and each change of the VIN gets a number: an answer for an older one is dropped.
+  const latest = useRef(0);
 
   const change = (value: string) => {
+    latest.current += 1;
     setVin(value);
     setProblem(null);
     setSearch({ status: 'idle' });
@@ -31,13 +34,17 @@ export const VinSearch = ({ picked, onPick }: { picked: string | null; onPick: (
     setProblem(found);
     if (found) return;
     setSearch({ status: 'searching' });
+    const request = (latest.current += 1);
     dataProvider.searchVin(normaliseVin(vin)).then(
       (answer) => {
+        if (request !== latest.current) return;
         setSearch({ status: 'found', answer });
         // A single match is picked at once: there is nothing to choose.
         if (answer.vehicles.length === 1) onPick(answer.vehicles[0], answer.vin);
       },
-      (error: Error) => setSearch({ status: 'failed', message: error.message }),
+      (error: Error) => {
+        if (request === latest.current) setSearch({ status: 'failed', message: error.message });
+      },
     );
   };
 

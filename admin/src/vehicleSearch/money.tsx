@@ -1,4 +1,5 @@
 import { useLocaleState, useTranslate } from 'react-admin';
+import { formatCurrency } from '../credit/money/useMoney';
 import type { OfferPrice } from './searchApi';
 
 /**
@@ -10,7 +11,7 @@ export const useOfferMoney = () => {
   const [locale] = useLocaleState();
   const onRequest = translate('vehicle_search.on_request');
   return (value: OfferPrice, code: string) =>
-    typeof value === 'number' ? new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(value) : onRequest;
+    typeof value === 'number' ? formatCurrency(locale, value, code) : onRequest;
 };
 
 /** A second price column only when the market's price differs from the EUR one (currency or market factor). */

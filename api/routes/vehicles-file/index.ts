@@ -7,7 +7,7 @@ import { runImport } from '../../../projections/catalogue_import/engine.js';
 import { createImportJob, failInterruptedImports, findImport, listImports } from '../../../projections/catalogue_import/jobs.js';
 import type { ExportRow } from '../../../projections/catalogue_import/kind.js';
 import { SHEET_KINDS, sheetKind, type AnySheetKind } from '../../../projections/catalogue_import/kinds.js';
-import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { conflictOnDuplicate, ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { parseDateRange } from '../../http/date-range.js';
@@ -23,7 +23,7 @@ import { writeXlsx } from './write-sheet.js';
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 const FILE_NAME_MAX = 100;
 const ADMIN = { roles: ['Admin'] as const };
-const Errors = { 400: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema };
+const Errors = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema };
 
 const kindOf = (name: string | undefined): AnySheetKind => {
   const kind = name ? sheetKind(name) : undefined;
@@ -73,7 +73,8 @@ export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (dryRunText !== 'true' && dryRunText !== 'false') throw new HttpError(400, 'dryRun: Field must be one of true, false');
     const dryRun = dryRunText === 'true';
     const actorId = currentUser(request).id;
-    const job = await createImportJob(app.db, { kind: kind.name, fileName: upload.fileName, actorId, dryRun });
+    // One import at a time (a unique index over the running jobs): a second one is refused, not queued.
+    const job = await createImportJob(app.db, { kind: kind.name, fileName: upload.fileName, actorId, dryRun }).catch(conflictOnDuplicate(s.IMPORT_RUNNING));
     const task = runImport({ db: app.db, kind, jobId: job.id, actorId, dryRun, now: app.now }, rows)
       .catch((error: unknown) => request.log.error({ err: error, importId: job.id }, 'catalogue import failed'))
       .finally(() => running.delete(task));

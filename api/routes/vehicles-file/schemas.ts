@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { PROBLEMS_KEPT } from '../../../projections/catalogue_import/engine.js';
 import type { CatalogueImportRow } from '../../../projections/catalogue_import/table.js';
 
+export const IMPORT_RUNNING = 'Another import is running: please wait until it has finished, then upload again';
 export const IMPORT_NOT_FOUND = 'Import not found';
 export const FILE_TOO_LARGE = 'The file must not exceed 10MB';
 export const FILE_NAME_TOO_LONG = 'The file name field must have 100 characters at most';
