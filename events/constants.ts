@@ -103,3 +103,10 @@ export const ON_REQUEST = 'On request';
 export const VIN_LENGTHS = [17, 18] as const;
 export const VIN_SEARCH_LENGTH = 17;
 export const CURRENCY_DECIMALS = 2;
+
+/**
+ * Live socket events that move the administrators' sidebar counters (spec section 7 names newUser
+ * and newCustomProduct; the customer's payment notice has no spec name). No data: the sidebar refetches.
+ */
+export const MENU_COUNTER_EVENTS = ['newUser', 'newCustomProduct', 'newPaymentClientConfirm'] as const;
+export type MenuCounterEvent = (typeof MENU_COUNTER_EVENTS)[number];

@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import type { Role } from '../../projections/users/table.js';
 
 // The sockets connected to this instance, by user. Each instance's reactor reads the whole event
 // feed, so a push reaches the user whichever instance holds their socket.
@@ -6,8 +7,10 @@ import type { WebSocket } from 'ws';
 export type LiveMessage = { event: string; data?: unknown };
 
 export type LiveHub = {
-  add(userId: string, socket: WebSocket): void;
+  add(userId: string, socket: WebSocket, roles?: readonly Role[]): void;
   push(userId: string, message: LiveMessage): number;
+  /** To every connected user holding the role (the administrators' sidebar counters). */
+  pushToRole(role: Role, message: LiveMessage): number;
   disconnect(userId: string): void;
   count(): number;
   closeAll(): void;
@@ -15,23 +18,32 @@ export type LiveHub = {
 
 export const createLiveHub = (): LiveHub => {
   const sockets = new Map<string, Set<WebSocket>>();
+  /** The roles when the socket opened. Role pushes carry no data, only a hint to refetch, and the refetch checks the role again. */
+  const rolesOf = new Map<string, readonly Role[]>();
+  const push: LiveHub['push'] = (userId, message) => {
+    const set = sockets.get(userId);
+    if (!set) return 0;
+    const text = JSON.stringify(message);
+    for (const socket of set) socket.send(text);
+    return set.size;
+  };
   return {
-    add: (userId, socket) => {
+    add: (userId, socket, roles = []) => {
       const set = sockets.get(userId) ?? new Set();
       set.add(socket);
       sockets.set(userId, set);
+      rolesOf.set(userId, roles);
       socket.on('close', () => {
         set.delete(socket);
-        if (set.size === 0) sockets.delete(userId);
+        if (set.size === 0) {
+          sockets.delete(userId);
+          rolesOf.delete(userId);
+        }
       });
     },
-    push: (userId, message) => {
-      const set = sockets.get(userId);
-      if (!set) return 0;
-      const text = JSON.stringify(message);
-      for (const socket of set) socket.send(text);
-      return set.size;
-    },
+    push,
+    pushToRole: (role, message) =>
+      [...rolesOf].reduce((n, [userId, roles]) => n + (roles.includes(role) ? push(userId, message) : 0), 0),
     disconnect: (userId) => sockets.get(userId)?.forEach((socket) => socket.close(4001, 'session ended')),
     count: () => [...sockets.values()].reduce((n, set) => n + set.size, 0),
     closeAll: () => sockets.forEach((set) => set.forEach((socket) => socket.close(1001, 'server stopping'))),

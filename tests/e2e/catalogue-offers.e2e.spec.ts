@@ -83,8 +83,11 @@ describe('new products in the browser', () => {
     const { id } = asked.json();
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'admin@demo.test', `/newproducts/${id}`);
+    // The link carries the loaded request: wait for it before following it, and for the form to take it.
+    await page.waitForFunction(() => document.body.innerText.includes('Ypsilon'));
     await page.getByRole('link', { name: 'Create vehicle' }).click();
     await page.waitForURL('**/admin/vehicles/create');
+    await page.waitForFunction(() => (document.querySelector('input[name="make"]') as HTMLInputElement | null)?.value === 'Lancia');
     expect(await page.inputValue('input[name="make"]')).toBe('Lancia');
     expect(await page.inputValue('input[name="engine"]')).toBe('1.2 Hybrid 100hp');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -12,6 +12,7 @@ import { catalogueOptionsEn } from '../catalogueOptions/i18n';
 import { dsgOffersEn } from '../dsgOffers/i18n';
 import { combosEn } from '../combos/i18n';
 import { newProductsEn } from '../newProducts/i18n';
+import { menuCountersEn } from '../counters/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -374,4 +375,5 @@ export const en = {
   dsg_offers: dsgOffersEn.dsg_offers,
   combos: combosEn.combos,
   new_products: newProductsEn.new_products,
+  menu_counters: menuCountersEn,
 };

@@ -12,6 +12,7 @@ import { catalogueOptionsEs } from '../catalogueOptions/i18n';
 import { dsgOffersEs } from '../dsgOffers/i18n';
 import { combosEs } from '../combos/i18n';
 import { newProductsEs } from '../newProducts/i18n';
+import { menuCountersEs } from '../counters/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 
@@ -376,4 +377,5 @@ export const es: Translations<typeof en> = {
   dsg_offers: dsgOffersEs.dsg_offers,
   combos: combosEs.combos,
   new_products: newProductsEs.new_products,
+  menu_counters: menuCountersEs,
 };

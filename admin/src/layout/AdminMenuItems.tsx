@@ -1,18 +1,20 @@
 import { Menu, usePermissions } from 'react-admin';
 import type { Role } from '../constants';
 import { CombosMenuItem } from '../combos';
+import { ResourceItemWithCounter } from '../counters';
 import { VehicleDatabaseMenuItem } from '../vehicleDatabase';
 import { MenuSection } from './MenuSection';
 
 // The administrator's sidebar, in groups: the catalogue in the order an admin works through it
 // (vehicles and their prices, the offers, the options, the price rules, data, requests and VIN),
 // then the portal's administration. The resources are registered for administrators only (App.tsx).
+// New products and Users carry the red counter badges of spec section 2.
 
 const CATALOGUE_PRICES = ['vehicles', 'vehicles-pricing', 'vehicles-price-config', 'vehicles-dsg'];
 const CATALOGUE_OPTIONS = ['vehicles-options', 'vehicles-secondary-options', 'vehicles-dsg-options', 'vehicles-dsg-secondary-options'];
 const CATALOGUE_RULES = ['price-policy', 'software-pricing'];
-const CATALOGUE_REQUESTS = ['newproducts', 'vin-logger', 'vin-search-rules'];
-const ADMINISTRATION = ['users', 'countries', 'currencies', 'mail'];
+const CATALOGUE_VIN = ['vin-logger', 'vin-search-rules'];
+const ADMINISTRATION = ['countries', 'currencies', 'mail'];
 
 const items = (names: string[]) => names.map((name) => <Menu.ResourceItem key={name} name={name} />);
 
@@ -27,9 +29,13 @@ export const AdminMenuItems = () => {
         {items(CATALOGUE_OPTIONS)}
         {items(CATALOGUE_RULES)}
         <VehicleDatabaseMenuItem />
-        {items(CATALOGUE_REQUESTS)}
+        <ResourceItemWithCounter name="newproducts" counter="totalNewProduct" />
+        {items(CATALOGUE_VIN)}
       </MenuSection>
-      <MenuSection title="portal.menu.administration">{items(ADMINISTRATION)}</MenuSection>
+      <MenuSection title="portal.menu.administration">
+        <ResourceItemWithCounter name="users" counter="totalNewUser" />
+        {items(ADMINISTRATION)}
+      </MenuSection>
     </>
   );
 };

@@ -2,6 +2,8 @@ import type { EventStore, Subscription } from '../../../events/store/port.js';
 import { ACCOUNT_STREAM_PREFIX } from '../../../events/accounts/events.js';
 import { HOUSE_ACCOUNT, toCredits } from '../../../events/ledger/credits.js';
 import { LEDGER_STREAM, isMovementEvent } from '../../../events/ledger/events.js';
+import { CREDIT_ORDER_STREAM_PREFIX } from '../../../events/credit_orders/events.js';
+import { counterEventFor, pushCounterEvent } from '../counters/live.js';
 import type { LiveHub } from '../../services/live-hub.js';
 import type { ProjectionRunner } from '../../../projections/runner/runner.js';
 
@@ -22,6 +24,12 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       if (m.to !== HOUSE_ACCOUNT) hub.push(m.to, { event: 'balance', data: { balance: toCredits(m.toBalanceAfter), movementId: m.movementId } });
       return;
     }
+    const counterEvent = counterEventFor(event);
+    if (counterEvent) {
+      // Administrators' sidebar counters: the refetch must see the new row.
+      await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
+      pushCounterEvent(hub, counterEvent);
+    }
     const userId = (event.data as { userId?: string }).userId;
     if (!userId) return;
     switch (event.type) {
@@ -36,5 +44,5 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       default:
         return;
     }
-  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM] });
+  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX] });
 };

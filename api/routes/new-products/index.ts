@@ -7,6 +7,7 @@ import {
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList, UUID, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
+import { pushCounterEvent } from '../counters/live.js';
 import { VEHICLE_NOT_FOUND } from '../vehicles/schemas.js';
 import { NEW_PRODUCT_NOT_FOUND, NewProduct, NewProductId, NewProductInput, newProductFields, StatusInput, toNewProduct } from './schemas.js';
 
@@ -26,6 +27,7 @@ export const newProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/newproducts', { schema: { tags, body: NewProductInput, response: { 201: NewProduct, 400: ErrorSchema } }, config: REQUESTERS },
     async (request, reply) => {
       const row = await createNewProduct(app.db, currentUser(request).id, newProductFields(request.body), app.now());
+      pushCounterEvent(app.hub, 'newCustomProduct'); // the administrators' New products badge
       return reply.code(201).send(toNewProduct(row));
     });
 

@@ -1,5 +1,6 @@
 import { Menu, usePermissions } from 'react-admin';
 import type { Role } from '../../constants';
+import { CounterBadge } from '../../counters';
 import { adminPath } from '../../layout/AdminLink';
 import { MenuSection } from '../../layout/MenuSection';
 import { hasAnyRole } from '../constants';
@@ -13,7 +14,12 @@ export const CreditMenuItems = () => {
   return (
     <MenuSection title="credit.menu.section">
       {entries.map((entry) => (
-        <Menu.Item key={entry.path} to={adminPath(entry.path)} primaryText={entry.label} leftIcon={entry.icon} />
+        <Menu.Item
+          key={entry.path}
+          to={adminPath(entry.path)}
+          primaryText={entry.label}
+          leftIcon={entry.counter ? <CounterBadge counter={entry.counter}>{entry.icon}</CounterBadge> : entry.icon}
+        />
       ))}
     </MenuSection>
   );

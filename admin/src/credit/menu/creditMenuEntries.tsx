@@ -12,6 +12,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import type { Role } from '../../constants';
+import type { MenuCounter } from '../../counters';
 import { BALANCE_ROLES, BUYER_ROLES, DASHBOARD_ROLES, MOVEMENT_ROLES, PRICE_TABLE_ROLES, TRANSFER_ROLES } from '../constants';
 
 export interface CreditMenuEntry {
@@ -19,6 +20,8 @@ export interface CreditMenuEntry {
   label: string;
   icon: ReactElement;
   roles: readonly Role[];
+  /** The administrator's sidebar counter shown as a red badge on the entry (spec section 2). */
+  counter?: MenuCounter;
 }
 
 const ADMIN: readonly Role[] = ['Admin'];
@@ -33,7 +36,7 @@ export const CREDIT_MENU_ENTRIES: CreditMenuEntry[] = [
   { path: '/order-credit', label: 'credit.menu.buy', icon: <AddShoppingCartIcon />, roles: BUYER_ROLES },
   { path: '/credit-order-history', label: 'credit.menu.orders', icon: <ListAltIcon />, roles: BUYER_ROLES },
   { path: '/credit-price', label: 'credit.menu.price', icon: <PriceChangeIcon />, roles: PRICE_TABLE_ROLES },
-  { path: '/credit-payments', label: 'credit.menu.payments', icon: <PointOfSaleIcon />, roles: ADMIN },
+  { path: '/credit-payments', label: 'credit.menu.payments', icon: <PointOfSaleIcon />, roles: ADMIN, counter: 'totalNewPaymentClientConfirm' },
   { path: '/credit-admin-history', label: 'credit.menu.admin_history', icon: <ManageSearchIcon />, roles: ADMIN },
   { path: '/credit-account-import', label: 'credit.menu.account_import', icon: <UploadFileIcon />, roles: ADMIN },
   { path: '/invoice-numeration', label: 'credit.menu.invoice_settings', icon: <ReceiptLongIcon />, roles: ADMIN },

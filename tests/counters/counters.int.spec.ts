@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { creditPortal, type CreditPortal } from '../credit-orders/portal.js';
+
+// The administrator's sidebar counters (spec sections 2, 6 and 7: POST user/get-counter-menu) and
+// the live hints that make the sidebar refetch them.
+
+let t: CreditPortal;
+const URL = '/api/user/get-counter-menu';
+const counters = async () => (await t.post('admin', URL)).json<Record<string, number>>();
+
+/** The events a signed-in user's live socket receives. */
+const listen = async (who: 'admin' | 'dealer') => {
+  const token = await t.portal.login(`${who}@demo.test`);
+  const socket = await t.portal.app.injectWS(`/api/ws?token=${token}`);
+  const events: string[] = [];
+  socket.on('message', (data) => events.push(JSON.parse(String(data)).event));
+  return { events, close: () => socket.terminate() };
+};
+
+beforeAll(async () => {
+  t = await creditPortal();
+  await t.fund('distributor', 1000);
+});
+afterAll(async () => t?.close());
+
+describe('POST user/get-counter-menu', () => {
+  it('is for administrators only', async () => {
+    for (const who of ['distributor', 'dealer', 'subdealer', 'calibrator', 'support'] as const) {
+      const response = await t.post(who, URL);
+      expect(response.statusCode, who).toBe(403);
+      expect(response.json().message).toBe('Your role does not allow this action');
+    }
+  });
+
+  it('answers only the counters whose features exist, as numbers', async () => {
+    const answer = await counters();
+    expect(Object.keys(answer).sort()).toEqual(['totalNewPaymentClientConfirm', 'totalNewProduct', 'totalNewUser']);
+    for (const value of Object.values(answer)) expect(Number.isInteger(value)).toBe(true);
+  });
+
+  it('counts a new-product request until an administrator answers it, and tells the administrators live', async () => {
+    const admin = await listen('admin');
+    const dealer = await listen('dealer');
+    const before = await counters();
+    const asked = await t.post('dealer', '/api/newproducts', { make: 'Cupra', model: 'Born', generation: '2021', engine: '58 kWh' });
+    expect(asked.statusCode).toBe(201);
+    expect(await counters()).toEqual({ ...before, totalNewProduct: before.totalNewProduct + 1 });
+    await vi.waitFor(() => expect(admin.events).toContain('newCustomProduct'));
+
+    await t.put('admin', `/api/newproducts/${asked.json().id}`, { status: 'Rejected' });
+    expect(await counters()).toEqual(before);
+    expect(dealer.events).not.toContain('newCustomProduct');
+    admin.close();
+    dealer.close();
+  });
+
+  it('counts a sub-dealer waiting for review until an administrator clears it', async () => {
+    const admin = await listen('admin');
+    const before = await counters();
+    const signup = await t.portal.app.inject({
+      method: 'POST', url: '/api/signup', payload: {
+        firstName: 'Sara', lastName: 'Sub', email: 'sara@shop.test', phone: '+34 600 123 457', countryId: 'ES',
+        password: 'Secret123', repeatPassword: 'Secret123', termsAccepted: true, isSubDealer: true, dealerId: t.ids.dealer,
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    expect((await counters()).totalNewUser).toBe(before.totalNewUser + 1);
+    await vi.waitFor(() => expect(admin.events).toContain('newUser'));
+
+    const user = await t.portal.services.db.selectFrom('users').select('id').where('email', '=', 'sara@shop.test').executeTakeFirstOrThrow();
+    expect((await t.put('admin', `/api/users/${user.id}`, { underReview: false })).statusCode).toBe(200);
+    expect(await counters()).toEqual(before);
+    admin.close();
+  });
+
+  it('counts a credit order the customer says is paid until the payment is confirmed', async () => {
+    const admin = await listen('admin');
+    const dealer = await listen('dealer');
+    const before = await counters();
+    const order = (await t.post('dealer', '/api/credit-order', { credits: 10, paymentMethod: 'bank_transfer' })).json();
+    expect(await counters()).toEqual(before); // placed, not yet paid
+    await t.post('dealer', `/api/credit-order/notify-payment/${order.id}`, { reference: 'TR-7' });
+    expect((await counters()).totalNewPaymentClientConfirm).toBe(before.totalNewPaymentClientConfirm + 1);
+    await vi.waitFor(() => expect(admin.events).toContain('newPaymentClientConfirm'));
+
+    expect((await t.post('admin', `/api/credit-order/confirm-payment/${order.id}`)).json().status).toBe('Payment confirmed (admin)');
+    expect(await counters()).toEqual(before);
+    expect(dealer.events).not.toContain('newPaymentClientConfirm');
+    admin.close();
+    dealer.close();
+  });
+});
