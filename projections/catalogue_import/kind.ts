@@ -21,6 +21,8 @@ export interface SheetKind<Row> {
   check?(db: Kysely<Database>, rows: readonly Row[]): Promise<Map<number, RowProblem[]>>;
   /** Writes all rows inside the engine's single transaction; audits each real change; leaves equal rows alone. */
   apply(trx: Transaction<Database>, rows: readonly Row[], actorId: string, now: Date): Promise<ApplySummary>;
+  /** How many rows `exportRows` gives for the range (the export-data list's total). */
+  countRows(db: Kysely<Database>, range: ExportRange): Promise<number>;
   /** The rows to export, changed (updated_at) within the range when given. */
   exportRows(db: Kysely<Database>, range: ExportRange): AsyncIterable<ExportRow>;
 }

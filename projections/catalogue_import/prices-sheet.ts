@@ -97,6 +97,7 @@ export const pricesSheet: SheetKind<PriceSheetRow> = {
   key: (row) => row.id,
   check,
   apply,
+  countRows: bulk.countVehicles,
   async *exportRows(db, range) {
     for await (const page of bulk.vehiclePages(db, range)) for (const vehicle of page) yield priceCells(vehicle);
   },

@@ -140,6 +140,14 @@ export const auditVehicles = async (trx: Transaction<Database>, actorId: string 
   }
 };
 
+/** How many vehicles changed within the range (all when it is open). */
+export const countVehicles = async (db: Kysely<Database>, range: ExportRange): Promise<number> => {
+  let query = db.selectFrom('vehicles').select((eb) => eb.fn.countAll<string>().as('n'));
+  if (range.start) query = query.where('updated_at', '>=', range.start);
+  if (range.end) query = query.where('updated_at', '<', range.end);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+};
+
 /** Vehicles with their stages, ordered by make, model, generation, engine (the cascade, which is unique), page by page. */
 export async function* vehiclePages(db: Kysely<Database>, range: ExportRange, pageSize = 2000): AsyncGenerator<VehicleWithStages[]> {
   let after: [string, string, string, string] | undefined;

@@ -128,6 +128,7 @@ export const vehiclesSheet: SheetKind<VehicleSheetRow> = {
   key: (row) => row.id ?? `new:${bulk.cascadeKey(row.fields)}`,
   check,
   apply,
+  countRows: bulk.countVehicles,
   async *exportRows(db, range) {
     for await (const page of bulk.vehiclePages(db, range)) for (const vehicle of page) yield vehicleCells(vehicle);
   },

@@ -36,6 +36,12 @@ export const priceConfigSheet: SheetKind<PriceConfigFields> = {
     }
     return summary;
   },
+  async countRows(db, range) {
+    let query = db.selectFrom('vehicles_price_configs').select((eb) => eb.fn.countAll<string>().as('n'));
+    if (range.start) query = query.where('updated_at', '>=', range.start);
+    if (range.end) query = query.where('updated_at', '<', range.end);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  },
   async *exportRows(db, range) {
     for (const config of await exportPriceConfigs(db, range)) yield priceConfigCells(config);
   },

@@ -5,7 +5,7 @@ import {
   createOption, deleteOption, findAnyOption, findOption, findOptionByName, listOptions, updateOption,
   type OptionFields, type OptionList, type OptionSortField,
 } from '../../../projections/catalogue_options/queries.js';
-import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { conflictOnDuplicate, ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList, UUID, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { Database } from '../../../projections/schema.js';
@@ -39,9 +39,18 @@ const checkParent = async (db: Kysely<Database>, list: OptionList, fields: Optio
   return fields;
 };
 
+const nameTaken = (name: string) => `name: An option named ${name} already exists`;
+const IN_USE = 'This option has secondary options: delete or move them first';
+
+/** Checked first for a clear answer; the unique index still decides a race (conflictOnDuplicate below). */
 const checkName = async (db: Kysely<Database>, list: OptionList, name: string, id?: string) => {
   const same = await findOptionByName(db, list, name);
-  if (same && same.id !== id) throw new HttpError(409, `name: An option named ${name} already exists`);
+  if (same && same.id !== id) throw new HttpError(409, nameTaken(name));
+};
+
+/** A secondary option added while its parent is deleted: the foreign key refuses the delete. */
+const inUseOnForeignKey = (error: unknown): never => {
+  throw (error as { code?: string }).code === '23503' ? new HttpError(409, IN_USE) : error;
 };
 
 const optionListRoutes = ({ path, unit, level }: OptionList & { path: string }): FastifyPluginAsyncTypebox => async (app) => {
@@ -72,7 +81,7 @@ const optionListRoutes = ({ path, unit, level }: OptionList & { path: string }):
     async (request, reply) => {
       const fields = await checkParent(app.db, list, optionFields(list.unit, request.body));
       await checkName(app.db, list, fields.name);
-      const row = await createOption(app.db, currentUser(request).id, list, fields, app.now());
+      const row = await createOption(app.db, currentUser(request).id, list, fields, app.now()).catch(conflictOnDuplicate(nameTaken(fields.name)));
       return reply.code(201).send(toCatalogueOption(row));
     });
 
@@ -80,16 +89,16 @@ const optionListRoutes = ({ path, unit, level }: OptionList & { path: string }):
     async (request) => {
       const fields = await checkParent(app.db, list, optionFields(list.unit, request.body));
       await checkName(app.db, list, fields.name, request.params.id);
-      const row = await updateOption(app.db, currentUser(request).id, list, request.params.id, fields, app.now());
+      const row = await updateOption(app.db, currentUser(request).id, list, request.params.id, fields, app.now()).catch(conflictOnDuplicate(nameTaken(fields.name)));
       if (!row) throw new HttpError(404, OPTION_NOT_FOUND);
       return toCatalogueOption(row);
     });
 
   app.delete(`/${path}/:id`, { schema: { tags, params: OptionId, response: { 200: CatalogueOption, ...Responses } }, config: ADMIN },
     async (request) => {
-      const row = await deleteOption(app.db, currentUser(request).id, list, request.params.id);
+      const row = await deleteOption(app.db, currentUser(request).id, list, request.params.id).catch(inUseOnForeignKey);
       if (!row) throw new HttpError(404, OPTION_NOT_FOUND);
-      if (row === 'in use') throw new HttpError(409, 'This option has secondary options: delete or move them first');
+      if (row === 'in use') throw new HttpError(409, IN_USE);
       return toCatalogueOption(row);
     });
 };

@@ -58,7 +58,10 @@ export const newProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = statusProblem(status, vehicleId);
       if (problem) throw new HttpError(400, problem);
       if (vehicleId && !(await vehicleExists(app.db, vehicleId))) throw new HttpError(400, `vehicleId: ${VEHICLE_NOT_FOUND}`);
-      const row = await setNewProductStatus(app.db, currentUser(request).id, request.params.id, status, vehicleId, app.now());
+      // The vehicle may be deleted between the check and the write: the foreign key then answers the same.
+      const row = await setNewProductStatus(app.db, currentUser(request).id, request.params.id, status, vehicleId, app.now()).catch((error: { code?: string }) => {
+        throw error.code === '23503' ? new HttpError(400, `vehicleId: ${VEHICLE_NOT_FOUND}`) : error;
+      });
       if (!row) throw new HttpError(404, NEW_PRODUCT_NOT_FOUND);
       return toNewProduct(row);
     });

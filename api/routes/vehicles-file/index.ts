@@ -107,11 +107,14 @@ export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const kind = kindOf(request.query.kind);
     const range = parseDateRange(request.query.start, request.query.end);
     const params = parseListQuery({ range: request.query.range }, ['id'], 'id');
+    // The total is counted; the rows are read only up to the end of the asked page.
+    const total = await kind.countRows(app.db, range);
     const page: ExportRow[] = [];
-    let total = 0;
+    let index = 0;
     for await (const row of kind.exportRows(app.db, range)) {
-      if (total >= params.offset && page.length < params.limit) page.push(row);
-      total += 1;
+      if (index >= params.offset) page.push(row);
+      index += 1;
+      if (page.length >= params.limit) break;
     }
     return sendList(reply, 'vehicles', params, page, total);
   });
