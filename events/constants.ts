@@ -28,6 +28,14 @@ export const MAX_DISCOUNT_PERCENT = 65;
 export const UPGRADE_DISCOUNT_YEARS = 3;
 export const NOTIFICATION_TEXT_MAX = 130;
 
+// Upload limits (spec section 5 gives three readings; 2MB is not used by any upload yet).
+/** The 5MB reading: the credit account importer (CSV or XLSX). */
+export const ACCOUNT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** The 10MB reading: the catalogue spreadsheets (vehicle database and pricing uploads, vehicles-file)... */
+export const SHEET_MAX_BYTES = 10 * 1024 * 1024;
+/** ...whose file name has at most 100 characters. */
+export const SHEET_NAME_MAX = 100;
+
 export const BASE_CURRENCY = { code: 'EUR', symbol: '€', price: 1, locale: 'nl-NL' } as const;
 export const PREFERRED_CURRENCIES = ['USD', 'EUR', 'JPY', 'GBP', 'AUD', 'CAD', 'CHF', 'CNY', 'HKD', 'NZD'] as const;
 
@@ -64,6 +72,8 @@ export const ECU_STAGE_FIELDS = { '1': 'One', '2': 'Two', '2.1': 'TwoPlus', '3':
 /** DSG adds Stock (shown as Drivability) and the original file to the ECU stages. */
 export const DSG_STAGES = ['original_file', 'Stock', ...ECU_STAGES] as const;
 export type DsgStage = (typeof DSG_STAGES)[number];
+/** The tuned DSG stages an offer prices, in order (the ECU stages; Stock and the original file are priced apart). */
+export const TUNED_DSG_STAGES = ECU_STAGES;
 export type Stage = DsgStage;
 export const STAGE_NAMES = {
   '1': 'STAGE ONE',

@@ -3,11 +3,9 @@ import { audit } from '../audit/queries.js';
 import type { Database } from '../schema.js';
 import type { GearboxFamily } from '../../events/constants.js';
 import { VEHICLE_STAGES, type StageOption, type VehicleRow, type VehicleStage, type VehicleStageRow } from './table.js';
+import { escapeLike, NO_ID, type Page } from '../query-helpers.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-type Page<Field extends string> = { sort: { field: Field; order: 'asc' | 'desc' }; offset: number; limit: number };
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A vehicle with its ECU stages in the spec's order. */
 export type VehicleWithStages = VehicleRow & { stages: VehicleStageRow[] };
@@ -30,7 +28,7 @@ export const listVehicles = async (db: Executor, filter: VehicleFilter, page: Pa
   if (filter.make) query = query.where('make', '=', filter.make);
   if (filter.model) query = query.where('model', '=', filter.model);
   if (filter.generation) query = query.where('generation', '=', filter.generation);
-  if (filter.ids) query = query.where('id', 'in', filter.ids.length ? filter.ids : ['00000000-0000-0000-0000-000000000000']);
+  if (filter.ids) query = query.where('id', 'in', filter.ids.length ? filter.ids : [NO_ID]);
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy(page.sort.field, page.sort.order).orderBy('id').offset(page.offset).limit(page.limit).execute(),
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),

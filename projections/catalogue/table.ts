@@ -8,6 +8,8 @@ type Json<T> = ColumnType<T, string, string>;
 
 /** The answer for an id that is not in the catalogue (API and sheet imports alike). */
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';
+/** The answer for a gearbox family without a DSG offer (Admin resource and dealer calls alike). */
+export const DSG_OFFER_NOT_FOUND = 'DSG offer not found';
 
 /** ECU stages as a vehicle stores them (spec section 3): One, Two, TwoPlus, Three, Four. */
 export const VEHICLE_STAGES = ECU_STAGES.map((code) => ECU_STAGE_FIELDS[code]);
@@ -70,3 +72,4 @@ export interface ComboRulesTable {
 
 export type VehicleRow = Selectable<VehiclesTable>;
 export type VehicleStageRow = Selectable<VehicleStagesTable>;
+export type DsgOfferRow = Selectable<DsgOffersTable>;

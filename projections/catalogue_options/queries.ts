@@ -3,9 +3,9 @@ import type { OptionLevel, OptionUnit } from '../../events/catalogue/options.js'
 import { audit } from '../audit/queries.js';
 import type { Database } from '../schema.js';
 import type { CatalogueOptionRow } from './table.js';
+import { escapeLike, NO_ID, type Page } from '../query-helpers.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-type Page<Field> = { sort: { field: Field; order: 'asc' | 'desc' }; offset: number; limit: number };
 
 /** Which list: the ECU or DSG options, primary or secondary (one table serves the four resources). */
 export type OptionList = { unit: OptionUnit; level: OptionLevel };
@@ -16,8 +16,6 @@ export type OptionFilter = { q?: string; active?: boolean; parentId?: string; st
 export type OptionWithParent = CatalogueOptionRow & { parent_name: string | null };
 
 const ENTITY = 'catalogue_options';
-const NO_ID = '00000000-0000-0000-0000-000000000000';
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const inList = (db: Executor, list: OptionList) =>
   db.selectFrom('catalogue_options as o').leftJoin('catalogue_options as p', 'p.id', 'o.parent_id')

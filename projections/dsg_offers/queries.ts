@@ -3,11 +3,11 @@ import type { GearboxFamily } from '../../events/constants.js';
 import { audit } from '../audit/queries.js';
 import type { DsgOption, DsgStageOffer } from '../catalogue/table.js';
 import type { Database } from '../schema.js';
+import type { Page } from '../query-helpers.js';
 
 // DSG/TCU offers managed by administrators (table dsg_offers of the catalogue, one row per family).
 
 type Executor = Kysely<Database> | Transaction<Database>;
-type Page<Field> = { sort: { field: Field; order: 'asc' | 'desc' }; offset: number; limit: number };
 
 export type DsgOfferFields = {
   stock_torque: string | null;

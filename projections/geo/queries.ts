@@ -3,11 +3,9 @@ import { audit } from '../audit/queries.js';
 import type { Database } from '../schema.js';
 import { PREFERRED_CURRENCIES } from './currency-rules.js';
 import type { CountriesTable, CountryRow, CurrenciesTable, CurrencyRow } from './table.js';
+import { escapeLike, type Page } from '../query-helpers.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-type Page<Field extends string> = { sort: { field: Field; order: 'asc' | 'desc' }; offset: number; limit: number };
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The spec's preferred currencies first, in their order; the rest share the last rank. Constants only. */
 const preferredRank = sql<number>`CASE currencies.code ${sql.join(

@@ -3,9 +3,9 @@ import type { NewProductStatus } from '../../events/catalogue/new-products.js';
 import { audit } from '../audit/queries.js';
 import type { Database } from '../schema.js';
 import type { NewProductRow } from './table.js';
+import { escapeLike, NO_ID, type Page } from '../query-helpers.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-type Page<Field> = { sort: { field: Field; order: 'asc' | 'desc' }; offset: number; limit: number };
 
 export type NewProductFields = { make: string; model: string; generation: string; engine: string; gearbox: string | null; vin: string | null; note: string };
 export type NewProductSortField = 'created_at' | 'updated_at' | 'make' | 'model' | 'status';
@@ -14,8 +14,6 @@ export type NewProductFilter = { q?: string; status?: NewProductStatus; requeste
 export type NewProductWithUser = NewProductRow & { requested_by_email: string | null };
 
 const ENTITY = 'new_products';
-const NO_ID = '00000000-0000-0000-0000-000000000000';
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const withUser = (db: Executor) => db.selectFrom('new_products as n').leftJoin('users as u', 'u.id', 'n.requested_by');
 
 export const listNewProducts = async (db: Executor, filter: NewProductFilter, page: Page<NewProductSortField>) => {

@@ -2,9 +2,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { audit } from '../audit/queries.js';
 import type { Database } from '../schema.js';
 import type { PricePolicyRow } from './table.js';
+import { NO_ID, type Page } from '../query-helpers.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-type Page<Field> = { sort: { field: Field; order: 'asc' | 'desc' }; offset: number; limit: number };
 
 const ENTITY = 'price_policies';
 
@@ -28,7 +28,7 @@ export const listPricePolicies = async (db: Executor, filter: PricePolicyFilter,
   if (filter.scope === 'dealer') query = query.where('dealer_id', 'is not', null);
   if (filter.countryId) query = query.where('country_id', '=', filter.countryId);
   if (filter.dealerId) query = query.where('dealer_id', '=', filter.dealerId);
-  if (filter.ids) query = query.where('id', 'in', filter.ids.length ? filter.ids : ['00000000-0000-0000-0000-000000000000']);
+  if (filter.ids) query = query.where('id', 'in', filter.ids.length ? filter.ids : [NO_ID]);
   const sortBy = page.sort.field === 'scope' ? scopeRank : sql.ref(page.sort.field);
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy(sortBy, page.sort.order).orderBy(scopeRank).orderBy('country_id').orderBy('id').offset(page.offset).limit(page.limit).execute(),

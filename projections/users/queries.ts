@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 import type { Role, UserRow } from './table.js';
+import { NO_ID } from '../query-helpers.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -34,7 +35,7 @@ export const listUsers = async (
   if (filter.role) query = query.where(sql<boolean>`${filter.role} = ANY(roles)`);
   if (filter.active !== undefined) query = query.where('active', '=', filter.active);
   if (filter.parentId) query = query.where('parent_id', '=', filter.parentId);
-  if (filter.ids) query = query.where('id', 'in', filter.ids.length ? filter.ids : ['00000000-0000-0000-0000-000000000000']);
+  if (filter.ids) query = query.where('id', 'in', filter.ids.length ? filter.ids : [NO_ID]);
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy(page.sort.field, page.sort.order).orderBy('id').offset(page.offset).limit(page.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

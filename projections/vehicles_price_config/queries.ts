@@ -4,9 +4,9 @@ import { VEHICLE_STAGES } from '../catalogue/table.js';
 import type { Database } from '../schema.js';
 import { applyStagePrices } from './apply.js';
 import { STAGE_COLUMNS, type StagePrices, type VehiclesPriceConfigRow } from './table.js';
+import { NO_ID, type Page } from '../query-helpers.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-type Page<Field> = { sort: { field: Field; order: 'asc' | 'desc' }; offset: number; limit: number };
 
 const ENTITY = 'vehicles_price_configs';
 
@@ -29,7 +29,7 @@ const toConfig = (row: VehiclesPriceConfigRow & { vehicles: number }): PriceConf
 const filtered = (db: Executor, filter: PriceConfigFilter) => {
   let query = db.selectFrom('vehicles_price_configs as c');
   if (filter.q) query = query.where('c.engine_family', 'ilike', `%${filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-  if (filter.ids) query = query.where('c.id', 'in', filter.ids.length ? filter.ids : ['00000000-0000-0000-0000-000000000000']);
+  if (filter.ids) query = query.where('c.id', 'in', filter.ids.length ? filter.ids : [NO_ID]);
   if (filter.start) query = query.where('c.updated_at', '>=', filter.start);
   if (filter.end) query = query.where('c.updated_at', '<', filter.end);
   return query;

@@ -2,7 +2,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { audit } from '../audit/queries.js';
 import { findVehicle } from '../catalogue/queries.js';
 import { VEHICLE_STAGES, type VehicleStage } from '../catalogue/table.js';
+import { upsertStagePrices } from '../catalogue_import/vehicle-rows.js';
 import type { Database } from '../schema.js';
+import { escapeLike, NO_ID, type Page } from '../query-helpers.js';
 
 // Vehicle pricing (spec section 2, "vehicle pricing options"): the five ECU stage prices of every
 // vehicle on one row. Power, torque and options stay with the vehicle screen.
@@ -20,9 +22,6 @@ export type VehiclePriceRow = {
 export const PRICE_SORTABLE = ['make', 'model', 'generation', 'engine', 'updated_at'] as const;
 export type PriceSortField = (typeof PRICE_SORTABLE)[number];
 export type PriceFilter = { q?: string; make?: string; start?: Date; end?: Date; ids?: string[] };
-type Page = { sort: { field: PriceSortField; order: 'asc' | 'desc' }; offset: number; limit: number };
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const withPrices = (db: Executor, filter: PriceFilter) => {
   let query = db.selectFrom('vehicles as v');
@@ -33,7 +32,7 @@ const withPrices = (db: Executor, filter: PriceFilter) => {
   if (filter.make) query = query.where('v.make', '=', filter.make);
   if (filter.start) query = query.where('v.updated_at', '>=', filter.start);
   if (filter.end) query = query.where('v.updated_at', '<', filter.end);
-  if (filter.ids) query = query.where('v.id', 'in', filter.ids.length ? filter.ids : ['00000000-0000-0000-0000-000000000000']);
+  if (filter.ids) query = query.where('v.id', 'in', filter.ids.length ? filter.ids : [NO_ID]);
   return query;
 };
 
@@ -45,7 +44,7 @@ const selectPrices = (query: ReturnType<typeof withPrices>) =>
       sql<string | null>`(SELECT s.price::text FROM vehicle_stages s WHERE s.vehicle_id = v.id AND s.stage = ${stage})`.as(stage)))
     .select(sql<VehicleStage[]>`ARRAY(SELECT s.stage FROM vehicle_stages s WHERE s.vehicle_id = v.id)`.as('offered'));
 
-export const listVehiclePrices = async (db: Executor, filter: PriceFilter, page: Page) => {
+export const listVehiclePrices = async (db: Executor, filter: PriceFilter, page: Page<PriceSortField>) => {
   const query = withPrices(db, filter);
   const [rows, count] = await Promise.all([
     selectPrices(query).orderBy(`v.${page.sort.field}`, page.sort.order).orderBy('v.id').offset(page.offset).limit(page.limit).execute(),
@@ -67,18 +66,15 @@ export const updateVehiclePrices = (db: Kysely<Database>, actorId: string, id: s
     const locked = await trx.selectFrom('vehicles').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!locked) return undefined;
     const before = (await findVehicle(trx, id))!;
-    let changed = false;
-    for (const stage of VEHICLE_STAGES) {
-      if (!(stage in prices)) continue;
+    const changes = VEHICLE_STAGES.flatMap((stage) => {
+      if (!(stage in prices)) return [];
       const price = prices[stage] ?? null;
       const current = before.stages.find((row) => row.stage === stage);
-      if ((current?.price ?? null) === price || (!current && price === null)) continue;
-      changed = true;
-      await trx.insertInto('vehicle_stages').values({ vehicle_id: id, stage, price, power: null, torque: null, options: '[]' })
-        .onConflict((oc) => oc.columns(['vehicle_id', 'stage']).doUpdateSet({ price }))
-        .execute();
-    }
-    if (changed) {
+      if ((current?.price ?? null) === price || (!current && price === null)) return [];
+      return [{ vehicle_id: id, stage, price }];
+    });
+    if (changes.length) {
+      await upsertStagePrices(trx, changes);
       await trx.updateTable('vehicles').set({ updated_at: now }).where('id', '=', id).execute();
       await audit(trx, { actorId, entity: 'vehicles', entityId: id, action: 'update', before, after: await findVehicle(trx, id) });
     }

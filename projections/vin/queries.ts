@@ -2,9 +2,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { audit } from '../audit/queries.js';
 import type { Database } from '../schema.js';
 import type { VinSearchRuleRow } from './table.js';
+import { NO_ID, type Page } from '../query-helpers.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-type Page<Field> = { sort: { field: Field; order: 'asc' | 'desc' }; offset: number; limit: number };
 
 export type VinRuleFields = { pattern: string; make: string; model: string; generation: string | null; engine: string | null; note: string };
 export type VinRuleSortField = 'pattern' | 'make' | 'model' | 'created_at';
@@ -58,7 +58,7 @@ export const listVinRules = async (db: Executor, filter: { q?: string; ids?: str
     const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) => eb.or([eb('pattern', 'ilike', like), eb('make', 'ilike', like), eb('model', 'ilike', like)]));
   }
-  if (filter.ids) query = query.where('id', 'in', filter.ids.length ? filter.ids : ['00000000-0000-0000-0000-000000000000']);
+  if (filter.ids) query = query.where('id', 'in', filter.ids.length ? filter.ids : [NO_ID]);
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy(page.sort.field, page.sort.order).orderBy('id').offset(page.offset).limit(page.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

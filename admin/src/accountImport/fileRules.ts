@@ -1,11 +1,12 @@
-/** Spec section 5: the importer takes CSV or XLSX files of at most 5MB. */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+import { ACCOUNT_IMPORT_MAX_BYTES } from '../../../events/constants';
+
+// Spec section 5: the importer takes CSV or XLSX files of at most 5MB (ACCOUNT_IMPORT_MAX_BYTES).
 const ACCEPTED = /\.(csv|xlsx)$/i;
 
 /** The translation key of what is wrong with the file, or null. */
 export const fileProblem = (file: File): string | null => {
   if (!ACCEPTED.test(file.name)) return 'credit.account_import.file_type';
-  if (file.size > IMPORT_MAX_BYTES) return 'credit.account_import.file_too_large';
+  if (file.size > ACCOUNT_IMPORT_MAX_BYTES) return 'credit.account_import.file_too_large';
   return null;
 };
 

@@ -1,11 +1,11 @@
 import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { GEARBOX_FAMILIES } from '../../../events/constants';
+import { GEARBOX_FAMILIES, TUNED_DSG_STAGES } from '../../../events/constants';
 import { ChoiceListInput } from '../catalogueOptions';
 import { PriceInput } from '../fields';
 import { isRequired } from '../validation/validators';
 import { DSG_OFFER_RESOURCE } from './dsgOfferApi';
-import { stageLabelKey, TUNED_DSG_STAGES } from './stages';
+import { stageLabelKey } from './stages';
 
 const row = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '200px 1fr 1fr' }, alignItems: 'center', borderBottom: 1, borderColor: 'divider', py: 1 };
 

@@ -1,9 +1,6 @@
-import { ECU_STAGE_FIELDS, ECU_STAGES } from '../../../events/constants';
+import { ECU_STAGE_FIELDS, TUNED_DSG_STAGES } from '../../../events/constants';
 
-/** The tuned DSG stages an offer prices, in order; the API answers one row per stage, in this order. */
-export const TUNED_DSG_STAGES = ECU_STAGES;
-
-/** A new offer's stage rows, empty (a stage left empty is not offered). */
+/** A new offer's stage rows, empty (a stage left empty is not offered), in the order the API answers them. */
 export const emptyStages = () => TUNED_DSG_STAGES.map((stage) => ({ stage, torque: null, price: null }));
 
 /** Translation key of a tuned stage's label (stage codes such as 2.1 cannot be keys). */

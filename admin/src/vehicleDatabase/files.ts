@@ -1,6 +1,6 @@
-/** Spec section 5: the 10MB reading of the upload limit, with a file name of at most 100 characters. */
-export const SHEET_MAX_BYTES = 10 * 1024 * 1024;
-export const SHEET_NAME_MAX = 100;
+import { SHEET_MAX_BYTES, SHEET_NAME_MAX } from '../../../events/constants';
+
+// Spec section 5: the 10MB reading of the upload limit, with a file name of at most 100 characters.
 const ACCEPTED = /\.(csv|xlsx)$/i;
 
 /** The translation key of what is wrong with the chosen file, or null. */

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ACCOUNT_IMPORT_MAX_BYTES } from '../../../events/constants.js';
 import { toCredits } from '../../../events/ledger/credits.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -12,8 +13,6 @@ import { parseCsv, parseXlsx, sheetKind } from './sheet.js';
 // Account import (Admin, spec: credit-account-import): credits from the house to many accounts
 // from a CSV or XLSX file of at most 5MB, checked row by row, applied in the request.
 
-/** Spec section 5: the 5MB reading of the upload limit applies to this importer. */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'The file must not exceed 5MB';
 export const FILE_TYPE = 'The file type is not supported';
 export const FILE_REQUIRED = 'Please choose a CSV or XLSX file';
@@ -46,7 +45,7 @@ const summary = (rows: ImportRow[], dryRun: boolean, appliedNow: boolean) => {
 };
 
 export const accountImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  await app.register(multipart, { limits: { fileSize: ACCOUNT_IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
   app.get('/credit/account-import/template.csv', { schema: { tags: ['credit'] }, config: admin }, async (_request, reply) =>
     reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="account-import.csv"').send(TEMPLATE));

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CHOICES_FORMAT, OPTION_LEVELS, OPTION_UNITS, parseChoices, unknownStages, type OptionUnit } from '../../../events/catalogue/options.js';
 import type { OptionFields, OptionWithParent } from '../../../projections/catalogue_options/queries.js';
 import { HttpError } from '../../http/errors.js';
-import { stagePrice } from '../vehicles/stages.js';
+import { stagePrice } from '../../http/price.js';
 
 // API shape of an option of the Admin catalogue's option lists. Choices are the spec's JSON string;
 // the price is a number in EUR, null when on request or included.

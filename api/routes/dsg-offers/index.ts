@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { GEARBOX_FAMILIES, type GearboxFamily } from '../../../events/constants.js';
 import { createDsgOffer, deleteDsgOffer, findDsgOffer, listDsgOffers, updateDsgOffer, type DsgOfferSortField } from '../../../projections/dsg_offers/queries.js';
+import { DSG_OFFER_NOT_FOUND } from '../../../projections/catalogue/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
-import { DSG_OFFER_NOT_FOUND } from '../site/catalogue.js';
 import { DsgOfferInput, DsgOfferRecord, dsgOfferFields, FamilyId, toDsgOfferRecord } from './schemas.js';
 
 // DSG/TCU offers as a react-admin resource (spec sections 2 and 7: vehicles-dsg), one per gearbox

@@ -1,20 +1,16 @@
 import { Type, type Static } from 'typebox';
-import { ECU_STAGES, type EcuStage } from '../../../events/constants.js';
+import { TUNED_DSG_STAGES, type EcuStage } from '../../../events/constants.js';
 import { CHOICES_FORMAT, parseChoices } from '../../../events/catalogue/options.js';
 import type { DsgOfferFields } from '../../../projections/dsg_offers/queries.js';
-import type { DsgOfferRow } from '../site/offers.js';
-import type { DsgOption, DsgStageOffer } from '../../../projections/catalogue/table.js';
+import type { DsgOfferRow, DsgOption, DsgStageOffer } from '../../../projections/catalogue/table.js';
 import { HttpError } from '../../http/errors.js';
+import { stagePrice } from '../../http/price.js';
 import { GearboxFamilySchema } from '../vehicles/schemas.js';
-import { stagePrice } from '../vehicles/stages.js';
 
 // API shape of a DSG/TCU offer for the Admin catalogue (spec section 3: vehicle, DSG, stockTorque,
 // stockPrice, stage torque and price, software and hardware option lists). The id is the family.
 // Stock (Drivability) is stockTorque/stockPrice; the original file is priced by a rule (free for TVS
 // hardware, otherwise on request), so it has no field; the tuned stages are 1, 2, 2.1, 3 and 4.
-
-/** The tuned DSG stages an offer prices, in order. */
-export const TUNED_DSG_STAGES = ECU_STAGES;
 
 const Price = Type.Union([Type.Number(), Type.Null()]);
 const PriceInput = Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 20 }), Type.Null()]));
@@ -57,7 +53,7 @@ const priceNumber = (price: string | null) => (price === null ? null : Number(pr
 const textOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Every tuned stage in order, empty where the offer has none (stored entries of other stages are not shown). */
-export const toDsgOfferRecord = (row: DsgOfferRow & { updated_at: Date }): DsgOfferRecord => {
+export const toDsgOfferRecord = (row: DsgOfferRow): DsgOfferRecord => {
   const byStage = new Map(row.stages.map((s) => [s.stage, s]));
   return {
     id: row.family,

@@ -3,20 +3,20 @@ import { Type } from 'typebox';
 import { DSG_STAGES, ECU_STAGES, ON_REQUEST, type GearboxFamily } from '../../../events/constants.js';
 import { findDsgOffers, findMarket, findOfferVehicles, listComboRules, listCombos, type OfferFilter } from '../../../projections/catalogue/offers.js';
 import { findVehicle, type VehicleWithStages } from '../../../projections/catalogue/queries.js';
+import { DSG_OFFER_NOT_FOUND } from '../../../projections/catalogue/table.js';
 import type { Database } from '../../../projections/schema.js';
 import type { Kysely } from 'kysely';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { GearboxFamilySchema, StageOption, VEHICLE_NOT_FOUND } from '../vehicles/schemas.js';
 import {
   comboRuleList, comboRules, currencyInfo, dsgOffer, EUR_MARKET, vehicleCombos, vehicleOffer, visibilityOf,
-  type CurrencyInfo, type DsgOfferRow,
+  type CurrencyInfo,
 } from './offers.js';
 
 // The catalogue offer calls of spec section 7: POST site, GET site/:id, GET combos/get-combo and
 // GET vehicles-dsg/tcu. Prices in EUR and in the country's currency; any signed-in role.
 
 export const COUNTRY_NOT_FOUND = 'Country not found';
-export const DSG_OFFER_NOT_FOUND = 'DSG offer not found';
 
 const Price = Type.Union([Type.Number(), Type.Literal(ON_REQUEST)]);
 const Figure = Type.Union([Type.Number(), Type.String()]);
@@ -73,8 +73,7 @@ const marketOf = async (db: Kysely<Database>, alpha2: string): Promise<CurrencyI
 /** Tuning, DSG offers and combos of the vehicles; DSG only for the given family when there is one. */
 const siteAnswer = async (db: Kysely<Database>, vehicles: VehicleWithStages[], currency: CurrencyInfo, family?: GearboxFamily) => {
   const families = [...new Set(vehicles.flatMap((vehicle) => vehicle.dsg_families))].filter((f) => family === undefined || f === family);
-  const [dsgRows, combos, rules] = await Promise.all([findDsgOffers(db, families), listCombos(db), listComboRules(db)]);
-  const offers = dsgRows as DsgOfferRow[];
+  const [offers, combos, rules] = await Promise.all([findDsgOffers(db, families), listCombos(db), listComboRules(db)]);
   const tuning = vehicles.map((vehicle) => vehicleOffer(vehicle, currency));
   const dsg = offers.map((row) => dsgOffer(row, currency));
   const ruleList = comboRules(rules);
@@ -105,7 +104,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [dsgRows, combos, rules] = await Promise.all([findDsgOffers(app.db, vehicle.dsg_families), listCombos(app.db), listComboRules(app.db)]);
     const ruleList = comboRules(rules);
     return {
-      combos: (dsgRows as DsgOfferRow[]).flatMap((row) => vehicleCombos(vehicle, row, combos, ruleList, currency)),
+      combos: dsgRows.flatMap((row) => vehicleCombos(vehicle, row, combos, ruleList, currency)),
       rules: comboRuleList(rules),
       currency,
     };
@@ -115,7 +114,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['site'], params: TcuParams, querystring: TcuQuery, response: { 200: TcuAnswer, ...errors } },
   }, async ({ params, query }) => {
     const currency = query.alphaCountry ? await marketOf(app.db, query.alphaCountry) : EUR_MARKET;
-    const [row] = (await findDsgOffers(app.db, [params.family])) as DsgOfferRow[];
+    const [row] = await findDsgOffers(app.db, [params.family]);
     if (!row) throw new HttpError(404, DSG_OFFER_NOT_FOUND);
     const data = dsgOffer(row, currency);
     return { data, stage_visibility: visibilityOf(data.stages.map((s) => s.stage)), currency };

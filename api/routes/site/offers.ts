@@ -6,7 +6,7 @@ import { isOnRequest, offerPrice, stageFigure, type OfferPrice } from '../../../
 import { isEcuStage, shownDsgStages, shownEcuStages, type DsgOffer, type EcuStageOffer, type StageVisibility } from '../../../events/catalogue/stages.js';
 import type { VehicleWithStages } from '../../../projections/catalogue/queries.js';
 import type { Market } from '../../../projections/catalogue/offers.js';
-import type { CombosTable, DsgOption, DsgStageOffer, StageOption } from '../../../projections/catalogue/table.js';
+import type { CombosTable, DsgOfferRow, DsgOption, StageOption } from '../../../projections/catalogue/table.js';
 
 // Builds the catalogue answers of spec section 7 from catalogue rows, with the pure rules of
 // events/catalogue: "On request" (on-request.ts), stage visibility (stages.ts), combos (combos.ts)
@@ -78,7 +78,6 @@ export const vehicleOffer = (vehicle: VehicleWithStages, currency: CurrencyInfo)
 
 // DSG/TCU offers of a gearbox family
 
-export type DsgOfferRow = { family: GearboxFamily; stock_torque: string | null; stock_price: string | null; stages: DsgStageOffer[]; software_options: DsgOption[]; hardware_options: DsgOption[] };
 export type DsgStageAnswer = Prices & { stage: Stage; name: string; torque: string | number };
 export type OptionAnswer = Prices & { name: string; choices: string };
 export type DsgOfferAnswer = { family: GearboxFamily; stages: DsgStageAnswer[]; softwareOptions: OptionAnswer[]; hardwareOptions: OptionAnswer[] };

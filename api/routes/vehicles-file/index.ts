@@ -14,14 +14,12 @@ import { parseDateRange } from '../../http/date-range.js';
 import { sheetRows } from './read-sheet.js';
 import * as s from './schemas.js';
 import { writeXlsx } from './write-sheet.js';
+import { SHEET_MAX_BYTES, SHEET_NAME_MAX } from '../../../events/constants.js';
 
 // Spreadsheet import and export of the catalogue (spec: database, import-database,
 // vehicles/export-data, vehicles/download-excel, vehicles-file), Admin only. An upload answers
 // 202 at once; the import runs in the background and the admin polls its job.
 
-/** Spec section 5: the 10MB reading of the upload limit (with a name of at most 100 characters) applies here. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-const FILE_NAME_MAX = 100;
 const ADMIN = { roles: ['Admin'] as const };
 const Errors = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema };
 
@@ -46,13 +44,13 @@ const readUpload = async (request: FastifyRequest) => {
     throw error;
   }
   if (!file || !file.fileName) throw new HttpError(400, s.FILE_REQUIRED);
-  if (file.fileName.length > FILE_NAME_MAX) throw new HttpError(400, s.FILE_NAME_TOO_LONG);
+  if (file.fileName.length > SHEET_NAME_MAX) throw new HttpError(400, s.FILE_NAME_TOO_LONG);
   if (file.buffer.length === 0) throw new HttpError(400, s.FILE_EMPTY);
   return { ...file, fields };
 };
 
 export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  await app.register(multipart, { limits: { fileSize: SHEET_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   // Imports run in the background: a restart loses the ones under way (they changed nothing), and closing waits for the rest.
   await failInterruptedImports(app.db, app.now());
   const running = new Set<Promise<unknown>>();

@@ -3,7 +3,7 @@ import { VEHICLE_STAGES } from '../../../projections/catalogue/table.js';
 import type { PriceConfig, PriceConfigFields } from '../../../projections/vehicles_price_config/queries.js';
 import type { StagePrices } from '../../../projections/vehicles_price_config/table.js';
 import { HttpError } from '../../http/errors.js';
-import { stagePrice } from '../vehicles/stages.js';
+import { stagePrice } from '../../http/price.js';
 
 // API shapes of the vehicles price config: the ECU stage prices (EUR) of an engine family, side by
 // side under the stage names of spec section 3. null = leave that stage of the vehicles alone.

@@ -5,9 +5,9 @@ import { findVehiclePrices, listVehiclePrices, updateVehiclePrices, type PriceSo
 import { parseDateRange } from '../../http/date-range.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
+import { stagePrice } from '../../http/price.js';
 import { currentUser } from '../../plugins/auth.js';
 import { VEHICLE_NOT_FOUND, VehicleId } from '../vehicles/schemas.js';
-import { stagePrice } from '../vehicles/stages.js';
 import { toVehiclePrices, VehiclePrices, VehiclePricesInput } from './schemas.js';
 
 /** Vehicle pricing is catalogue management: administrators only (spec section 6). */

@@ -1,18 +1,10 @@
-import { AMOUNT_FORMAT, euroAmount } from '../../../events/catalogue/euro-amount.js';
 import { VEHICLE_STAGES } from '../../../projections/catalogue/table.js';
 import type { StageFields, StagesByName, VehicleFields } from '../../../projections/catalogue/queries.js';
 import { HttpError } from '../../http/errors.js';
+import { stagePrice } from '../../http/price.js';
 import type { StageInput, VehicleInput } from './schemas.js';
 
 // Checks the request schema cannot express; messages name the field like the schema's own ones.
-
-
-/** A stage price as the numeric(10, 2) column keeps it; null (on request) when left empty. */
-export const stagePrice = (field: string, value: number | string | null | undefined): string | null => {
-  const amount = euroAmount(value);
-  if (amount === undefined) throw new HttpError(400, `${field}: ${AMOUNT_FORMAT}`);
-  return amount;
-};
 
 const requiredText = (field: string, value: string) => {
   const text = value.trim();

@@ -1,0 +1,11 @@
+import { AMOUNT_FORMAT, euroAmount } from '../../events/catalogue/euro-amount.js';
+import { HttpError } from './errors.js';
+
+// Price input shared by every catalogue feature (vehicles, pricing, price configs, options, DSG offers).
+
+/** A stage price as the numeric(10, 2) column keeps it; null (on request) when left empty. */
+export const stagePrice = (field: string, value: number | string | null | undefined): string | null => {
+  const amount = euroAmount(value);
+  if (amount === undefined) throw new HttpError(400, `${field}: ${AMOUNT_FORMAT}`);
+  return amount;
+};

@@ -1,0 +1,10 @@
+// Small helpers shared by the list queries of every projection (projections/*/queries.ts).
+
+/** One page of a list: the sort column and direction, and the rows to skip and take (simple-rest). */
+export type Page<Field extends string> = { sort: { field: Field; order: 'asc' | 'desc' }; offset: number; limit: number };
+
+/** A `%text%` pattern for LIKE/ILIKE with the user's \, % and _ taken literally. */
+export const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** An id no row has: `in` needs at least one value, and an ids filter given but empty must match nothing. */
+export const NO_ID = '00000000-0000-0000-0000-000000000000';
