@@ -31,9 +31,7 @@ const vehicleBody = (engine: string) => ({
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  const { tokens } = await signInDemo(portal, ['admin', 'dealer']);
-  admin = portal.auth(tokens.admin);
-  dealer = portal.auth(tokens.dealer);
+  ({ headers: { admin, dealer } } = await signInDemo(portal, ['admin', 'dealer']));
   configureSweep({ portal, admin });
   const created = async (url: string, payload: unknown, as = admin) => {
     const response = await portal.app.inject({ method: 'POST', url, payload: payload as object, headers: as });

@@ -10,9 +10,7 @@ let dealer: { authorization: string };
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  const { tokens } = await signInDemo(portal, ['admin', 'dealer']);
-  admin = portal.auth(tokens.admin);
-  dealer = portal.auth(tokens.dealer);
+  ({ headers: { admin, dealer } } = await signInDemo(portal, ['admin', 'dealer']));
 });
 afterAll(async () => portal?.close());
 

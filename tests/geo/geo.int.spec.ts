@@ -11,9 +11,7 @@ let dealer: { authorization: string };
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  const { tokens } = await signInDemo(portal, ['admin', 'dealer']);
-  admin = portal.auth(tokens.admin);
-  dealer = portal.auth(tokens.dealer);
+  ({ headers: { admin, dealer } } = await signInDemo(portal, ['admin', 'dealer']));
 });
 afterAll(async () => portal?.close());
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
   portal = await createTestPortal();
   const demo = await signInDemo(portal, ['admin', 'distributor', 'dealer', 'subdealer', 'calibrator']);
   ids = demo.ids;
-  as = Object.fromEntries(Object.entries(demo.tokens).map(([name, token]) => [name, portal.auth(token)]));
+  as = demo.headers;
 });
 afterAll(async () => portal?.close());
 

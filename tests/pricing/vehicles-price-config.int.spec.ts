@@ -12,7 +12,7 @@ beforeAll(async () => {
   portal = await createTestPortal();
   const demo = await signInDemo(portal, ['admin', 'dealer']);
   adminId = demo.ids.admin;
-  as = Object.fromEntries(Object.entries(demo.tokens).map(([name, token]) => [name, portal.auth(token)]));
+  as = demo.headers;
 });
 afterAll(async () => portal?.close());
 

@@ -62,5 +62,7 @@ export const signInDemo = async (portal: TestPortal, who: readonly string[]) => 
   const ids: Record<string, string> = Object.fromEntries(rows.map((r) => [r.email.split('@')[0], r.id]));
   const tokens: Record<string, string> = {};
   for (const name of who) tokens[name] = await portal.login(`${name}@demo.test`);
-  return { ids, tokens };
+  /** The Authorization header of each signed-in account, by name. */
+  const headers = Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, portal.auth(token)]));
+  return { ids, tokens, headers };
 };
