@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import { START, type GlobalPosition } from '../../events/store/port.js';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { comparePositions, START, type GlobalPosition } from '../../events/store/port.js';
 import type { Database } from '../schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -14,13 +14,31 @@ export const readCheckpoints = async (db: Executor, names: string[]): Promise<Ma
   return new Map(rows.map((r) => [r.name, { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) }]));
 };
 
-export const writeCheckpoint = (trx: Executor, name: string, position: GlobalPosition) =>
-  trx
-    .insertInto('projection_checkpoints')
-    .values({ name, commit_position: position.commit.toString(), prepare_position: position.prepare.toString(), updated_at: new Date() })
-    .onConflict((oc) =>
-      oc.column('name').doUpdateSet({ commit_position: position.commit.toString(), prepare_position: position.prepare.toString(), updated_at: new Date() }),
-    )
-    .execute();
+/** Another instance moved the checkpoint since this one read it: its fold must not count. */
+export class CheckpointMoved extends Error {
+  constructor(readonly checkpoint: string, readonly expected: GlobalPosition) {
+    super(`checkpoint ${checkpoint} is no longer at ${expected.commit}/${expected.prepare}: another instance has moved it`);
+    this.name = 'CheckpointMoved';
+  }
+}
 
-export const deleteCheckpoint = (trx: Executor, name: string) => trx.deleteFrom('projection_checkpoints').where('name', '=', name).execute();
+const columns = (position: GlobalPosition) => ({ commit_position: position.commit.toString(), prepare_position: position.prepare.toString(), updated_at: new Date() });
+
+/**
+ * Compare-and-set: moves the checkpoint from `from` to `to`, or throws CheckpointMoved when it is
+ * no longer at `from`. Inside a fold's transaction it also locks the row until commit, so of two
+ * instances folding the same batch the second waits, then finds the row moved and rolls back.
+ * A missing row counts as START only: a row deleted under a running fold is never re-created.
+ */
+export const advanceCheckpoint = async (db: Executor, name: string, from: GlobalPosition, to: GlobalPosition): Promise<void> => {
+  const atFrom = sql<boolean>`projection_checkpoints.commit_position = ${from.commit.toString()} AND projection_checkpoints.prepare_position = ${from.prepare.toString()}`;
+  const moved =
+    comparePositions(from, START) === 0
+      ? (await db.insertInto('projection_checkpoints').values({ name, ...columns(to) }).onConflict((oc) => oc.column('name').doUpdateSet(columns(to)).where(atFrom)).executeTakeFirst()).numInsertedOrUpdatedRows
+      : (await db.updateTable('projection_checkpoints').set(columns(to)).where('name', '=', name).where(atFrom).executeTakeFirst()).numUpdatedRows;
+  if (Number(moved ?? 0) !== 1) throw new CheckpointMoved(name, from);
+};
+
+/** Back to START (a rebuild): any fold still running elsewhere then fails its compare-and-set. */
+export const resetCheckpoint = (trx: Executor, name: string) =>
+  trx.insertInto('projection_checkpoints').values({ name, ...columns(START) }).onConflict((oc) => oc.column('name').doUpdateSet(columns(START))).execute();

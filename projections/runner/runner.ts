@@ -1,22 +1,27 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'kysely';
 import type pg from 'pg';
+import { backoffMs, defaultLog, describeEvent } from '../../events/store/retry.js';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../events/store/port.js';
 import type { Db } from '../database/connect.js';
-import { readCheckpoint, readCheckpoints, writeCheckpoint } from './checkpoints.js';
+import { applyBatch } from './batch.js';
+import { readCheckpoint, readCheckpoints } from './checkpoints.js';
+import { advisoryLockKey, tryAdvisoryLock, type HeldLock, type Log } from './lock.js';
 import type { Projection } from './projection.js';
 
+export { applyBatch } from './batch.js';
+export { advisoryLockKey } from './lock.js';
+export { rebuildProjection } from './rebuild.js';
+
 // Runs each projection in its own loop: one advisory lock per projection (so a projection runs in
-// one instance only), catch-up from its checkpoint, then live follow. The checkpoint is written in
-// the same transaction as the read-model change, so a crash never applies an event twice.
+// one instance only), catch-up from its checkpoint, then live follow. The checkpoint is moved by
+// compare-and-set in the same transaction as the read-model change, so neither a crash nor an
+// instance that lost its lock without knowing ever folds an event twice (batch.ts).
 
 export const BATCH_SIZE = 500;
 const IDLE_POLL_MS = 100;
 const LOCK_RETRY_MS = 2_000;
 /** Read-your-writes: how long a command response waits for its events to be projected. */
 export const READ_YOUR_WRITES_TIMEOUT_MS = 3_000;
-
-export const advisoryLockKey = (name: string) => `projection:${name}`;
 
 export type ProjectionRunner = {
   start(): Promise<void>;
@@ -31,18 +36,9 @@ export type ProjectionRunner = {
   positions(): Map<string, GlobalPosition>;
 };
 
-type Options = { store: EventStore; db: Db; pool: pg.Pool; projections: Projection[]; log?: (msg: string, err?: unknown) => void };
+type Options = { store: EventStore; db: Db; pool: pg.Pool; projections: Projection[]; log?: Log };
 
-/** Fold one batch of events into one projection, checkpoint included, in one transaction. */
-export const applyBatch = (db: Db, projection: Projection, events: RecordedEvent[]) =>
-  db.transaction().execute(async (trx) => {
-    const handled = events.filter((event) => projection.handles.includes(event.type));
-    if (projection.evolveBatch && handled.length > 1) await projection.evolveBatch(trx, handled);
-    else for (const event of handled) await projection.evolve(trx, event);
-    await writeCheckpoint(trx, projection.name, events[events.length - 1].position);
-  });
-
-export const createProjectionRunner = ({ store, db, pool, projections, log = () => undefined }: Options): ProjectionRunner => {
+export const createProjectionRunner = ({ store, db, pool, projections, log = defaultLog }: Options): ProjectionRunner => {
   const progress = new EventEmitter();
   progress.setMaxListeners(0);
   const positions = new Map<string, GlobalPosition>();
@@ -62,17 +58,17 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = () 
       wakers.add(wake);
     });
 
+  /** One batch's events, as a failure names them. */
+  const described = (batch: RecordedEvent[]) => (batch.length ? `${batch.length} events, ${describeEvent(batch[0])} to ${describeEvent(batch[batch.length - 1])}` : 'no events');
+
   const run = async (projection: Projection) => {
-    let lockClient: pg.PoolClient | null = null;
+    let failures = 0;
     while (!stopping) {
+      let lock: HeldLock | null = null;
+      let batch: RecordedEvent[] = [];
       try {
-        if (!lockClient) {
-          lockClient = await pool.connect();
-          // A held connection reports its own errors (e.g. the server shutting down on Ctrl-C).
-          lockClient.on('error', (error) => log(`projection ${projection.name} lost its connection`, error));
-        }
-        const { rows } = await lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [advisoryLockKey(projection.name)]);
-        if (!rows[0].locked) {
+        lock = await tryAdvisoryLock(pool, advisoryLockKey(projection.name), log);
+        if (!lock) {
           await sleep(LOCK_RETRY_MS); // another instance runs it; waitFor reads its checkpoint from the table
           continue;
         }
@@ -80,26 +76,25 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = () 
         let position = await readCheckpoint(db, projection.name);
         positions.set(projection.name, position);
         while (!stopping) {
-          const batch = await store.readAll(position, BATCH_SIZE);
+          if (lock.lost) throw new Error(`projection ${projection.name} lost its lock`);
+          batch = await store.readAll(position, BATCH_SIZE);
           if (batch.length > 0) {
-            await applyBatch(db, projection, batch);
+            await applyBatch(db, projection, position, batch);
             position = batch[batch.length - 1].position;
             positions.set(projection.name, position);
             progress.emit('advanced');
           }
+          failures = 0;
           if (batch.length < BATCH_SIZE) await sleep(IDLE_POLL_MS);
         }
       } catch (error) {
-        log(`projection ${projection.name} failed; retrying`, error);
+        failures += 1;
         owned.delete(projection.name);
-        lockClient?.release(true); // a broken connection also drops its lock
-        lockClient = null;
-        if (!stopping) await sleep(LOCK_RETRY_MS);
+        log(`projection ${projection.name} failed on ${described(batch)} (attempt ${failures}); retrying from its checkpoint`, error);
+      } finally {
+        await lock?.release().catch(() => undefined);
       }
-    }
-    if (lockClient) {
-      await lockClient.query('SELECT pg_advisory_unlock(hashtext($1))', [advisoryLockKey(projection.name)]).catch(() => undefined);
-      lockClient.release();
+      if (failures > 0 && !stopping) await sleep(backoffMs(failures));
     }
     owned.delete(projection.name);
   };
@@ -147,37 +142,4 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = () 
     },
     positions: () => new Map(positions),
   };
-};
-
-/** Truncate a projection's tables and replay it from the first event (npm run rebuild). */
-export const rebuildProjection = async (
-  options: { store: EventStore; db: Db; pool: pg.Pool; projection: Projection },
-  onProgress: (done: number, position: GlobalPosition) => void = () => undefined,
-): Promise<number> => {
-  const { store, db, pool, projection } = options;
-  const lock = await pool.connect();
-  try {
-    const { rows } = await lock.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [advisoryLockKey(projection.name)]);
-    if (!rows[0].locked) throw new Error(`Projection ${projection.name} is running in another process: stop the server before rebuilding it`);
-    const head = await store.headPosition();
-    await db.transaction().execute(async (trx) => {
-      for (const table of projection.tables) await sql`TRUNCATE TABLE ${sql.table(table)}`.execute(trx);
-      await trx.deleteFrom('projection_checkpoints').where('name', '=', projection.name).execute();
-    });
-    let done = 0;
-    let position = await readCheckpoint(db, projection.name);
-    for (;;) {
-      const batch = await store.readAll(position, BATCH_SIZE * 4);
-      if (batch.length === 0) break;
-      await applyBatch(db, projection, batch);
-      position = batch[batch.length - 1].position;
-      done += batch.length;
-      onProgress(done, position);
-      if (comparePositions(position, head) >= 0 && batch.length < BATCH_SIZE * 4) break;
-    }
-    return done;
-  } finally {
-    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [advisoryLockKey(projection.name)]).catch(() => undefined);
-    lock.release();
-  }
 };

@@ -1,0 +1,105 @@
+import type pg from 'pg';
+import type { EventStore, RecordedEvent, Subscription } from '../../events/store/port.js';
+import { backoffMs, defaultLog, describeEvent } from '../../events/store/retry.js';
+import type { Db } from '../database/connect.js';
+import { advanceCheckpoint, readCheckpoint } from './checkpoints.js';
+import { advisoryLockKey, tryAdvisoryLock, type HeldLock, type Log } from './lock.js';
+
+// A reactor turns events into effects outside the read models (a ledger credit, a mail). It runs
+// once per deployment like a projection: under its own advisory lock, from its own checkpoint.
+// The checkpoint moves (compare-and-set) only after the effect succeeded, so a crash in between
+// repeats that effect: every reactor's effect must be idempotent (ids derived from the event),
+// which also makes an instance that lost its lock without knowing harmless. A failing effect is
+// logged with its event and retried with back-off, never skipped.
+
+export type Reactor = {
+  /** Names its checkpoint and its lock. */
+  name: string;
+  /** Event types it reacts to; the others only move its checkpoint. */
+  handles: readonly string[];
+  react(event: RecordedEvent): Promise<void>;
+};
+
+const BATCH_SIZE = 500;
+const IDLE_POLL_MS = 100;
+const LOCK_RETRY_MS = 2_000;
+
+type Options = { store: EventStore; db: Db; pool: pg.Pool; reactor: Reactor; log?: Log };
+
+export const startReactor = ({ store, db, pool, reactor, log = defaultLog }: Options): Subscription => {
+  let stopped = false;
+  let failures = 0;
+  let wake: (() => void) | null = null;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  const interrupted = (lock: HeldLock) => stopped || lock.lost;
+
+  /** The effect, until it succeeds; answers false when stopped (or the lock lost) before that. */
+  const react = async (event: RecordedEvent, lock: HeldLock): Promise<boolean> => {
+    for (let attempt = 1; !interrupted(lock); attempt += 1) {
+      try {
+        await reactor.react(event);
+        return true;
+      } catch (error) {
+        log(`reactor ${reactor.name} failed on ${describeEvent(event)} (attempt ${attempt}); retrying in ${backoffMs(attempt)} ms`, error);
+        await sleep(backoffMs(attempt));
+      }
+    }
+    return false;
+  };
+
+  const follow = async (lock: HeldLock) => {
+    let saved = await readCheckpoint(db, reactor.name);
+    let position = saved;
+    const save = async () => {
+      if (position === saved) return;
+      await advanceCheckpoint(db, reactor.name, saved, position); // CheckpointMoved: another instance runs it
+      saved = position;
+    };
+    while (!interrupted(lock)) {
+      const batch = await store.readAll(position, BATCH_SIZE);
+      for (const event of batch) {
+        if (reactor.handles.includes(event.type)) {
+          if (!(await react(event, lock))) return;
+          position = event.position;
+          await save(); // right after the effect: a crash repeats this one event at most
+        } else position = event.position;
+      }
+      await save();
+      failures = 0;
+      if (batch.length < BATCH_SIZE) await sleep(IDLE_POLL_MS);
+    }
+  };
+
+  const loop = (async () => {
+    while (!stopped) {
+      let lock: HeldLock | null = null;
+      try {
+        lock = await tryAdvisoryLock(pool, advisoryLockKey(reactor.name), log);
+        if (lock) await follow(lock);
+      } catch (error) {
+        failures += 1;
+        log(`reactor ${reactor.name} failed (attempt ${failures}); retrying from its checkpoint`, error);
+      } finally {
+        await lock?.release().catch(() => undefined);
+      }
+      if (!stopped) await sleep(failures ? backoffMs(failures) : LOCK_RETRY_MS);
+    }
+  })();
+
+  return {
+    stop: async () => {
+      stopped = true;
+      wake?.();
+      await loop;
+    },
+  };
+};

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { decide } from '../../events/credit_orders/decide.js';
+import { creditOrderStream, type CreditOrderEvent } from '../../events/credit_orders/events.js';
+import { evolve, initialCreditOrder } from '../../events/credit_orders/state.js';
+import type { CreditOrderCommand } from '../../events/credit_orders/commands.js';
+import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
+import type { EventStore, GlobalPosition } from '../../events/store/port.js';
+
+// Helpers for the runner's integration tests: credit orders decided by the real decider and
+// appended with the expected revision, and the advisory locks the runners hold.
+
+const admin = { id: randomUUID(), isAdmin: true };
+const at = () => new Date(Date.UTC(2026, 10, 24)).toISOString();
+
+/** Runs one credit-order command against its stream (read, decide, append) and answers the position. */
+export const creditOrderCommand = async (store: EventStore, command: CreditOrderCommand): Promise<GlobalPosition> => {
+  const past = await store.readStream(creditOrderStream(command.orderId));
+  const state = past.reduce((s, e) => evolve(s, e as unknown as CreditOrderEvent), initialCreditOrder());
+  const events = decide(command, state);
+  const expectedRevision = past.length ? past[past.length - 1].revision : 'no_stream';
+  return (await store.appendToStream(creditOrderStream(command.orderId), events, { expectedRevision })).position;
+};
+
+/** A dealer orders `credits` whole credits from the house by bank transfer (no fee). */
+export const placeOrder = (store: EventStore, orderId: string, credits: number) => {
+  const buyerId = randomUUID();
+  return creditOrderCommand(store, {
+    type: 'PlaceCreditOrder', orderId, eventId: randomUUID(), actor: { id: buyerId, isAdmin: false }, at: at(), buyerId, buyerCanBuy: true, sellerId: HOUSE_ACCOUNT,
+    credits: credits * 100, priceList: [{ credits: 100, price: 100 }], paymentMethod: 'bank_transfer', availableMethods: ['bank_transfer'], description: null,
+  });
+};
+
+/** The house records a part payment (EUR cents) of an order. */
+export const receivePayment = (store: EventStore, orderId: string, amount: number) =>
+  creditOrderCommand(store, {
+    type: 'ReceivePayment', orderId, eventId: randomUUID(), confirmationEventId: randomUUID(), movementId: randomUUID(), actor: admin, at: at(),
+    amount, reference: null, provider: 'manual', sellerCanCover: true,
+  });
+
+/** Backends holding a granted advisory lock (the runners' projection locks). */
+export const advisoryLockHolders = async (pool: pg.Pool): Promise<number[]> =>
+  (await pool.query<{ pid: number }>(`SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)).rows.map((r) => r.pid);
+
+/** Kills every connection that holds an advisory lock, as a network cut or a server-side timeout would. */
+export const killLockConnections = async (pool: pg.Pool): Promise<number[]> => {
+  const pids = [...new Set(await advisoryLockHolders(pool))];
+  await pool.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
+  return pids;
+};
+
+/** Polls until `check` holds; throws after `ms` so a hang fails loudly instead of timing the test out. */
+export const eventually = async (check: () => Promise<boolean>, what: string, ms = 20_000) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
