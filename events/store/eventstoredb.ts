@@ -9,6 +9,7 @@ import {
   type AppendResult, type EventStore, type ExpectedRevision, type GlobalPosition, type JsonObject,
   type NewEvent, type ReadStreamOptions, type RecordedEvent, type SubscribeOptions, type Subscription,
 } from './port.js';
+import { backoffMs, defaultLog, describeEvent } from './retry.js';
 
 // EventStoreDB (and KurrentDB) adapter. Appends carry the expected revision and the caller's event
 // ids, so the server's idempotency check stores a retried append once. The global feed is `$all`
@@ -245,8 +246,11 @@ export const eventStoreDbEventStoreFromClient = (client: EventStoreDbClientLike)
         wakeFromPause = done;
       });
 
+    const log = options.log ?? defaultLog;
     const loop = (async () => {
+      let failures = 0;
       while (!stopped) {
+        let failing: RecordedEvent | null = null;
         try {
           current = client.subscribeToAll({ fromPosition: toReadPosition(position), filter });
           for await (const resolved of current) {
@@ -255,16 +259,22 @@ export const eventStoreDbEventStoreFromClient = (client: EventStoreDbClientLike)
             if (!event) continue;
             const recorded = toRecorded(event, resolved.commitPosition);
             if (comparePositions(recorded.position, position) <= 0) continue; // already delivered
+            failing = recorded;
             if (!isSystemRecord(event) && wanted(recorded.stream)) await handler(recorded);
+            failing = null;
+            failures = 0;
             position = recorded.position;
           }
           // The subscription ended without an error (the server closed it): resubscribe.
-        } catch {
-          // Dropped (server unavailable, connection lost): resubscribe from the last delivered event.
+        } catch (error) {
+          // A failing handler: logged with its event, retried with back-off. Dropped (server
+          // unavailable, connection lost): logged too. Both resubscribe from the last delivered event.
+          failures += 1;
+          log(`subscription ${failing ? `handler failed on ${describeEvent(failing)}` : 'dropped'} (attempt ${failures}); resubscribing`, error);
         }
         await current?.unsubscribe().catch(() => undefined);
         current = null;
-        if (!stopped) await pause(RESUBSCRIBE_DELAY_MS);
+        if (!stopped) await pause(failures ? Math.max(RESUBSCRIBE_DELAY_MS, backoffMs(failures)) : RESUBSCRIBE_DELAY_MS);
       }
     })();
 

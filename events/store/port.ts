@@ -41,6 +41,8 @@ export type Subscription = { stop(): Promise<void> };
 export type SubscribeOptions = {
   /** Only events of streams starting with one of these prefixes (EventStoreDB filter); all when absent. */
   streamPrefixes?: string[];
+  /** Told of a failing handler with its event (it is retried with back-off); console.error when absent. */
+  log?: (message: string, error?: unknown) => void;
 };
 
 export interface EventStore {

@@ -126,7 +126,7 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
 
 
   const subscribeToAll = (after: GlobalPosition, handler: (e: RecordedEvent) => Promise<void>, options: SubscribeOptions = {}): Subscription =>
-    followFeed({ after, handler, readAll, wake: wakeups.onAppend, streamPrefixes: options.streamPrefixes });
+    followFeed({ after, handler, readAll, wake: wakeups.onAppend, streamPrefixes: options.streamPrefixes, log: options.log });
 
   return {
     kind: 'postgres',

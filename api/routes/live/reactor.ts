@@ -10,10 +10,15 @@ import type { ProjectionRunner } from '../../../projections/runner/runner.js';
 /** A push should not beat the read models: the screen refetches on it. Bounded, so pushes keep flowing. */
 const PUSH_AFTER_PROJECTION_MS = 2_000;
 
-// Feeds the live sockets from the event feed. Sockets are ephemeral, so it starts at the head
-// and keeps no checkpoint: a user who is offline gets nothing to replay.
+// Feeds the live sockets from the event feed. Sockets are ephemeral, so it keeps no checkpoint: a
+// user who is offline gets nothing to replay.
+// Runs in EVERY instance, no lock: each instance pushes only to the sockets it holds (idempotent by design: a push makes a screen refetch).
+// It starts at the head taken before this instance serves any socket, and after a failing push it
+// resumes at that same event (the subscription retries it with back-off, logged), never at the
+// then-latest event: a jump would silently drop the balance or counter changes in between for
+// every socket that stayed connected, and their screens would stay stale until reloaded.
 
-export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: ProjectionRunner): Promise<Subscription> => {
+export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: ProjectionRunner, log?: (message: string, error?: unknown) => void): Promise<Subscription> => {
   const head = await store.headPosition();
   return store.subscribeToAll(head, async (event) => {
     if (isMovementEvent(event)) {
@@ -44,5 +49,5 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       default:
         return;
     }
-  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX] });
+  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX], log });
 };
