@@ -76,6 +76,7 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
         let position = await readCheckpoint(db, projection.name);
         positions.set(projection.name, position);
         while (!stopping) {
+          batch = [];
           if (lock.lost) throw new Error(`projection ${projection.name} lost its lock`);
           batch = await store.readAll(position, BATCH_SIZE);
           if (batch.length > 0) {

@@ -57,3 +57,26 @@ export const eventually = async (check: () => Promise<boolean>, what: string, ms
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
+
+/** mulberry32: a small seeded generator, the same sequence for the same seed on every machine. */
+export const prng = (seed: number) => {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+/** Every row of a table ordered by its primary key (every column when it has none), to compare row for row. */
+export const tableRows = async (pool: pg.Pool, table: string): Promise<unknown[]> => {
+  const { rows: keys } = await pool.query<{ column: string }>(
+    `SELECT a.attname AS column FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
+      WHERE i.indrelid = $1::regclass AND i.indisprimary ORDER BY array_position(i.indkey, a.attnum)`,
+    [table],
+  );
+  const order = keys.length ? keys.map((k) => `"${k.column}"`).join(', ') : `${table}.*::text`;
+  return (await pool.query(`SELECT * FROM ${table} ORDER BY ${order}`)).rows;
+};
