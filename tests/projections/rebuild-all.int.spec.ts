@@ -22,18 +22,20 @@ type Order = { id: string; seller: Who; buyer: Who };
 const randomRun = async (t: CreditPortal, random: () => number, count: number, orders: Order[]) => {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const amount = () => 1 + Math.floor(random() * 40);
-  const place = async (buyer: Who, seller: Who, path: string, body: object) => {
-    const response = await t.post(buyer === 'dealer' && path.endsWith('offer') ? seller : buyer, path, { ...body, credits: amount(), paymentMethod: 'bank_transfer' });
-    if (response.statusCode === 200) orders.push({ id: response.json().id, seller, buyer });
+  /** `caller` places (the buyer) or offers (the seller) an order of `buyer` from `seller`. */
+  const place = async (caller: Who, order: Omit<Order, 'id'>, path: string, body: object = {}) => {
+    const response = await t.post(caller, path, { ...body, credits: amount(), paymentMethod: 'bank_transfer' });
+    if (response.statusCode === 200) orders.push({ id: response.json().id, ...order });
+    return response;
   };
   const operations = [
     () => t.post('admin', '/api/credit/transfer', { to: t.ids[pick(['distributor', 'dealer', 'subdealer'] as const)], amount: amount() }),
     () => t.post('distributor', '/api/credit/transfer', { to: t.ids.dealer, amount: amount() }),
     () => t.post('admin', '/api/credit/deduced', { from: t.ids[pick(['distributor', 'dealer'] as const)], amount: amount(), reason: 'correction' }),
     () => t.post('admin', '/api/credit/order-without-balance', { userId: t.ids.dealer, allowed: random() < 0.5, limit: null }),
-    () => place('distributor', 'admin', '/api/credit-order', {}),
-    () => place('dealer', 'distributor', '/api/credit-order', {}),
-    () => place('dealer', 'distributor', '/api/credit-order/offer', { buyerId: t.ids.dealer }),
+    () => place('distributor', { buyer: 'distributor', seller: 'admin' }, '/api/credit-order'),
+    () => place('dealer', { buyer: 'dealer', seller: 'distributor' }, '/api/credit-order'),
+    () => place('distributor', { buyer: 'dealer', seller: 'distributor' }, '/api/credit-order/offer', { buyerId: t.ids.dealer }),
     async () => {
       const order = orders.length ? pick(orders) : null;
       if (!order) return;
@@ -41,7 +43,10 @@ const randomRun = async (t: CreditPortal, random: () => number, count: number, o
       const part = random() < 0.4 ? { amount: 1 + Math.floor(random() * 5) } : {};
       await t.post(order.seller, `/api/credit-order/confirm-payment/${order.id}`, part);
     },
-    async () => orders.length && t.post(pick(orders).seller, `/api/credit-order/cancel/${pick(orders).id}`),
+    async () => {
+      const order = orders.length ? pick(orders) : null;
+      if (order) await t.post(random() < 0.5 ? order.seller : order.buyer, `/api/credit-order/cancel/${order.id}`);
+    },
     () => t.portal.login(`${pick(['dealer', 'distributor', 'subdealer'] as const)}@demo.test`),
   ];
   for (let i = 0; i < count; i += WAVE) {
