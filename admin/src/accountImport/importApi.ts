@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { fetchFile } from '../credit/download';
+import { fetchFile } from '../shared/download';
 import { serverMessageKey } from '../i18n/serverMessages';
 import { storage } from '../providers/storage';
 import type { ImportMode, ImportReport } from './types';

@@ -2,7 +2,7 @@ import { AutocompleteInput, ReferenceInput, SelectInput, useDataProvider, type V
 import { useBalanceVersion } from './balance/balanceStore';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import type { NetworkAccount } from './types';
-import { useLoad } from './useLoad';
+import { useLoad } from '../shared/useLoad';
 
 interface AccountInputProps {
   source: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useListContext, useNotify } from 'react-admin';
-import { fetchFile, saveBlob } from '../credit/download';
+import { fetchFile, saveBlob } from '../shared/download';
 import { errorMessageKey } from '../i18n/serverMessages';
 
 const EXPORT_URL = '/api/credit/admin-history/export';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BALANCE_ROLES, hasAnyRole } from '../credit/constants';
 import { useBalanceVersion } from '../credit/balance/balanceStore';
 import { useRefreshOnBalanceChange } from '../credit/balance/useRefreshOnBalanceChange';
-import { useLoad } from '../credit/useLoad';
+import { useLoad } from '../shared/useLoad';
 import { MessageAlert } from '../layout/FormFeedback';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { storage } from '../providers/storage';

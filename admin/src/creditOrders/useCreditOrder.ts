@@ -1,6 +1,6 @@
 import { useDataProvider } from 'react-admin';
 import { useBalanceVersion } from '../credit/balance/balanceStore';
-import { useLoad } from '../credit/useLoad';
+import { useLoad } from '../shared/useLoad';
 import type { PortalDataProvider } from '../providers/dataProvider';
 
 /** One credit order with its timeline; reloaded after every credit command (the balance version). */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useIdempotentSubmit } from '../credit/idempotency';
-import { useLoad } from '../credit/useLoad';
+import { useIdempotentSubmit } from '../shared/idempotency';
+import { useLoad } from '../shared/useLoad';
 import { errorMessageKey } from '../i18n/serverMessages';
 import { MessageAlert } from '../layout/FormFeedback';
 import { SectionCard } from '../profile/SectionCard';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useBalanceVersion } from '../credit/balance/balanceStore';
 import { useRefreshOnBalanceChange } from '../credit/balance/useRefreshOnBalanceChange';
 import { BALANCE_ROLES, hasAnyRole } from '../credit/constants';
-import { useLoad } from '../credit/useLoad';
+import { useLoad } from '../shared/useLoad';
 import { AllowanceNote, SummaryCards } from '../creditDashboard';
 import { CreditActionButtons } from '../creditTransfer';
 import { MessageAlert } from '../layout/FormFeedback';

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { Loading, Title, useDataProvider } from 'react-admin';
-import { useLoad } from '../credit/useLoad';
+import { useLoad } from '../shared/useLoad';
 import { MessageAlert } from '../layout/FormFeedback';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { InvoiceLinesCard } from './InvoiceLinesCard';

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { fetchFile, saveBlob } from '../credit/download';
+import { fetchFile, saveBlob } from '../shared/download';
 import { serverMessageKey } from '../i18n/serverMessages';
 import { api } from '../providers/httpClient';
 import { storage } from '../providers/storage';

@@ -5,7 +5,7 @@ import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useRefreshBalance } from '../../credit/balance/useRefreshBalance';
 import type { PaymentMethod } from '../../credit/constants';
-import { useIdempotentSubmit } from '../../credit/idempotency';
+import { useIdempotentSubmit } from '../../shared/idempotency';
 import { useMoney } from '../../credit/money/useMoney';
 import { errorMessageKey } from '../../i18n/serverMessages';
 import { MessageAlert } from '../../layout/FormFeedback';

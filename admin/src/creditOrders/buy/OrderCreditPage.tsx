@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { useLoad } from '../../credit/useLoad';
+import { useLoad } from '../../shared/useLoad';
 import { SectionCard } from '../../profile/SectionCard';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { OrderCreditForm } from './OrderCreditForm';

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { errorMessageKey } from '../i18n/serverMessages';
-import { useRefreshBalance } from './balance/useRefreshBalance';
+import { useRefreshBalance } from '../credit/balance/useRefreshBalance';
 
 interface ConfirmedActionButtonProps {
   /** Translation keys. */
