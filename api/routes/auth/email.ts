@@ -6,11 +6,12 @@ import { verificationMail } from '../../services/mail/templates.js';
 import { recordAccountEvent } from '../account-events.js';
 import { consumeLinkToken, createLinkToken } from './link-tokens.js';
 import { EmailBody, Message, TokenBody } from './schemas.js';
+import { problem } from '../../../events/problem.js';
 
 export const EMAIL_VERIFIED = 'Your email is confirmed: you can sign in now';
 export const ALREADY_VERIFIED = 'Your email is already confirmed';
 export const VERIFICATION_SENT = 'We sent you a new confirmation email';
-export const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = problem('USER_NOT_FOUND', 'User not found');
 
 export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/auth/validate-email', {
