@@ -5,7 +5,7 @@ import { problem, type Problem } from '../problem.js';
 // and one letter; searching by VIN needs exactly 17.
 
 export const INVALID_VIN = problem('INVALID_VIN', 'Invalid VIN.');
-export const VIN_SEARCH_LENGTH_MESSAGE = problem('VIN_SEARCH_LENGTH', `Only ${VIN_SEARCH_LENGTH} characters are allowed to search by VIN`);
+export const VIN_SEARCH_LENGTH_MESSAGE = problem('VIN_SEARCH_LENGTH', `Only ${VIN_SEARCH_LENGTH} characters are allowed to search by VIN`, { length: VIN_SEARCH_LENGTH });
 
 export const isValidVin = (vin: string): boolean =>
   (VIN_LENGTHS as readonly number[]).includes(vin.length) && /^[A-Za-z0-9-]+$/.test(vin) && /\d/.test(vin) && /[A-Za-z]/.test(vin);

@@ -12,8 +12,8 @@ const PREFIX = /^[A-Za-z0-9/_.-]*$/;
 export const formatInvoiceNumber = (prefix: string, number: number, numberLength: number): string =>
   `${prefix}${String(number).padStart(numberLength, '0')}`;
 
-export const NUMBER_LENGTH_RANGE = problem('INVOICE_NUMBER_LENGTH', `The number length must be between ${INVOICE_NUMBER_LENGTH.min} and ${INVOICE_NUMBER_LENGTH.max}`);
-export const PREFIX_TOO_LONG = problem('INVOICE_PREFIX_TOO_LONG', `The prefix field must have ${PREFIX_MAX_LENGTH} characters at most`);
+export const NUMBER_LENGTH_RANGE = problem('INVOICE_NUMBER_LENGTH', 'The number length must be between {min} and {max}', INVOICE_NUMBER_LENGTH);
+export const PREFIX_TOO_LONG = problem('INVOICE_PREFIX_TOO_LONG', 'The prefix field must have {limit} characters at most', { limit: PREFIX_MAX_LENGTH });
 export const PREFIX_CHARACTERS = problem('INVOICE_PREFIX_CHARACTERS', 'The prefix may only contain letters, digits and - / _ .');
 const NEXT_NUMBER_INVALID = problem('INVOICE_NEXT_NUMBER_INVALID', 'The next number must be a whole number from 1');
 export const numberTooLong = (length: number) => problem('INVOICE_NEXT_NUMBER_TOO_LONG', 'The next number must fit in {length} digits', { length });

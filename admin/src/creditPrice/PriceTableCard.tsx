@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useIdempotentSubmit } from '../shared/idempotency';
 import { useLoad } from '../shared/useLoad';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { errorMessage } from '../shared/errors';
 import { MessageAlert } from '../layout/FormFeedback';
 import { SectionCard } from '../profile/SectionCard';
 import type { PortalDataProvider } from '../providers/dataProvider';
@@ -42,7 +42,7 @@ export const PriceTableCard = ({ owner, title, own = false }: { owner: string; t
       notify('credit.price.saved', { type: 'success' });
       table.reload();
     } catch (failure) {
-      setError(errorMessageKey(failure));
+      setError(errorMessage(failure));
     } finally {
       setPending(false);
     }

@@ -1,3 +1,4 @@
+import { errorsEn } from './errors';
 import { creditEn } from '../credit/i18n';
 import { vehiclesEn } from '../vehicles/i18n';
 import { pricePolicyEn } from '../pricePolicy/i18n';
@@ -16,6 +17,7 @@ import { menuCountersEn } from '../counters/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
+  errors: errorsEn,
   portal: {
     app: {
       title: 'Tuning Portal',

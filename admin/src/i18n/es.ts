@@ -1,3 +1,4 @@
+import { errorsEs } from './errors';
 import { creditEs } from '../credit/i18n';
 import { vehiclesEs } from '../vehicles/i18n';
 import { pricePolicyEs } from '../pricePolicy/i18n';
@@ -18,6 +19,7 @@ import type { Translations } from './types';
 
 /** Spanish messages of the portal (react-admin's own are in ra-es.ts); same keys as en.ts. */
 export const es: Translations<typeof en> = {
+  errors: errorsEs,
   portal: {
     app: {
       title: 'Portal de Tuning',

@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { saveBlob } from '../shared/download';
 import { useIdempotentSubmit } from '../shared/idempotency';
 import { useLoad } from '../shared/useLoad';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { errorMessage } from '../shared/errors';
 import { MessageAlert } from '../layout/FormFeedback';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { InvoiceSummary } from './InvoiceSummary';
@@ -32,7 +32,7 @@ export const InvoiceViewPage = () => {
       const answer = await resend(orderId);
       notify('credit.invoices.resent', { type: 'success', messageArgs: { email: answer.to } });
     } catch (failure) {
-      notify(errorMessageKey(failure), { type: 'error' });
+      notify(errorMessage(failure), { type: 'error' });
     } finally {
       setSending(false);
     }

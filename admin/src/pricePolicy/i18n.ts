@@ -95,16 +95,3 @@ export const pricePolicyEs: Translations<typeof pricePolicyEn> = {
   },
 };
 
-/** Server texts of the price policy (api/routes/price-policy/schemas.ts) and their keys. */
-export const pricePolicyServerMessages: Record<string, string> = {
-  'The default price policy cannot be deleted: it applies to everyone without a policy of their own': 'price_policy.server.default_not_deletable',
-  'The default price policy applies to everyone: its country and dealer must stay empty': 'price_policy.server.default_keeps_scope',
-  'A price policy is for a country or for a dealer, not both': 'price_policy.server.one_scope',
-  'There is already a price policy for this country': 'price_policy.server.country_taken',
-  'There is already a price policy for this dealer': 'price_policy.server.dealer_taken',
-  'There is already a default price policy': 'price_policy.server.default_taken',
-  'Price policy not found': 'price_policy.server.not_found',
-  'Country not found': 'price_policy.server.country_not_found',
-  'Field must be a percent from 0 to 100, with a dot and at most 2 decimals': 'price_policy.server.percent',
-  'Field must be a positive decimal with a dot, such as 349.50': 'price_policy.server.amount',
-};

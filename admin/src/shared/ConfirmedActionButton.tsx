@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { errorMessage } from './errors';
 import { useRefreshBalance } from '../credit/balance/useRefreshBalance';
 
 interface ConfirmedActionButtonProps {
@@ -29,7 +29,7 @@ export const ConfirmedActionButton = ({ label, successMessage, icon, variant = '
       if (successMessage) notify(successMessage, { type: 'success' });
       await refreshBalance(true);
     } catch (failure) {
-      notify(errorMessageKey(failure), { type: 'error' });
+      notify(errorMessage(failure), { type: 'error' });
     } finally {
       setPending(false);
       setOpen(false);

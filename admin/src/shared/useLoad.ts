@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { errorMessage } from './errors';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -30,7 +30,7 @@ export const useLoad = <T>(load: (() => Promise<T>) | null, key: string): Loaded
         setError(null);
       })
       .catch((failure: unknown) => {
-        if (live) setError(errorMessageKey(failure));
+        if (live) setError(errorMessage(failure));
       })
       .finally(() => {
         if (live) setLoading(false);

@@ -37,7 +37,3 @@ export const softwarePricingEs: Translations<typeof softwarePricingEn> = {
   },
 };
 
-/** Server texts of the software pricing (api/routes/software-pricing) and their keys. */
-export const softwarePricingServerMessages: Record<string, string> = {
-  'Urgency level not found': 'software_pricing.server.not_found',
-};

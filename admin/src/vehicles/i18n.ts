@@ -83,10 +83,3 @@ export const vehiclesEs: Translations<typeof vehiclesEn> = {
   },
 };
 
-/** Catalogue texts of the server (CONTRACT.md) → keys, for i18n/serverMessages.ts. */
-export const vehiclesServerMessages: Record<string, string> = {
-  'Vehicle not found': 'vehicles.server.vehicle_not_found',
-  'Field must be a date such as 2026-11-21': 'vehicles.server.date_format',
-  'The start date must not be after the end date': 'vehicles.server.start_after_end',
-  'The file must not exceed 10MB': 'vehicle_database.upload.file_too_large',
-};

@@ -69,8 +69,3 @@ export const vehiclesPriceConfigEs: Translations<typeof vehiclesPriceConfigEn> =
   },
 };
 
-/** Server texts of the vehicles price config (api/routes/vehicles-price-config) and their keys. */
-export const vehiclesPriceConfigServerMessages: Record<string, string> = {
-  'Price config not found': 'price_config.server.not_found',
-  'There is already a price config for this engine family': 'price_config.server.family_taken',
-};

@@ -33,11 +33,11 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = await findUserByEmail(app.db, request.body.email);
     if (!user) throw new HttpError(404, USER_NOT_FOUND);
-    if (user.email_verified_at) return { message: ALREADY_VERIFIED };
+    if (user.email_verified_at) return { message: ALREADY_VERIFIED, code: 'ALREADY_VERIFIED' };
     await app.db.transaction().execute(async (trx) => {
       const token = await createLinkToken(trx, user.id, 'verify_email', app.now());
       await queueMail(trx, verificationMail(app.config.publicUrl, user.email, user.first_name, token));
     });
-    return { message: VERIFICATION_SENT };
+    return { message: VERIFICATION_SENT, code: 'VERIFICATION_SENT' };
   });
 };
