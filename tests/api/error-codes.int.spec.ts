@@ -31,8 +31,9 @@ describe('error codes', () => {
   });
 
   it('a refusal with a field carries it in params', async () => {
-    const response = await portal.app.inject({ method: 'GET', url: '/api/credit/movements?from=yesterday', headers: admin });
-    expect(response.json()).toMatchObject({ statusCode: 400, code: 'FIELD_NOT_DATE', params: { field: 'from' } });
+    const filter = encodeURIComponent(JSON.stringify({ start: 'yesterday' }));
+    const response = await portal.app.inject({ method: 'GET', url: `/api/vehicles-prices?filter=${filter}`, headers: admin });
+    expect(response.json()).toMatchObject({ statusCode: 400, code: 'FIELD_NOT_DATE', params: { field: 'start' }, message: 'start: Field must be a date such as 2026-11-21' });
   });
 
   it('a malformed id in a show or edit address answers 404, like an unknown one', async () => {

@@ -18,7 +18,7 @@ export const PriceTableCard = ({ owner, title, own = false }: { owner: string; t
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const table = useLoad(() => dataProvider.getPriceTable(owner), `price-table:${owner}`);
+  const table = useLoad(`price-table:${owner}`, (provider) => provider.getPriceTable(owner));
   const [rows, setRows] = useState<PriceRowDraft[]>([]);
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);

@@ -9,7 +9,7 @@ import { NumerationForm } from './NumerationForm';
 /** /invoice-numeration (Admin): invoice numbering, the portal's details, payment details and notes. */
 export const InvoiceSettingsPage = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const settings = useLoad(() => dataProvider.getNumeration(), 'numeration');
+  const settings = useLoad('numeration', (provider) => provider.getNumeration());
   const numeration = settings.data;
   if (!numeration) return settings.error ? <MessageAlert message={settings.error} /> : <Loading />;
   const afterSave = async () => settings.reload();

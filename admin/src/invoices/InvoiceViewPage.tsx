@@ -20,7 +20,7 @@ export const InvoiceViewPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const invoice = useLoad(() => dataProvider.getInvoiceOfOrder(orderId), `invoice:${orderId}`);
+  const invoice = useLoad(`invoice:${orderId}`, (provider) => provider.getInvoiceOfOrder(orderId));
   const found = invoice.data ?? null;
   const pdf = usePdfUrl(found ? () => dataProvider.getInvoicePdf(found.id) : null, found?.id ?? '');
   const resend = useIdempotentSubmit((id: string, key: string) => dataProvider.resendInvoice(id, key));

@@ -21,9 +21,8 @@ export const errorBodyText = (body: unknown, status: number, fallback = ''): str
   if (code && i18next.exists(key)) {
     const text = i18next.t(key, params);
     const field = params.field;
-    const template = String(i18next.getResource(i18next.language, 'translation', key) ?? '');
-    // Like the server's text, a field the sentence does not already name goes in front.
-    return field !== undefined && field !== '' && !template.includes('{{field}}') ? `${field}: ${text}` : text;
+    // Like the server's text, the field at fault goes in front.
+    return field !== undefined && field !== '' ? `${field}: ${text}` : text;
   }
   if (status >= 500) return i18next.t('portal.server.server_error');
   if (status === 429) return i18next.t('portal.server.too_many_attempts');
