@@ -33,18 +33,6 @@ export const pricePolicyEn = {
       scope_required: 'Choose a country or a dealer',
       percent: 'Enter a percent from 0 to 100',
     },
-    server: {
-      default_not_deletable: 'The default price policy cannot be deleted: it applies to everyone without a policy of their own',
-      default_keeps_scope: 'The default price policy applies to everyone: its country and dealer must stay empty',
-      one_scope: 'A price policy is for a country or for a dealer, not both',
-      country_taken: 'There is already a price policy for this country',
-      dealer_taken: 'There is already a price policy for this dealer',
-      default_taken: 'There is already a default price policy',
-      not_found: 'Price policy not found',
-      country_not_found: 'Country not found',
-      percent: 'Enter a percent from 0 to 100, with a dot and at most 2 decimals',
-      amount: 'Enter a positive decimal with a dot, such as 349.50',
-    },
   },
 };
 
@@ -79,18 +67,6 @@ export const pricePolicyEs: Translations<typeof pricePolicyEn> = {
       one_scope: 'Elija un país o un concesionario, no ambos',
       scope_required: 'Elija un país o un concesionario',
       percent: 'Introduzca un porcentaje de 0 a 100',
-    },
-    server: {
-      default_not_deletable: 'La política de precios por defecto no se puede eliminar: se aplica a todos los que no tienen una propia',
-      default_keeps_scope: 'La política por defecto se aplica a todos: su país y su concesionario deben quedar vacíos',
-      one_scope: 'Una política de precios es para un país o para un concesionario, no para ambos',
-      country_taken: 'Ya existe una política de precios para este país',
-      dealer_taken: 'Ya existe una política de precios para este concesionario',
-      default_taken: 'Ya existe una política de precios por defecto',
-      not_found: 'Política de precios no encontrada',
-      country_not_found: 'País no encontrado',
-      percent: 'Introduzca un porcentaje de 0 a 100, con punto y como máximo 2 decimales',
-      amount: 'Introduzca un decimal positivo con punto, como 349.50',
     },
   },
 };

@@ -15,7 +15,6 @@ export const softwarePricingEn = {
     order_type: { ECU: 'ECU', DSG: 'DSG', ECU_DSG: 'ECU + DSG' },
     urgency_column: 'Urgency',
     saved: 'Software pricing saved (%{count} prices changed)',
-    server: { not_found: 'Urgency level not found' },
   },
 };
 
@@ -33,7 +32,6 @@ export const softwarePricingEs: Translations<typeof softwarePricingEn> = {
     order_type: { ECU: 'ECU', DSG: 'DSG', ECU_DSG: 'ECU + DSG' },
     urgency_column: 'Urgencia',
     saved: 'Precios de software guardados (%{count} precios cambiados)',
-    server: { not_found: 'Nivel de urgencia no encontrado' },
   },
 };
 

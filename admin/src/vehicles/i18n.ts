@@ -34,11 +34,6 @@ export const vehiclesEn = {
     validation: {
       choices_json: 'The choices must be a JSON list, such as ["Off","On"]',
     },
-    server: {
-      vehicle_not_found: 'Vehicle not found',
-      date_format: 'Enter a date such as 2026-11-21',
-      start_after_end: 'The start date must not be after the end date',
-    },
   },
 };
 
@@ -74,11 +69,6 @@ export const vehiclesEs: Translations<typeof vehiclesEn> = {
     choices_hint: 'JSON, p. ej. ["Off","On"]',
     validation: {
       choices_json: 'Los valores deben ser una lista JSON, como ["Off","On"]',
-    },
-    server: {
-      vehicle_not_found: 'Vehículo no encontrado',
-      date_format: 'Introduzca una fecha como 2026-11-21',
-      start_after_end: 'La fecha de inicio no puede ser posterior a la fecha final',
     },
   },
 };
