@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { WrongExpectedVersion } from '../../events/store/port.js';
 import {
   ADDRESS_INVALID, ADDRESS_TOO_LONG, BAD_REQUEST, CONCURRENT_CHANGE, DUPLICATE_VALUE, HttpError, NO_SUCH_ROUTE, NOT_FOUND, REFERENCED_RECORD_MISSING,
-  Refusal, refusalBody, SERVER_ERROR, VALUE_OUT_OF_RANGE, type Problem, type ProblemParams,
+  problem, Refusal, refusalBody, SERVER_ERROR, VALUE_OUT_OF_RANGE, type Problem, type ProblemParams,
 } from '../http/errors.js';
 import { validationRefusal } from '../http/validation-messages.js';
 import { NUL_TEXT, nulTextPath } from '../http/nul-text.js';
@@ -19,10 +19,21 @@ const BAD_TEXT = new Set(['22021', '22P05']);
 
 const send = (reply: FastifyReply, status: number, refused: Problem, params?: ProblemParams) => reply.code(status).send(refusalBody(new HttpError(status, refused, params)));
 
-/** Fastify's own 4xx already read well; anything else is a 500 that names nothing internal. */
+const INVALID_JSON = problem('INVALID_JSON', 'The body is not valid JSON');
+/** Fastify's own 4xx that a person can meet, by Fastify's code. */
+const FASTIFY_PROBLEMS: Record<string, Problem> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: problem('BODY_TOO_LARGE', 'The request is too large'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: problem('UNSUPPORTED_MEDIA_TYPE', 'This kind of content is not accepted here'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: INVALID_JSON,
+  FST_ERR_CTP_INVALID_JSON_BODY: INVALID_JSON,
+};
+
+/** Fastify's own 4xx get a code (the rest keep Fastify's text as `detail`); anything else is a 500 that names nothing internal. */
 const fastifyError = (reply: FastifyReply, error: FastifyError) => {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-  return status === 500 ? send(reply, 500, SERVER_ERROR) : send(reply, status, BAD_REQUEST, { detail: error.message });
+  if (status === 500) return send(reply, 500, SERVER_ERROR);
+  const known = error instanceof SyntaxError ? INVALID_JSON : FASTIFY_PROBLEMS[error.code];
+  return known ? send(reply, status, known) : send(reply, status, BAD_REQUEST, { detail: error.message });
 };
 
 /** Errors of the router, before any route or hook runs (Fastify's `frameworkErrors` option): its own texts name paths, not the problem. */
