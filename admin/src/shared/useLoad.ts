@@ -34,6 +34,7 @@ export const useLoad = <T,>(key: string | null, load: (dataProvider: PortalDataP
     }
     let live = true;
     setLoading(true);
+    setError(null);
     load(dataProvider)
       .then((answer) => {
         if (!live) return;
