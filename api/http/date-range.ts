@@ -1,4 +1,7 @@
-import { HttpError } from './errors.js';
+import { HttpError, problem } from './errors.js';
+
+const FIELD_NOT_DATE = problem('FIELD_NOT_DATE', 'Field must be a date such as 2026-11-21');
+const DATE_RANGE_REVERSED = problem('DATE_RANGE_REVERSED', 'The start date must not be after the end date');
 
 // The start/end date filter of the catalogue screens (spec section 2): whole days, both inclusive.
 
@@ -12,7 +15,7 @@ const parseDay = (field: string, value: unknown): Date | undefined => {
   const text = String(value).slice(0, 10);
   const day = new Date(`${text}T00:00:00.000Z`);
   if (!DAY.test(text) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text) {
-    throw new HttpError(400, `${field}: Field must be a date such as 2026-11-21`);
+    throw new HttpError(400, FIELD_NOT_DATE, { field });
   }
   return day;
 };
@@ -21,6 +24,6 @@ const parseDay = (field: string, value: unknown): Date | undefined => {
 export const parseDateRange = (start: unknown, end: unknown): DateRange => {
   const from = parseDay('start', start);
   const to = parseDay('end', end);
-  if (from && to && from > to) throw new HttpError(400, 'The start date must not be after the end date');
+  if (from && to && from > to) throw new HttpError(400, DATE_RANGE_REVERSED);
   return { start: from, end: to ? new Date(to.getTime() + DAY_MS) : undefined };
 };

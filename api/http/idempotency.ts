@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LedgerRefused } from '../../events/ledger/errors.js';
-import { errorBody, HttpError } from './errors.js';
+import { HttpError, problem, refusalBody } from './errors.js';
 
 // Every mutating call may carry an Idempotency-Key: a retry with the same key and body gets the
 // first answer (success or refusal) and moves nothing twice; the same key with another body is a 422.
 // Concurrent retries are safe too: the ledger derives the movement id from the key.
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+export const KEY_REUSED = problem('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request');
 const MAX_KEY_LENGTH = 200;
+const KEY_TOO_LONG = problem('IDEMPOTENCY_KEY_TOO_LONG', 'The Idempotency-Key must have {limit} characters at most', { limit: MAX_KEY_LENGTH });
 
 export type Idempotency = { key: string | null; scopedKey: string | null };
 
@@ -26,7 +27,7 @@ export const idempotent = async <T>(
 ): Promise<FastifyReply> => {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   const key = typeof raw === 'string' && raw.trim() ? raw.trim() : null;
-  if (key && key.length > MAX_KEY_LENGTH) throw new HttpError(400, `The Idempotency-Key must have ${MAX_KEY_LENGTH} characters at most`);
+  if (key && key.length > MAX_KEY_LENGTH) throw new HttpError(400, KEY_TOO_LONG);
   if (!key) {
     const { status, body } = await handler({ key: null, scopedKey: null });
     return reply.code(status).send(body);
@@ -42,7 +43,7 @@ export const idempotent = async <T>(
     answer = await handler({ key, scopedKey: `${userId}:${key}` });
   } catch (error) {
     if (!(error instanceof LedgerRefused)) throw error; // only a decided refusal is an answer worth replaying
-    answer = { status: error.status, body: errorBody(error.status, error.message) };
+    answer = { status: error.status, body: refusalBody(error) };
   }
   const saved = await app.db
     .insertInto('idempotency_keys')

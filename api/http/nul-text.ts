@@ -1,7 +1,8 @@
 // PostgreSQL text cannot hold the NUL character (\u0000): a value with one would fail in the
 // database as a 500. Requests are checked before validation instead, naming the field at fault.
 
-export const NUL_TEXT = 'Field must not contain the invisible NUL character (\\u0000)';
+export const NUL_TEXT = problem('FIELD_NUL_CHARACTER', 'Field must not contain the invisible NUL character (\\u0000)');
+import { problem } from '../../events/problem.js';
 
 /**
  * The path (`stages.One.power` style) of the first text holding a NUL character; undefined when there is none.

@@ -1,6 +1,11 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyReply } from 'fastify';
-import { HttpError } from './errors.js';
+import { HttpError, problem } from './errors.js';
+
+const LIST_PARAM_NOT_JSON = problem('LIST_PARAM_NOT_JSON', 'The {param} parameter is not valid JSON');
+const LIST_SORT_INVALID = problem('LIST_SORT_INVALID', 'Sorting is possible by {sortable}, ASC or DESC');
+const LIST_RANGE_INVALID = problem('LIST_RANGE_INVALID', 'The range parameter must be [start, end] with whole numbers, start not above end');
+const LIST_FILTER_INVALID = problem('LIST_FILTER_INVALID', 'The filter parameter must be a JSON object');
 import { NUL_TEXT, nulTextPath } from './nul-text.js';
 
 // ra-data-simple-rest list conventions: ?sort=["field","ASC"]&range=[0,24]&filter={...}
@@ -28,7 +33,7 @@ const parseJson = (raw: string | undefined, what: string): unknown => {
   try {
     return JSON.parse(raw);
   } catch {
-    throw new HttpError(400, `The ${what} parameter is not valid JSON`);
+    throw new HttpError(400, LIST_PARAM_NOT_JSON, { param: what });
   }
 };
 
@@ -38,14 +43,14 @@ export const parseListQuery = <Field extends string>(query: ListQuery, sortable:
   const range = parseJson(query.range, 'range') ?? [0, DEFAULT_PAGE_SIZE - 1];
   const filter = parseJson(query.filter, 'filter') ?? {};
   if (!Array.isArray(sort) || sort.length !== 2 || !sortable.includes(sort[0] as Field) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
-    throw new HttpError(400, `Sorting is possible by ${sortable.join(', ')}, ASC or DESC`);
+    throw new HttpError(400, LIST_SORT_INVALID, { sortable: sortable.join(', ') });
   }
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw new HttpError(400, 'The range parameter must be [start, end] with whole numbers, start not above end');
+    throw new HttpError(400, LIST_RANGE_INVALID);
   }
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new HttpError(400, 'The filter parameter must be a JSON object');
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new HttpError(400, LIST_FILTER_INVALID);
   const nulText = nulTextPath(filter);
-  if (nulText !== undefined) throw new HttpError(400, `filter.${nulText}: ${NUL_TEXT}`);
+  if (nulText !== undefined) throw new HttpError(400, NUL_TEXT, { field: `filter.${nulText}` });
   const limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
   return {
     sort: { field: sort[0] as Field, order: String(sort[1]).toLowerCase() as 'asc' | 'desc' },

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../projections/users/table.js';
 import { HttpError } from '../http/errors.js';
 import { signToken, verifyToken, type TokenPurpose } from '../services/tokens.js';
+import { problem } from '../../events/problem.js';
 
 // Bearer-token authentication and the role table of spec section 6, enforced on the server.
 // Each protected route names its roles in `config.roles`; none named means any signed-in user.
@@ -24,9 +25,9 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_SIGNED_IN = 'Please sign in to continue';
-export const SESSION_ENDED = 'Your session has ended: please sign in again';
-export const NOT_ALLOWED = 'Your role does not allow this action';
+export const NOT_SIGNED_IN = problem('NOT_SIGNED_IN', 'Please sign in to continue');
+export const SESSION_ENDED = problem('SESSION_ENDED', 'Your session has ended: please sign in again');
+export const NOT_ALLOWED = problem('ROLE_NOT_ALLOWED', 'Your role does not allow this action');
 
 export const hasRole = (user: { roles: readonly Role[] }, allowed: readonly Role[]) => allowed.some((role) => user.roles.includes(role));
 

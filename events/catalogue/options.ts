@@ -1,4 +1,5 @@
 import { DSG_STAGES, ECU_STAGES, type Stage } from '../constants.js';
+import { problem, type Problem } from '../problem.js';
 
 // The option lists of the Admin catalogue (spec section 2: options and secondary options, for the
 // ECU and for the DSG). Choices travel as the spec's JSON string, for example '["Off","On"]'.
@@ -32,8 +33,11 @@ export const unknownStages = (unit: OptionUnit, stages: readonly string[]): stri
 };
 
 /** Why a parent cannot carry a secondary option of this unit, or null when it can. */
-export const parentProblem = (unit: OptionUnit, parent: { unit: string; level: string } | undefined): string | null => {
-  if (!parent) return 'The parent option does not exist';
-  if (parent.level !== 'primary' || parent.unit !== unit) return `The parent must be a primary ${unit} option`;
+const PARENT_MISSING = problem('OPTION_PARENT_MISSING', 'The parent option does not exist');
+const PARENT_NOT_PRIMARY = problem('OPTION_PARENT_NOT_PRIMARY', 'The parent must be a primary {unit} option');
+
+export const parentProblem = (unit: OptionUnit, parent: { unit: string; level: string } | undefined): Problem | null => {
+  if (!parent) return PARENT_MISSING;
+  if (parent.level !== 'primary' || parent.unit !== unit) return { ...PARENT_NOT_PRIMARY, params: { unit } };
   return null;
 };

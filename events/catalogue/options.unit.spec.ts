@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { optionStages, parentProblem, parseChoices, unknownStages } from './options.js';
+import { problemText } from '../problem.js';
+
+const parentText = (...args: Parameters<typeof parentProblem>) => {
+  const found = parentProblem(...args);
+  return found && problemText(found, found.params ?? {});
+};
 
 describe('option choices', () => {
   it('reads the spec JSON string as a list of texts', () => {
@@ -22,8 +28,8 @@ describe('option stages and parents', () => {
 
   it('hangs a secondary option only under a primary option of the same unit', () => {
     expect(parentProblem('ECU', { unit: 'ECU', level: 'primary' })).toBeNull();
-    expect(parentProblem('ECU', { unit: 'DSG', level: 'primary' })).toBe('The parent must be a primary ECU option');
-    expect(parentProblem('DSG', { unit: 'DSG', level: 'secondary' })).toBe('The parent must be a primary DSG option');
-    expect(parentProblem('DSG', undefined)).toBe('The parent option does not exist');
+    expect(parentText('ECU', { unit: 'DSG', level: 'primary' })).toBe('The parent must be a primary ECU option');
+    expect(parentText('DSG', { unit: 'DSG', level: 'secondary' })).toBe('The parent must be a primary DSG option');
+    expect(parentText('DSG', undefined)).toBe('The parent option does not exist');
   });
 });

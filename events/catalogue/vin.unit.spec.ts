@@ -9,13 +9,13 @@ describe('VIN (spec section 5)', () => {
   });
   it('refuses other lengths, other characters, or only letters or only digits', () => {
     for (const vin of ['WVWZZZ1KZ8W12345', 'WVWZZZ1KZ8W12345678', 'WVWZZZ1KZ8W 23456', 'WVWZZZ1KZ8W_23456', '12345678901234567', 'ABCDEFGHIJKLMNOPQ', '-----------------', ''])
-      expect(vinProblem(vin)).toBe('Invalid VIN.');
+      expect(vinProblem(vin)?.message).toBe('Invalid VIN.');
     expect(vinProblem('WVWZZZ1KZ8W123456')).toBeNull();
   });
   it('needs exactly 17 characters to search', () => {
-    expect(vinSearchProblem('WVWZZZ1KZ8W-123456')).toBe('Only 17 characters are allowed to search by VIN');
-    expect(vinSearchProblem('WVWZZZ1KZ8W1234')).toBe('Only 17 characters are allowed to search by VIN');
+    expect(vinSearchProblem('WVWZZZ1KZ8W-123456')?.message).toBe('Only 17 characters are allowed to search by VIN');
+    expect(vinSearchProblem('WVWZZZ1KZ8W1234')?.message).toBe('Only 17 characters are allowed to search by VIN');
     expect(vinSearchProblem('WVWZZZ1KZ8W123456')).toBeNull();
-    expect(vinSearchProblem('12345678901234567')).toBe('Invalid VIN.');
+    expect(vinSearchProblem('12345678901234567')?.message).toBe('Invalid VIN.');
   });
 });

@@ -1,4 +1,5 @@
 import { feeFor } from '../payments/fees.js';
+import type { Problem } from '../problem.js';
 import { HOUSE_ACCOUNT } from '../ledger/credits.js';
 import { CANNOT_SELL, INSUFFICIENT_FUNDS, INVALID_AMOUNT } from '../ledger/errors.js';
 import type { CreditOrderCommand, PlaceCreditOrder, OfferCreditOrder, ChangeTerms, ReceivePayment, CancelCreditOrder } from './commands.js';
@@ -11,8 +12,8 @@ import type { CreditOrderEvent, CreditOrderTerms } from './events.js';
 import { isWholeCredits, priceFor } from './pricing.js';
 import { amountDue, type CreditOrderState } from './state.js';
 
-const refuse = (status: 400 | 402 | 404 | 422, message: string): never => {
-  throw new CreditOrderRefused(status, message);
+const refuse = (status: 400 | 402 | 404 | 422, refused: Problem): never => {
+  throw new CreditOrderRefused(status, refused);
 };
 
 type TermsCommand = PlaceCreditOrder | OfferCreditOrder | ChangeTerms;

@@ -1,4 +1,5 @@
 import type { Cents } from '../ledger/credits.js';
+import type { Problem } from '../problem.js';
 import { CreditOrderRefused, PRICE_ABOVE_CREDITS, PRICE_LIST_REQUIRED, PRICE_ROW_NOT_GREATER, WHOLE_CREDITS } from './errors.js';
 
 // Credit price tables (spec sections 3 and 5): rows of { credits, price }, credits in hundredths of
@@ -12,21 +13,21 @@ const positiveWhole = (n: number) => Number.isSafeInteger(n) && n > 0;
 export const isWholeCredits = (credits: Cents) => positiveWhole(credits) && credits % 100 === 0;
 
 /** The first rule a table breaks, with its row (0-based), or null when the table is valid. */
-export const priceTableProblem = (rows: readonly PriceRow[]): { row: number; message: string } | null => {
-  if (rows.length === 0) return { row: 0, message: PRICE_LIST_REQUIRED };
+export const priceTableProblem = (rows: readonly PriceRow[]): { row: number; problem: Problem } | null => {
+  if (rows.length === 0) return { row: 0, problem: PRICE_LIST_REQUIRED };
   for (const [index, row] of rows.entries()) {
-    if (!isWholeCredits(row.credits) || !positiveWhole(row.price)) return { row: index, message: WHOLE_CREDITS };
+    if (!isWholeCredits(row.credits) || !positiveWhole(row.price)) return { row: index, problem: WHOLE_CREDITS };
     // Both are hundredths (of a credit, of a euro), so they compare directly.
-    if (row.price > row.credits) return { row: index, message: PRICE_ABOVE_CREDITS };
+    if (row.price > row.credits) return { row: index, problem: PRICE_ABOVE_CREDITS };
     const previous = rows[index - 1];
-    if (previous && (row.credits <= previous.credits || row.price <= previous.price)) return { row: index, message: PRICE_ROW_NOT_GREATER };
+    if (previous && (row.credits <= previous.credits || row.price <= previous.price)) return { row: index, problem: PRICE_ROW_NOT_GREATER };
   }
   return null;
 };
 
 export const assertValidPriceTable = (rows: readonly PriceRow[]) => {
   const problem = priceTableProblem(rows);
-  if (problem) throw new CreditOrderRefused(400, problem.message);
+  if (problem) throw new CreditOrderRefused(400, problem.problem);
 };
 
 /**

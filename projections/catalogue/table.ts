@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import { problem } from '../../events/problem.js';
 import { ECU_STAGE_FIELDS, ECU_STAGES, type GearboxFamily } from '../../events/constants.js';
 
 // The vehicle catalogue (spec section 3): plain tables, every change also lands in audit_log.
@@ -9,7 +10,7 @@ type Json<T> = ColumnType<T, string, string>;
 /** The answer for an id that is not in the catalogue (API and sheet imports alike). */
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';
 /** The answer for a gearbox family without a DSG offer (Admin resource and dealer calls alike). */
-export const DSG_OFFER_NOT_FOUND = 'DSG offer not found';
+export const DSG_OFFER_NOT_FOUND = problem('DSG_OFFER_NOT_FOUND', 'DSG offer not found');
 
 /** ECU stages as a vehicle stores them (spec section 3): One, Two, TwoPlus, Three, Four. */
 export const VEHICLE_STAGES = ECU_STAGES.map((code) => ECU_STAGE_FIELDS[code]);

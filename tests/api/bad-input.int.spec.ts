@@ -27,7 +27,9 @@ describe('bad input answers 4xx with a clear message', () => {
 
   it('unknown routes', async () => {
     const response = await portal.app.inject({ url: '/api/no-such-thing' });
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'There is no GET /api/no-such-thing in this API' });
+    expect(response.json()).toEqual({
+      statusCode: 404, error: 'Not Found', code: 'NO_SUCH_ROUTE', params: { method: 'GET', path: '/api/no-such-thing' }, message: 'There is no GET /api/no-such-thing in this API',
+    });
   });
 
   it('health names the database and the event store', async () => {

@@ -295,7 +295,7 @@ describe('the messages of the fixed cases', () => {
   it('over-long and broken addresses, repeated list items, a mistyped dry run', async () => {
     expect(await send({ method: 'GET', url: `/api/vehicles/${'x'.repeat(2000)}` })).toEqual({ status: 414, message: 'The address is too long: an id or a value in it is far longer than any the portal uses' });
     expect(await send({ method: 'GET', url: `/api/vehicles?${list({ range: [1e20, 1e20 + 10] })}` })).toEqual({ status: 400, message: 'The range parameter must be [start, end] with whole numbers, start not above end' });
-    expect(await send({ method: 'GET', url: '/api/vin-logger/not-a-number' })).toEqual({ status: 400, message: 'id: Field must be a number' });
+    expect(await send({ method: 'GET', url: '/api/vin-logger/not-a-number' })).toEqual({ status: 404, message: 'There is no such record: it may have been deleted, or the address is wrong' });
     expect(await send({ method: 'POST', url: '/api/site', payload: { alpha2: 'ESP' } }, dealer)).toEqual({ status: 400, message: 'alpha2: The alpha2 field must have 2 characters at most' });
     expect(await send({ method: 'GET', url: `/api/site/${vehicleId}?alphaCountry=E` }, dealer)).toEqual({ status: 400, message: 'alphaCountry: The alphaCountry field must have at least 2 characters' });
     expect(await send({ method: 'GET', url: `/api/combos/get-combo/${vehicleId}/1!` }, dealer)).toEqual({ status: 404, message: 'Country not found' });

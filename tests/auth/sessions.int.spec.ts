@@ -25,7 +25,7 @@ describe('sign-in', () => {
     for (const payload of [{ email: 'dealer@demo.test', password: 'Wrong1234' }, { email: 'nobody@demo.test', password: 'Demo1234' }]) {
       const response = await post('/api/signin', payload);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid Login Credentials' });
+      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', code: 'INVALID_CREDENTIALS', params: {}, message: 'Invalid Login Credentials' });
     }
   });
 

@@ -155,8 +155,8 @@ describe('GET /api/vehicles-dsg/tcu/:family', () => {
     expect(byStage(usd.data.stages)['1']).toMatchObject({ price: 399, localPrice: 462.84 });
   });
 
-  it('is 404 for a family without an offer and 400 for an unknown family', async () => {
+  it('is 404 for a family without an offer and for an unknown family (a path part that names nothing)', async () => {
     expect((await call('GET', '/api/vehicles-dsg/tcu/DL800', dealer)).statusCode).toBe(404);
-    expect((await call('GET', '/api/vehicles-dsg/tcu/XYZ', dealer)).statusCode).toBe(400);
+    expect((await call('GET', '/api/vehicles-dsg/tcu/XYZ', dealer)).statusCode).toBe(404);
   });
 });

@@ -81,7 +81,7 @@ describe('buying credits by bank transfer', () => {
 
   it('offers no card checkout while Stripe is not configured: 503, and the buyer pays by transfer', async () => {
     const order = (await t.post('distributor', '/api/credit-order', { credits: 10, paymentMethod: 'card_europe' })).json();
-    expect((await t.post('distributor', `/api/credit-order/checkout/${order.id}`)).json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Card payments are not configured' });
+    expect((await t.post('distributor', `/api/credit-order/checkout/${order.id}`)).json()).toEqual({ statusCode: 503, error: 'Service Unavailable', code: 'CARD_PAYMENTS_NOT_CONFIGURED', params: {}, message: 'Card payments are not configured' });
     const hook = await t.portal.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' } });
     expect(hook.statusCode).toBe(503);
   });

@@ -70,7 +70,7 @@ describe('invoices of confirmed credit orders', () => {
     expect(response.statusCode).toBe(200);
     expect(pdfText(response.rawPayload)).toContain(invoice.number);
     expect((await get(null, '/api/public/invoice/00000000-0000-4000-8000-000000000000/pdf')).json()).toMatchObject({ statusCode: 404, message: 'Invoice not found' });
-    expect((await get(null, '/api/public/invoice/INV000001/pdf')).statusCode).toBe(400);
+    expect((await get(null, '/api/public/invoice/INV000001/pdf')).statusCode).toBe(404);
   });
 
   it('resends the invoice to the buyer as an outbox mail with the public link', async () => {

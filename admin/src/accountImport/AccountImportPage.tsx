@@ -4,9 +4,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Confirm, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatNumber } from '../credit/money/useMoney';
 import { useRefreshBalance } from '../credit/balance/useRefreshBalance';
-import { saveBlob } from '../credit/download';
-import { useIdempotentSubmit } from '../credit/idempotency';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { saveBlob } from '../shared/download';
+import { useIdempotentSubmit } from '../shared/idempotency';
+import { errorMessage } from '../shared/errors';
 import { MessageAlert } from '../layout/FormFeedback';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { SpreadsheetPicker } from '../fields';
@@ -48,7 +48,7 @@ export const AccountImportPage = () => {
         await refreshBalance(true);
       }
     } catch (failure) {
-      setError(errorMessageKey(failure));
+      setError(errorMessage(failure));
     } finally {
       setProgress(null);
     }
@@ -84,7 +84,7 @@ export const AccountImportPage = () => {
                 dataProvider
                   .getImportTemplate()
                   .then((blob) => saveBlob(blob, 'account-import.csv'))
-                  .catch((failure: unknown) => notify(errorMessageKey(failure), { type: 'error' }))
+                  .catch((failure: unknown) => notify(errorMessage(failure), { type: 'error' }))
               }
             >
               {translate('credit.account_import.template')}

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
-import { fetchFile } from '../credit/download';
-import { serverMessageKey } from '../i18n/serverMessages';
+import { fetchFile } from '../shared/download';
+import { errorBodyText } from '../shared/errors';
 import { storage } from '../providers/storage';
 import type { ImportMode, ImportReport } from './types';
 
@@ -32,8 +32,7 @@ const upload = (file: File, mode: ImportMode, idempotencyKey: string, onProgress
         body = null;
       }
       if (request.status >= 200 && request.status < 300) return resolve(body as ImportReport);
-      const message = (body as { message?: string } | null)?.message ?? request.statusText;
-      reject(new HttpError(serverMessageKey(message, request.status), request.status, body));
+      reject(new HttpError(errorBodyText(body, request.status, request.statusText), request.status, body));
     };
     const form = new FormData();
     form.append('file', file);

@@ -1,8 +1,7 @@
-import { AutocompleteInput, ReferenceInput, SelectInput, useDataProvider, type Validator } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, type Validator } from 'react-admin';
 import { useBalanceVersion } from './balance/balanceStore';
-import type { PortalDataProvider } from '../providers/dataProvider';
 import type { NetworkAccount } from './types';
-import { useLoad } from './useLoad';
+import { useLoad } from '../shared/useLoad';
 
 interface AccountInputProps {
   source: string;
@@ -28,9 +27,8 @@ export const UserAccountInput = ({ source, label, validate, helperText }: Accoun
  * Reloaded when the balance changes: a transfer or deduction changes a sub-account's balance too.
  */
 export const useNetwork = (directOnly = false) => {
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const version = useBalanceVersion();
-  const network = useLoad(() => dataProvider.getUserNetwork(), `network:${version}`);
+  const network = useLoad(`network:${version}`, (provider) => provider.getUserNetwork());
   const accounts = (network.data ?? []).filter((account) => !directOnly || account.depth === 1);
   return { ...network, accounts };
 };

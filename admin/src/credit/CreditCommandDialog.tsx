@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Confirm, Form, useNotify, useTranslate } from 'react-admin';
 import { useRefreshBalance } from './balance/useRefreshBalance';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { errorMessage } from '../shared/errors';
 import { MessageAlert } from '../layout/FormFeedback';
 
 interface CreditCommandDialogProps<Values> {
@@ -48,7 +48,7 @@ export const CreditCommandDialog = <Values extends Record<string, unknown>>(prop
       await refreshBalance(true);
       close();
     } catch (failure) {
-      setError(errorMessageKey(failure));
+      setError(errorMessage(failure));
       setConfirming(null);
     } finally {
       setPending(false);

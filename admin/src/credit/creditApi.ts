@@ -2,7 +2,7 @@ import { importCommands } from '../accountImport/importApi';
 import { CREDIT_ORDER_RESOURCES, creditOrderCommands } from '../creditOrders/orderApi';
 import { invoiceCommands } from '../invoices/invoiceApi';
 import { api } from '../providers/httpClient';
-import { withIdempotencyKey } from './idempotencyHeader';
+import { withIdempotencyKey } from '../shared/idempotencyHeader';
 import type {
   CreditDashboard,
   Currency,

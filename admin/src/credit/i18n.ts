@@ -7,12 +7,16 @@ import { orderResourcesEn, orderResourcesEs, ordersEn, ordersEs } from '../credi
 import { priceEn, priceEs } from '../creditPrice/i18n';
 import { profileAdminEn, profileAdminEs } from '../creditProfileAdmin/i18n';
 import { transferEn, transferEs } from '../creditTransfer/i18n';
-import { serverTextsEn, serverTextsEs } from './serverTexts';
 import { invoicesEn, invoicesEs } from '../invoices/i18n';
 
 /** Messages shared by the credit screens (credit.*); each feature folder brings its own. */
 const commonEn = {
-  server: serverTextsEn,
+  // What the credit pages say before asking the server (its refusals are translated by code, i18n/errors.ts).
+  server: {
+    cannot_sell: 'Your account is not allowed to sell credits',
+    cannot_buy: 'Your account is not allowed to buy credits',
+    no_price_list: 'Credit prices are not configured yet',
+  },
   menu: {
     section: 'Credits',
     dashboard: 'Credit dashboard',
@@ -54,7 +58,11 @@ const commonEn = {
 };
 
 const commonEs: Translations<typeof commonEn> = {
-  server: serverTextsEs,
+  server: {
+    cannot_sell: 'Su cuenta no puede vender créditos',
+    cannot_buy: 'Su cuenta no puede comprar créditos',
+    no_price_list: 'Los precios de los créditos aún no están configurados',
+  },
   menu: {
     section: 'Créditos',
     dashboard: 'Panel de créditos',

@@ -1,51 +1,19 @@
-/** Shapes of the "Credits" section of CONTRACT.md. */
+import type { Static } from 'typebox';
+import type * as credit from '../../../api/routes/credit/schemas';
+
+/**
+ * Shapes of the "Credits" section of CONTRACT.md. Type-only imports of the API's own schemas, so
+ * the admin cannot drift from the server (nothing of api/ is bundled).
+ */
 
 /** POST /api/credit/transfer and /api/credit/deduced answer one movement. */
-export interface MovementReply {
-  id: string;
-  kind: string;
-  group: string;
-  from: string;
-  to: string;
-  amount: number;
-  balanceAfter: number;
-  description: string | null;
-  reference: string | null;
-  createdAt: string;
-}
-
+export type MovementReply = Static<typeof credit.MovementReply>;
 /** A record of GET /api/credit/movements and /api/credit/admin-history. */
-export interface MovementRecord {
-  id: string;
-  revision: number;
-  kind: string;
-  group: string;
-  from: string;
-  fromName: string | null;
-  to: string;
-  toName: string | null;
-  amount: number;
-  /** Negative when the viewed account paid. */
-  signedAmount: number;
-  /** Running balance of the viewed account (the paying side in the admin history). */
-  balanceAfter: number;
-  fromBalanceAfter: number;
-  toBalanceAfter: number;
-  reference: string | null;
-  description: string | null;
-  createdAt: string;
-}
-
-export interface CreditDashboard {
-  account: string;
-  received: number;
-  used: number;
-  transferred: number;
-  remaining: number;
-  movements: number;
-  allowedOrderNoBalance: { status: boolean; limit: number | null };
-  lowBalance: boolean;
-}
+export type MovementRecord = Static<typeof credit.MovementRecord>;
+export type CreditDashboard = Static<typeof credit.Dashboard>;
+export type TransferBody = Static<typeof credit.TransferBody>;
+export type DeductBody = Static<typeof credit.DeductBody>;
+export type OrderWithoutBalanceBody = Static<typeof credit.OrderWithoutBalanceBody>;
 
 /** One account of GET /api/user-network (the accounts below the caller). */
 export interface NetworkAccount {
@@ -57,24 +25,6 @@ export interface NetworkAccount {
   active: boolean;
   depth: number;
   balance: number;
-}
-
-export interface TransferBody {
-  to: string;
-  amount: number;
-  description?: string | null;
-}
-
-export interface DeductBody {
-  from: string;
-  amount: number;
-  reason: string;
-}
-
-export interface OrderWithoutBalanceBody {
-  userId: string;
-  allowed: boolean;
-  limit: number | null;
 }
 
 /** Currency of spec section 3 (GET /api/geo/currency-country/:code). */

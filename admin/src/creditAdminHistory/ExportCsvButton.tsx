@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useListContext, useNotify } from 'react-admin';
-import { fetchFile, saveBlob } from '../credit/download';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { fetchFile, saveBlob } from '../shared/download';
+import { errorMessage } from '../shared/errors';
 
 const EXPORT_URL = '/api/credit/admin-history/export';
 
@@ -17,7 +17,7 @@ export const ExportCsvButton = () => {
       const blob = await fetchFile(`${EXPORT_URL}?filter=${encodeURIComponent(JSON.stringify(filterValues ?? {}))}`);
       saveBlob(blob, 'credit-movements.csv');
     } catch (failure) {
-      notify(errorMessageKey(failure), { type: 'error' });
+      notify(errorMessage(failure), { type: 'error' });
     } finally {
       setPending(false);
     }

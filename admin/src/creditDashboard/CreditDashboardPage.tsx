@@ -1,12 +1,11 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { BALANCE_ROLES, hasAnyRole } from '../credit/constants';
 import { useBalanceVersion } from '../credit/balance/balanceStore';
 import { useRefreshOnBalanceChange } from '../credit/balance/useRefreshOnBalanceChange';
-import { useLoad } from '../credit/useLoad';
+import { useLoad } from '../shared/useLoad';
 import { MessageAlert } from '../layout/FormFeedback';
-import type { PortalDataProvider } from '../providers/dataProvider';
 import { storage } from '../providers/storage';
 import type { UserRecord } from '../providers/types';
 import { AccountPicker } from './AccountPicker';
@@ -18,7 +17,6 @@ import { SummaryCards } from './SummaryCards';
 /** /credit-dashboard: received, used, transferred and remaining credits; administrators pick an account. */
 export const CreditDashboardPage = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const user = storage.getUser();
   // Staff look at other accounts (spec section 6: Support may view the credit dashboard).
   const isAdmin = (user?.rol.includes('Admin') || user?.rol.includes('Support')) ?? false;
@@ -29,7 +27,7 @@ export const CreditDashboardPage = () => {
   useRefreshOnBalanceChange();
   // Staff accounts hold nothing (credits come from the house): pick one first.
   const pickFirst = isAdmin && !userId;
-  const summary = useLoad(pickFirst ? null : () => dataProvider.getCreditDashboard(userId), `${userId ?? 'self'}:${version}`);
+  const summary = useLoad(pickFirst ? null : `${userId ?? 'self'}:${version}`, (provider) => provider.getCreditDashboard(userId));
 
   const roles = userId ? (picked?.roles ?? []) : (user?.rol ?? []);
   const warnLow = hasAnyRole(roles, BALANCE_ROLES);

@@ -1,4 +1,4 @@
-import { withIdempotencyKey } from '../credit/idempotencyHeader';
+import { withIdempotencyKey } from '../shared/idempotencyHeader';
 import { api } from '../providers/httpClient';
 import type { CreditOrder, CreditOrderView, OfferBody, PaymentDraftPreview, PlaceOrderBody, PriceRow, PriceTable, TermsBody } from './types';
 

@@ -1,33 +1,12 @@
+import type { Static } from 'typebox';
+import type * as orders from '../../../api/routes/credit-orders/schemas';
 import type { CreditOrderStatus } from '../../../events/credit_orders/events';
 import type { PaymentMethod } from '../credit/constants';
 
 export type { CreditOrderStatus };
 
-/** A credit order (CONTRACT.md "Credit orders"): credits as numbers, money in EUR. */
-export interface CreditOrder {
-  id: string;
-  number: number;
-  buyerId: string;
-  buyerName: string | null;
-  sellerId: string;
-  sellerName: string | null;
-  credits: number;
-  price: number;
-  fee: number;
-  feePercent: number;
-  total: number;
-  paidAmount: number;
-  dueAmount: number;
-  paymentMethod: PaymentMethod;
-  status: CreditOrderStatus;
-  description: string | null;
-  paymentReference: string | null;
-  credited: boolean;
-  createdAt: string;
-  updatedAt: string;
-  confirmedAt: string | null;
-  invoiceId: string | null;
-}
+/** A credit order (CONTRACT.md "Credit orders"): credits as numbers, money in EUR; the API's own schema. */
+export type CreditOrder = Static<typeof orders.CreditOrderRecord>;
 
 export type TimelineEventType =
   | 'CreditOrderOffered'

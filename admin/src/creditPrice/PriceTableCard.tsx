@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useIdempotentSubmit } from '../credit/idempotency';
-import { useLoad } from '../credit/useLoad';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { useIdempotentSubmit } from '../shared/idempotency';
+import { useLoad } from '../shared/useLoad';
+import { errorMessage } from '../shared/errors';
 import { MessageAlert } from '../layout/FormFeedback';
 import { SectionCard } from '../profile/SectionCard';
 import type { PortalDataProvider } from '../providers/dataProvider';
@@ -18,7 +18,7 @@ export const PriceTableCard = ({ owner, title, own = false }: { owner: string; t
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const table = useLoad(() => dataProvider.getPriceTable(owner), `price-table:${owner}`);
+  const table = useLoad(`price-table:${owner}`, (provider) => provider.getPriceTable(owner));
   const [rows, setRows] = useState<PriceRowDraft[]>([]);
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
@@ -42,7 +42,7 @@ export const PriceTableCard = ({ owner, title, own = false }: { owner: string; t
       notify('credit.price.saved', { type: 'success' });
       table.reload();
     } catch (failure) {
-      setError(errorMessageKey(failure));
+      setError(errorMessage(failure));
     } finally {
       setPending(false);
     }

@@ -1,6 +1,6 @@
 import { Button, Typography } from '@mui/material';
 import { BooleanInput, Form, FormDataConsumer, NumberInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useIdempotentSubmit } from '../credit/idempotency';
+import { useIdempotentSubmit } from '../shared/idempotency';
 import { isValidAmount } from '../credit/amountRules';
 import { MessageAlert } from '../layout/FormFeedback';
 import { useSubmission } from '../layout/useSubmission';

@@ -1,14 +1,13 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { Loading, Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useBalanceVersion } from '../credit/balance/balanceStore';
 import { useRefreshOnBalanceChange } from '../credit/balance/useRefreshOnBalanceChange';
 import { BALANCE_ROLES, hasAnyRole } from '../credit/constants';
-import { useLoad } from '../credit/useLoad';
+import { useLoad } from '../shared/useLoad';
 import { AllowanceNote, SummaryCards } from '../creditDashboard';
 import { CreditActionButtons } from '../creditTransfer';
 import { MessageAlert } from '../layout/FormFeedback';
-import type { PortalDataProvider } from '../providers/dataProvider';
 import type { UserRecord } from '../providers/types';
 import { AccountDetailsCard } from './AccountDetailsCard';
 import { AccountMovements } from './AccountMovements';
@@ -21,12 +20,11 @@ type CreditUserRecord = UserRecord & { canSale: boolean; canBuy: boolean };
 export const ProfileAdminPage = () => {
   const { id = '' } = useParams<{ id: string }>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const version = useBalanceVersion();
   useRefreshOnBalanceChange();
   const { data: record, error: recordError, refetch } = useGetOne<CreditUserRecord>('users', { id });
-  const detail = useLoad(() => dataProvider.getUserDetail(id), `detail:${id}:${version}`);
-  const summary = useLoad(() => dataProvider.getCreditDashboard(id), `summary:${id}:${version}`);
+  const detail = useLoad(`detail:${id}:${version}`, (provider) => provider.getUserDetail(id));
+  const summary = useLoad(`summary:${id}:${version}`, (provider) => provider.getCreditDashboard(id));
   const reload = () => {
     detail.reload();
     summary.reload();

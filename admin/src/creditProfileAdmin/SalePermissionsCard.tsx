@@ -1,6 +1,6 @@
 import { FormControlLabel, Stack, Switch } from '@mui/material';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { errorMessage } from '../shared/errors';
 import { SectionCard } from '../profile/SectionCard';
 import type { UserRecord } from '../providers/types';
 
@@ -19,7 +19,7 @@ export const SalePermissionsCard = ({ record }: { record: CreditUserRecord }) =>
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify('credit.profile_admin.permissions_saved', { type: 'success' }),
-        onError: (failure) => notify(errorMessageKey(failure), { type: 'error' }),
+        onError: (failure) => notify(errorMessage(failure), { type: 'error' }),
       },
     );
   return (

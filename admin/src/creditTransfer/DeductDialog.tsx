@@ -1,5 +1,5 @@
 import { NumberInput, TextInput, useDataProvider } from 'react-admin';
-import { useIdempotentSubmit } from '../credit/idempotency';
+import { useIdempotentSubmit } from '../shared/idempotency';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { isRequired } from '../validation/validators';
 import { AccountField } from './AccountField';

@@ -1,5 +1,5 @@
 import { NumberInput, TextInput, useDataProvider } from 'react-admin';
-import { useIdempotentSubmit } from '../credit/idempotency';
+import { useIdempotentSubmit } from '../shared/idempotency';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { AccountField } from './AccountField';
 import { amountRules } from '../credit/amountRules';

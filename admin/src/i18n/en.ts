@@ -1,3 +1,4 @@
+import { errorsEn } from './errors';
 import { creditEn } from '../credit/i18n';
 import { vehiclesEn } from '../vehicles/i18n';
 import { pricePolicyEn } from '../pricePolicy/i18n';
@@ -16,6 +17,7 @@ import { menuCountersEn } from '../counters/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
+  errors: errorsEn,
   portal: {
     app: {
       title: 'Tuning Portal',
@@ -36,27 +38,10 @@ export const en = {
       two_factor_code: 'Enter the 6-digit code',
     },
     server: {
-      invalid_login_credentials: 'Invalid Login Credentials',
-      email_not_verified: 'Email not verified',
-      account_being_verified: 'Your account is being verified',
-      account_inactive: 'Your account is inactive',
-      information_incomplete: 'Information Incomplete',
       user_not_found: 'User not found',
-      invalid_two_factor_code: 'Invalid two-factor code',
-      email_already_registered: 'Email already registered',
-      invalid_or_expired_link: 'Invalid or expired link',
-      current_password_mismatch: 'The current password does not match',
-      insufficient_funds: 'Insufficient funds',
       too_many_attempts: 'Too many attempts, please wait a moment and try again',
       server_error: 'The server could not complete the request, please try again later',
-      unknown_country: 'Please choose a country from the list',
-      dealer_required: 'Please choose the dealer you work with',
-      signup_done: 'Your account was created: check your email to confirm it',
       already_verified: 'Your email is already confirmed',
-      two_factor_not_set_up: 'Start the two-factor setup first',
-      own_admin_access: 'You cannot remove your own administrator access',
-      parent_loop: 'The parent account cannot be this user or one of its sub-users',
-      parent_not_found: 'The parent account does not exist',
       network_error: 'The server cannot be reached, please check your connection',
     },
     login: {

@@ -1,3 +1,4 @@
+import { errorsEs } from './errors';
 import { creditEs } from '../credit/i18n';
 import { vehiclesEs } from '../vehicles/i18n';
 import { pricePolicyEs } from '../pricePolicy/i18n';
@@ -18,6 +19,7 @@ import type { Translations } from './types';
 
 /** Spanish messages of the portal (react-admin's own are in ra-es.ts); same keys as en.ts. */
 export const es: Translations<typeof en> = {
+  errors: errorsEs,
   portal: {
     app: {
       title: 'Portal de Tuning',
@@ -38,27 +40,10 @@ export const es: Translations<typeof en> = {
       two_factor_code: 'Introduzca el código de 6 dígitos',
     },
     server: {
-      invalid_login_credentials: 'Credenciales de acceso no válidas',
-      email_not_verified: 'Correo electrónico no verificado',
-      account_being_verified: 'Su cuenta está siendo verificada',
-      account_inactive: 'Su cuenta está inactiva',
-      information_incomplete: 'Información incompleta',
       user_not_found: 'Usuario no encontrado',
-      invalid_two_factor_code: 'Código de verificación en dos pasos no válido',
-      email_already_registered: 'El correo electrónico ya está registrado',
-      invalid_or_expired_link: 'Enlace no válido o caducado',
-      current_password_mismatch: 'La contraseña actual no coincide',
-      insufficient_funds: 'Saldo insuficiente',
       too_many_attempts: 'Demasiados intentos, espere un momento y vuelva a intentarlo',
       server_error: 'El servidor no pudo completar la solicitud, inténtelo más tarde',
-      unknown_country: 'Elija un país de la lista',
-      dealer_required: 'Elija el concesionario con el que trabaja',
-      signup_done: 'Su cuenta se ha creado: revise su correo electrónico para confirmarla',
       already_verified: 'Su correo electrónico ya está confirmado',
-      two_factor_not_set_up: 'Primero inicie la configuración de la verificación en dos pasos',
-      own_admin_access: 'No puede quitarse su propio acceso de administrador',
-      parent_loop: 'La cuenta principal no puede ser este usuario ni uno de sus subusuarios',
-      parent_not_found: 'La cuenta principal no existe',
       network_error: 'No se puede contactar con el servidor, compruebe su conexión',
     },
     login: {

@@ -1,3 +1,4 @@
+import { createInstance } from 'i18next';
 import { convertRaTranslationsToI18next, useI18nextProvider } from 'ra-i18n-i18next';
 import { LANGUAGES, type Language } from '../constants';
 import { storage } from '../providers/storage';
@@ -36,5 +37,8 @@ const options = {
   interpolation: { escapeValue: false },
 };
 
+/** The one i18next instance: react-admin translates through it, and so do server errors (shared/errors.ts). */
+export const i18next = createInstance();
+
 /** react-admin i18nProvider over i18next; null until i18next has initialised. */
-export const usePortalI18nProvider = () => useI18nextProvider({ options, availableLocales });
+export const usePortalI18nProvider = () => useI18nextProvider({ i18nextInstance: i18next, options, availableLocales });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, IconButton, List, ListItem, ListItemText, Stack, Switch, TextField, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { errorMessage } from '../shared/errors';
 import { SectionCard } from '../profile/SectionCard';
 
 /** A line printed on invoices: payment details (a name and the details) or a note (text only). */
@@ -73,7 +73,7 @@ export const InvoiceLinesCard = ({ title, withName, lines, save }: InvoiceLinesC
       notify('credit.invoices.lines.saved', { type: 'success' });
       setEditing(null);
     } catch (failure) {
-      notify(errorMessageKey(failure), { type: 'error' });
+      notify(errorMessage(failure), { type: 'error' });
     }
   };
   return (

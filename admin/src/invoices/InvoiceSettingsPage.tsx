@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { Loading, Title, useDataProvider } from 'react-admin';
-import { useLoad } from '../credit/useLoad';
+import { useLoad } from '../shared/useLoad';
 import { MessageAlert } from '../layout/FormFeedback';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { InvoiceLinesCard } from './InvoiceLinesCard';
@@ -9,7 +9,7 @@ import { NumerationForm } from './NumerationForm';
 /** /invoice-numeration (Admin): invoice numbering, the portal's details, payment details and notes. */
 export const InvoiceSettingsPage = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const settings = useLoad(() => dataProvider.getNumeration(), 'numeration');
+  const settings = useLoad('numeration', (provider) => provider.getNumeration());
   const numeration = settings.data;
   if (!numeration) return settings.error ? <MessageAlert message={settings.error} /> : <Loading />;
   const afterSave = async () => settings.reload();

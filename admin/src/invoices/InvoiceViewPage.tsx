@@ -4,10 +4,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { saveBlob } from '../credit/download';
-import { useIdempotentSubmit } from '../credit/idempotency';
-import { useLoad } from '../credit/useLoad';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { saveBlob } from '../shared/download';
+import { useIdempotentSubmit } from '../shared/idempotency';
+import { useLoad } from '../shared/useLoad';
+import { errorMessage } from '../shared/errors';
 import { MessageAlert } from '../layout/FormFeedback';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { InvoiceSummary } from './InvoiceSummary';
@@ -20,7 +20,7 @@ export const InvoiceViewPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const invoice = useLoad(() => dataProvider.getInvoiceOfOrder(orderId), `invoice:${orderId}`);
+  const invoice = useLoad(`invoice:${orderId}`, (provider) => provider.getInvoiceOfOrder(orderId));
   const found = invoice.data ?? null;
   const pdf = usePdfUrl(found ? () => dataProvider.getInvoicePdf(found.id) : null, found?.id ?? '');
   const resend = useIdempotentSubmit((id: string, key: string) => dataProvider.resendInvoice(id, key));
@@ -32,7 +32,7 @@ export const InvoiceViewPage = () => {
       const answer = await resend(orderId);
       notify('credit.invoices.resent', { type: 'success', messageArgs: { email: answer.to } });
     } catch (failure) {
-      notify(errorMessageKey(failure), { type: 'error' });
+      notify(errorMessage(failure), { type: 'error' });
     } finally {
       setSending(false);
     }

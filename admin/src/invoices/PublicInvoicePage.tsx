@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { saveBlob } from '../credit/download';
+import { saveBlob } from '../shared/download';
 import { MessageAlert } from '../layout/FormFeedback';
 import { PublicLayout } from '../layout/PublicLayout';
 import { dataProvider } from '../providers/dataProvider';

@@ -1,5 +1,5 @@
-import { withIdempotencyKey } from '../credit/idempotencyHeader';
-import { fetchFile } from '../credit/download';
+import { withIdempotencyKey } from '../shared/idempotencyHeader';
+import { fetchFile } from '../shared/download';
 import { api } from '../providers/httpClient';
 import type { Invoice, InvoiceDescription, InvoicePayment, Numeration, NumerationSettings } from './types';
 

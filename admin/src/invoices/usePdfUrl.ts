@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { errorMessage } from '../shared/errors';
 
 /** Loads a PDF as a Blob and answers an object URL for an embedded viewer (revoked on unmount). */
 export const usePdfUrl = (load: (() => Promise<Blob>) | null, key: string) => {
@@ -15,7 +15,7 @@ export const usePdfUrl = (load: (() => Promise<Blob>) | null, key: string) => {
         setState({ url, blob, error: null });
       })
       .catch((failure: unknown) => {
-        if (live) setState({ url: null, blob: null, error: errorMessageKey(failure) });
+        if (live) setState({ url: null, blob: null, error: errorMessage(failure) });
       });
     return () => {
       live = false;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { errorMessage } from '../shared/errors';
 
 type OneShot<T> = { status: 'pending' } | { status: 'done'; result: T } | { status: 'failed'; error: string };
 
@@ -16,7 +16,7 @@ export const useOneShotRequest = <T>(request: () => Promise<T>): OneShot<T> => {
     started.current = true;
     request()
       .then((result) => setState({ status: 'done', result }))
-      .catch((failure: unknown) => setState({ status: 'failed', error: errorMessageKey(failure) }));
+      .catch((failure: unknown) => setState({ status: 'failed', error: errorMessage(failure) }));
   }, [request]);
 
   return state;

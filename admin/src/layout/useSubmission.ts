@@ -1,22 +1,25 @@
 import { useState } from 'react';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { errorCode, errorMessage } from '../shared/errors';
 
-/** Runs a form's request, keeping its pending flag and the error message key to show. */
+/** Runs a form's request, keeping its pending flag, the error text to show and its code. */
 export const useSubmission = <Values>(action: (values: Values) => Promise<void>) => {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState<string | undefined>(undefined);
 
   const submit = async (values: Record<string, unknown>) => {
     setPending(true);
     setError(null);
+    setCode(undefined);
     try {
       await action(values as Values);
     } catch (failure) {
-      setError(errorMessageKey(failure));
+      setError(errorMessage(failure));
+      setCode(errorCode(failure));
     } finally {
       setPending(false);
     }
   };
 
-  return { pending, error, submit };
+  return { pending, error, code, submit };
 };

@@ -17,7 +17,7 @@ export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
   const [email, setEmail] = useState('');
-  const { pending, error, submit } = useSubmission(async (credentials: Credentials) => {
+  const { pending, error, code, submit } = useSubmission(async (credentials: Credentials) => {
     setEmail(credentials.email);
     await login(credentials);
   });
@@ -31,7 +31,7 @@ export const LoginPage = () => {
         {error && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
             {translate(error, { _: error })}
-            {error === 'portal.server.email_not_verified' && <ResendVerification email={email} />}
+            {code === 'EMAIL_NOT_VERIFIED' && <ResendVerification email={email} />}
           </Alert>
         )}
         <SubmitButton label="portal.login.start_session" pending={pending} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { answerMessageKey, errorMessageKey } from '../i18n/serverMessages';
+import { errorMessage } from '../shared/errors';
 import { dataProvider } from '../providers/dataProvider';
 
 /** Offered after "Email not verified": posts /api/auth/resend-verification. */
@@ -15,11 +15,11 @@ export const ResendVerification = ({ email }: { email: string }) => {
     setState('sending');
     setError(null);
     try {
-      const { message } = await dataProvider.resendVerification(email);
-      setAnswer(answerMessageKey(message, 'portal.login.verification_sent'));
+      const { code } = await dataProvider.resendVerification(email);
+      setAnswer(code === 'ALREADY_VERIFIED' ? 'portal.server.already_verified' : 'portal.login.verification_sent');
       setState('sent');
     } catch (failure) {
-      setError(errorMessageKey(failure));
+      setError(errorMessage(failure));
       setState('idle');
     }
   };

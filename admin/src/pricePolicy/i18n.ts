@@ -33,18 +33,6 @@ export const pricePolicyEn = {
       scope_required: 'Choose a country or a dealer',
       percent: 'Enter a percent from 0 to 100',
     },
-    server: {
-      default_not_deletable: 'The default price policy cannot be deleted: it applies to everyone without a policy of their own',
-      default_keeps_scope: 'The default price policy applies to everyone: its country and dealer must stay empty',
-      one_scope: 'A price policy is for a country or for a dealer, not both',
-      country_taken: 'There is already a price policy for this country',
-      dealer_taken: 'There is already a price policy for this dealer',
-      default_taken: 'There is already a default price policy',
-      not_found: 'Price policy not found',
-      country_not_found: 'Country not found',
-      percent: 'Enter a percent from 0 to 100, with a dot and at most 2 decimals',
-      amount: 'Enter a positive decimal with a dot, such as 349.50',
-    },
   },
 };
 
@@ -80,31 +68,6 @@ export const pricePolicyEs: Translations<typeof pricePolicyEn> = {
       scope_required: 'Elija un país o un concesionario',
       percent: 'Introduzca un porcentaje de 0 a 100',
     },
-    server: {
-      default_not_deletable: 'La política de precios por defecto no se puede eliminar: se aplica a todos los que no tienen una propia',
-      default_keeps_scope: 'La política por defecto se aplica a todos: su país y su concesionario deben quedar vacíos',
-      one_scope: 'Una política de precios es para un país o para un concesionario, no para ambos',
-      country_taken: 'Ya existe una política de precios para este país',
-      dealer_taken: 'Ya existe una política de precios para este concesionario',
-      default_taken: 'Ya existe una política de precios por defecto',
-      not_found: 'Política de precios no encontrada',
-      country_not_found: 'País no encontrado',
-      percent: 'Introduzca un porcentaje de 0 a 100, con punto y como máximo 2 decimales',
-      amount: 'Introduzca un decimal positivo con punto, como 349.50',
-    },
   },
 };
 
-/** Server texts of the price policy (api/routes/price-policy/schemas.ts) and their keys. */
-export const pricePolicyServerMessages: Record<string, string> = {
-  'The default price policy cannot be deleted: it applies to everyone without a policy of their own': 'price_policy.server.default_not_deletable',
-  'The default price policy applies to everyone: its country and dealer must stay empty': 'price_policy.server.default_keeps_scope',
-  'A price policy is for a country or for a dealer, not both': 'price_policy.server.one_scope',
-  'There is already a price policy for this country': 'price_policy.server.country_taken',
-  'There is already a price policy for this dealer': 'price_policy.server.dealer_taken',
-  'There is already a default price policy': 'price_policy.server.default_taken',
-  'Price policy not found': 'price_policy.server.not_found',
-  'Country not found': 'price_policy.server.country_not_found',
-  'Field must be a percent from 0 to 100, with a dot and at most 2 decimals': 'price_policy.server.percent',
-  'Field must be a positive decimal with a dot, such as 349.50': 'price_policy.server.amount',
-};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { errorMessage } from '../shared/errors';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import type { TwoFactorSetup } from '../providers/types';
 
@@ -15,7 +15,7 @@ export const useTwoFactorSetup = (onReady: (setup: TwoFactorSetup) => void) => {
     try {
       onReady(await dataProvider.setupTwoFactor());
     } catch (failure) {
-      notify(errorMessageKey(failure), { type: 'error' });
+      notify(errorMessage(failure), { type: 'error' });
     } finally {
       setPending(false);
     }

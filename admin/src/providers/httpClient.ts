@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { serverMessageKey } from '../i18n/serverMessages';
+import { translatedHttpError } from '../shared/errors';
 import { storage } from './storage';
 
 export interface HttpOptions extends fetchUtils.Options {
@@ -8,8 +8,8 @@ export interface HttpOptions extends fetchUtils.Options {
 }
 
 /**
- * fetchJson with the bearer token from local storage. The server's spec texts are turned into
- * translation keys here, so every notification and page shows them in the chosen language.
+ * fetchJson with the bearer token from local storage. The server's error codes are translated
+ * here, so every notification and page shows them in the chosen language.
  */
 export const httpClient = async (url: string, { bearer, ...options }: HttpOptions = {}) => {
   const token = bearer === undefined ? storage.getToken() : bearer;
@@ -18,7 +18,7 @@ export const httpClient = async (url: string, { bearer, ...options }: HttpOption
     return await fetchUtils.fetchJson(url, { ...options, user });
   } catch (error) {
     if (error instanceof HttpError) {
-      throw new HttpError(serverMessageKey(error.message, error.status), error.status, error.body);
+      throw translatedHttpError(error);
     }
     throw error;
   }

@@ -1,55 +1,20 @@
+import type { Static } from 'typebox';
 import type { Role } from '../constants';
+import type * as auth from '../../../api/routes/auth/schemas';
+import type * as users from '../../../api/routes/users/schemas';
+import type * as info from '../../../api/routes/user/user-info';
 
-/** UserInfo of CONTRACT.md (spec section 3), returned by signin, two-factor and GET /api/user/view. */
-export interface UserInfo {
-  id: number | string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  countryId: number | string | null;
-  language: string | null;
-  rol: Role[];
-  active: boolean;
-  balance: number;
-  canBuy: boolean;
-  canSale: boolean;
-  haveChildren: boolean;
-  haveParent: boolean;
-  parentId: number | string | null;
-  invoiceInformationP: unknown;
-  invoiceInformationU: unknown;
-  priceList: unknown;
-  orderSection: unknown;
-  permissions: { value: string; status: boolean; process?: string }[];
-  allowedOrderNoBalance: { limit: number | null; status: boolean };
-  totalOrderSoftwareToPay: number;
-  twoFactorEnabled: boolean;
-}
+// Type-only imports of the API's schemas where the admin reads a resource as the API defines it.
 
 /** A record of the users resource (GET/PUT /api/users/:id). */
-export interface UserRecord {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  countryId: string | null;
-  roles: Role[];
-  active: boolean;
-  underReview: boolean;
-  emailVerified: boolean;
-  parentId: string | null;
-  twoFactorEnabled: boolean;
-  language: string;
-  createdAt: string;
-}
+export type UserRecord = Static<typeof users.UserRecord>;
+/** The answer of a command that only says what it did; `code` tells the answers of one call apart. */
+export type MessageAnswer = Static<typeof auth.Message>;
+
+/** UserInfo of CONTRACT.md (spec section 3), returned by signin, two-factor and GET /api/user/view. */
+export type UserInfo = Static<typeof info.UserInfo>;
 
 export type SigninAnswer = { token: string; user: UserInfo } | { twoFactorRequired: true; token: string };
-
-export interface MessageAnswer {
-  message: string;
-}
 
 export interface Country {
   id: number | string;

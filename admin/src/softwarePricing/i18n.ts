@@ -15,7 +15,6 @@ export const softwarePricingEn = {
     order_type: { ECU: 'ECU', DSG: 'DSG', ECU_DSG: 'ECU + DSG' },
     urgency_column: 'Urgency',
     saved: 'Software pricing saved (%{count} prices changed)',
-    server: { not_found: 'Urgency level not found' },
   },
 };
 
@@ -33,11 +32,6 @@ export const softwarePricingEs: Translations<typeof softwarePricingEn> = {
     order_type: { ECU: 'ECU', DSG: 'DSG', ECU_DSG: 'ECU + DSG' },
     urgency_column: 'Urgencia',
     saved: 'Precios de software guardados (%{count} precios cambiados)',
-    server: { not_found: 'Nivel de urgencia no encontrado' },
   },
 };
 
-/** Server texts of the software pricing (api/routes/software-pricing) and their keys. */
-export const softwarePricingServerMessages: Record<string, string> = {
-  'Urgency level not found': 'software_pricing.server.not_found',
-};

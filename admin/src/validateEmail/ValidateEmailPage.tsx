@@ -7,7 +7,6 @@ import { AdminLink } from '../layout/AdminLink';
 import { MessageAlert } from '../layout/FormFeedback';
 import { PublicLayout } from '../layout/PublicLayout';
 import { useOneShotRequest } from '../layout/useOneShotRequest';
-import { answerMessageKey } from '../i18n/serverMessages';
 import { dataProvider } from '../providers/dataProvider';
 
 const VerifyToken = ({ token }: { token: string }) => {
@@ -24,7 +23,7 @@ const VerifyToken = ({ token }: { token: string }) => {
     );
   }
   if (state.status === 'failed') return <MessageAlert message={state.error} />;
-  return <MessageAlert severity="success" message={answerMessageKey(state.result.message, 'portal.validate_email.success')} />;
+  return <MessageAlert severity="success" message="portal.validate_email.success" />;
 };
 
 /** /validate-email?token=...: confirms the address from the verification email. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { errorMessage } from '../shared/errors';
 import { downloadSheet, type SheetKindName } from './sheetApi';
 
 /**
@@ -23,7 +23,7 @@ export const SheetExportButtons = ({ kind, kinds }: { kind?: SheetKindName; kind
     try {
       await downloadSheet(name, { start, end });
     } catch (failure) {
-      notify(errorMessageKey(failure), { type: 'error' });
+      notify(errorMessage(failure), { type: 'error' });
     } finally {
       setPending(null);
     }

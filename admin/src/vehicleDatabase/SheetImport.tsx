@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useLogoutIfAccessDenied, useRefresh, useTranslate } from 'react-admin';
-import { errorMessageKey } from '../i18n/serverMessages';
+import { errorMessage } from '../shared/errors';
 import { MessageAlert } from '../layout/FormFeedback';
 import { sheetFileProblem } from './files';
 import { ImportResult } from './ImportResult';
@@ -32,7 +32,7 @@ export const SheetImport = ({ kind, kinds }: { kind: SheetKindName; kinds?: read
   // These calls bypass the dataProvider: a 401/403 must still end the session (spec section 8).
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const fail = async (failure: unknown) => {
-    if (!(await logoutIfAccessDenied(failure))) setError(errorMessageKey(failure));
+    if (!(await logoutIfAccessDenied(failure))) setError(errorMessage(failure));
   };
   const [chosenKind, setChosenKind] = useState<SheetKindName>(kind);
   const [file, setFile] = useState<File | null>(null);

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
-import { fetchFile, saveBlob } from '../credit/download';
-import { serverMessageKey } from '../i18n/serverMessages';
+import { fetchFile, saveBlob } from '../shared/download';
+import { errorBodyText } from '../shared/errors';
 import { api } from '../providers/httpClient';
 import { storage } from '../providers/storage';
 
@@ -46,8 +46,7 @@ export const uploadSheet = (file: File, kind: SheetKindName, dryRun: boolean, on
         body = null;
       }
       if (request.status === 202 && body?.id) return resolve(body.id);
-      const message = body?.message ?? request.statusText;
-      reject(new HttpError(serverMessageKey(message, request.status), request.status, body));
+      reject(new HttpError(errorBodyText(body, request.status, request.statusText), request.status, body));
     };
     const form = new FormData();
     form.append('kind', kind);

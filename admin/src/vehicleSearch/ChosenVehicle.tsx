@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { dataProvider } from '../providers/dataProvider';
 import { DsgOffers } from './DsgOffers';
 import { LevelSelect } from './LevelSelect';
 import type { VinVehicle } from './searchApi';
 import { gearboxFamilies } from './selection';
-import { useLoad } from './useLoad';
+import { useLoad } from '../shared/useLoad';
 import { VehicleOffers } from './VehicleOffers';
 
 /**
@@ -19,8 +18,8 @@ export const ChosenVehicle = ({ vehicle, gearbox, alpha2, onGearbox, footer }: {
 }) => {
   const translate = useTranslate();
   const offers = useLoad(alpha2 ? JSON.stringify([vehicle.id, alpha2, gearbox]) : null,
-    () => dataProvider.getVehicleOffers(vehicle.id, alpha2!, gearbox || undefined));
-  const answer = offers.status === 'loaded' ? offers.data : null;
+    (provider) => provider.getVehicleOffers(vehicle.id, alpha2!, gearbox || undefined));
+  const answer = offers.loading ? null : offers.data ?? null;
   const tuning = answer?.message.tuning[0];
   const families = tuning ? gearboxFamilies([tuning]) : [];
   return (
@@ -37,13 +36,13 @@ export const ChosenVehicle = ({ vehicle, gearbox, alpha2, onGearbox, footer }: {
             value={gearbox}
             values={families}
             onChange={onGearbox}
-            loading={offers.status === 'loading'}
+            loading={offers.loading}
             empty={tuning && families.length === 0 ? translate('vehicle_search.no_gearbox') : undefined}
           />
         </Box>
       )}
-      {offers.status === 'loading' && <LinearProgress />}
-      {offers.status === 'failed' && <Alert severity="error">{translate('vehicle_search.offers_error')}</Alert>}
+      {offers.loading && <LinearProgress />}
+      {offers.error !== null && <Alert severity="error">{translate('vehicle_search.offers_error')}</Alert>}
       {answer && (
         <>
           <Typography variant="h6">{translate('vehicle_search.ecu_offers')}</Typography>

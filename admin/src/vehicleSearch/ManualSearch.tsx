@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
-import { dataProvider } from '../providers/dataProvider';
 import { LevelSelect } from './LevelSelect';
 import type { VehicleOffer } from './searchApi';
 import { chooseLevel, EMPTY_CHOICE, gearboxFamilies, levelReady, SEARCH_LEVELS, type SearchLevel, type VehicleChoice } from './selection';
-import { useLoad, type Loaded } from './useLoad';
+import { useLoad, type Loaded } from '../shared/useLoad';
 
-const valuesOf = (state: Loaded<{ data: string[] }>) => (state.status === 'loaded' ? state.data.data : []);
+const valuesOf = (state: Loaded<{ data: string[] }>) => (state.loading ? [] : state.data?.data ?? []);
 
 /**
  * Brand → model → generation → engine → gearbox dropdowns (spec section 4). The first four are the
@@ -22,14 +21,14 @@ export const ManualSearch = ({ alpha2, onVehicle }: { alpha2: string | null; onV
   const ready = (level: SearchLevel) => levelReady(choice, level);
 
   const levels = {
-    brand: useLoad('brands', () => dataProvider.getBrands()),
-    model: useLoad(ready('model') ? JSON.stringify([brand]) : null, () => dataProvider.getModels(brand)),
-    generation: useLoad(ready('generation') ? JSON.stringify([brand, model]) : null, () => dataProvider.getGenerations(brand, model)),
-    engine: useLoad(ready('engine') ? JSON.stringify([brand, model, generation]) : null, () => dataProvider.getEngines(brand, model, generation)),
+    brand: useLoad('brands', (provider) => provider.getBrands()),
+    model: useLoad(ready('model') ? JSON.stringify([brand]) : null, (provider) => provider.getModels(brand)),
+    generation: useLoad(ready('generation') ? JSON.stringify([brand, model]) : null, (provider) => provider.getGenerations(brand, model)),
+    engine: useLoad(ready('engine') ? JSON.stringify([brand, model, generation]) : null, (provider) => provider.getEngines(brand, model, generation)),
   };
   const found = useLoad(ready('gearbox') && alpha2 ? JSON.stringify([alpha2, brand, model, generation, engine]) : null,
-    () => dataProvider.findOffers(alpha2!, { brand, model, generation, engine }));
-  const vehicle = found.status === 'loaded' ? found.data.message.tuning[0] ?? null : null;
+    (provider) => provider.findOffers(alpha2!, { brand, model, generation, engine }));
+  const vehicle = !found.loading && found.data ? found.data.message.tuning[0] ?? null : null;
   const families = vehicle ? gearboxFamilies([vehicle]) : [];
 
   useEffect(() => {
@@ -43,7 +42,7 @@ export const ManualSearch = ({ alpha2, onVehicle }: { alpha2: string | null; onV
         const state = level === 'gearbox' ? found : levels[level];
         const values = level === 'gearbox' ? families : valuesOf(levels[level]);
         const noGearbox = level === 'gearbox' && vehicle !== null && families.length === 0;
-        const emptyCatalogue = level === 'brand' && state.status === 'loaded' && values.length === 0;
+        const emptyCatalogue = level === 'brand' && !state.loading && state.data !== undefined && values.length === 0;
         return (
           <LevelSelect
             key={level}
@@ -51,8 +50,8 @@ export const ManualSearch = ({ alpha2, onVehicle }: { alpha2: string | null; onV
             value={choice[level]}
             values={ready(level) ? values : []}
             onChange={(value) => setChoice(chooseLevel(choice, level, value))}
-            loading={state.status === 'loading'}
-            failed={state.status === 'failed'}
+            loading={state.loading}
+            failed={state.error !== null}
             empty={noGearbox ? translate('vehicle_search.no_gearbox') : emptyCatalogue ? translate('vehicle_search.none') : undefined}
           />
         );

@@ -34,11 +34,6 @@ export const vehiclesEn = {
     validation: {
       choices_json: 'The choices must be a JSON list, such as ["Off","On"]',
     },
-    server: {
-      vehicle_not_found: 'Vehicle not found',
-      date_format: 'Enter a date such as 2026-11-21',
-      start_after_end: 'The start date must not be after the end date',
-    },
   },
 };
 
@@ -75,18 +70,6 @@ export const vehiclesEs: Translations<typeof vehiclesEn> = {
     validation: {
       choices_json: 'Los valores deben ser una lista JSON, como ["Off","On"]',
     },
-    server: {
-      vehicle_not_found: 'Vehículo no encontrado',
-      date_format: 'Introduzca una fecha como 2026-11-21',
-      start_after_end: 'La fecha de inicio no puede ser posterior a la fecha final',
-    },
   },
 };
 
-/** Catalogue texts of the server (CONTRACT.md) → keys, for i18n/serverMessages.ts. */
-export const vehiclesServerMessages: Record<string, string> = {
-  'Vehicle not found': 'vehicles.server.vehicle_not_found',
-  'Field must be a date such as 2026-11-21': 'vehicles.server.date_format',
-  'The start date must not be after the end date': 'vehicles.server.start_after_end',
-  'The file must not exceed 10MB': 'vehicle_database.upload.file_too_large',
-};

@@ -28,10 +28,6 @@ export const vehiclesPriceConfigEn = {
     applied: 'Saved: the prices of %{smart_count} vehicle changed |||| Saved: the prices of %{smart_count} vehicles changed',
     importer_title: 'Import and export (spreadsheet)',
     importer_help: 'The export has the columns engineFamily, One, Two, TwoPlus, Three, Four; import the same columns. Each row creates or replaces the config of its engine family and applies it to the vehicles; rows equal to the saved config are left alone.',
-    server: {
-      not_found: 'Price config not found',
-      family_taken: 'There is already a price config for this engine family',
-    },
   },
 };
 
@@ -62,15 +58,6 @@ export const vehiclesPriceConfigEs: Translations<typeof vehiclesPriceConfigEn> =
     applied: 'Guardado: cambiaron los precios de %{smart_count} vehículo |||| Guardado: cambiaron los precios de %{smart_count} vehículos',
     importer_title: 'Importar y exportar (hoja de cálculo)',
     importer_help: 'La exportación tiene las columnas engineFamily, One, Two, TwoPlus, Three, Four; importe las mismas columnas. Cada fila crea o sustituye la configuración de su familia de motor y la aplica a los vehículos; las filas iguales a la configuración guardada no se tocan.',
-    server: {
-      not_found: 'Configuración de precios no encontrada',
-      family_taken: 'Ya existe una configuración de precios para esta familia de motor',
-    },
   },
 };
 
-/** Server texts of the vehicles price config (api/routes/vehicles-price-config) and their keys. */
-export const vehiclesPriceConfigServerMessages: Record<string, string> = {
-  'Price config not found': 'price_config.server.not_found',
-  'There is already a price config for this engine family': 'price_config.server.family_taken',
-};

@@ -1,10 +1,10 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Chip } from '@mui/material';
-import { VIN_SEARCH_LENGTH_MESSAGE } from '../../../events/catalogue/vin';
+import { INVALID_VIN, VIN_SEARCH_LENGTH_MESSAGE } from '../../../events/catalogue/vin';
 import { summariseVinResult } from './resultSummary';
 
 /** The spec's VIN messages in the UI language; any other stored text as it is. */
-const messageKey = (message: string) => (message === VIN_SEARCH_LENGTH_MESSAGE ? 'vehicle_search.vin_length' : message === 'Invalid VIN.' ? 'vehicle_search.invalid_vin' : message);
+const messageKey = (message: string) => (message === VIN_SEARCH_LENGTH_MESSAGE.message ? 'vehicle_search.vin_length' : message === INVALID_VIN.message ? 'vehicle_search.invalid_vin' : message);
 
 /** A search's result in one chip: refused (with the message), vehicles found, or nothing found. */
 export const VinResultField = (_props: { label?: string; source?: string; sortable?: boolean }) => {

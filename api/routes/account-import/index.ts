@@ -9,13 +9,14 @@ import { applyRows, importedMovements, userIdsByEmail } from './apply.js';
 import { checkRows, isPlanned, rawRows, toReportRow, type ImportRow } from './rows.js';
 import { ImportQuery, ImportReport } from './schemas.js';
 import { parseCsv, parseXlsx, sheetKind } from './sheet.js';
+import { problem } from '../../../events/problem.js';
 
 // Account import (Admin, spec: credit-account-import): credits from the house to many accounts
 // from a CSV or XLSX file of at most 5MB, checked row by row, applied in the request.
 
-export const FILE_TOO_LARGE = 'The file must not exceed 5MB';
-export const FILE_TYPE = 'The file type is not supported';
-export const FILE_REQUIRED = 'Please choose a CSV or XLSX file';
+export const FILE_TOO_LARGE = problem('FILE_TOO_LARGE', 'The file must not exceed {limit}', { limit: '5MB' });
+export const FILE_TYPE = problem('FILE_TYPE', 'The file type is not supported');
+export const FILE_REQUIRED = problem('FILE_REQUIRED', 'Please choose a CSV or XLSX file');
 const TEMPLATE = 'email,amount,description,reference\ndealer@example.com,100.00,Opening balance,IMPORT-001\n';
 
 const admin = { roles: ['Admin'] } as const;

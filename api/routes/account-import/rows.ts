@@ -3,6 +3,7 @@ import { INVALID_AMOUNT } from '../../../events/ledger/errors.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
 import { HttpError } from '../../http/errors.js';
 import type { SheetRow } from './sheet.js';
+import { problem } from '../../../events/problem.js';
 
 // The rows of an account import, checked one by one. A row's movement id derives from its
 // content, so the same row uploaded twice moves nothing twice.
@@ -21,8 +22,9 @@ export type ImportRow = {
 /** A valid row, with what the ledger needs to apply it. */
 export type PlannedRow = ImportRow & { cents: Cents; userId: string; movementId: string };
 
-export const COLUMNS_MISSING = 'The file must have the columns email and amount';
+export const COLUMNS_MISSING = problem('COLUMNS_MISSING', 'The file must have the columns email and amount');
 export const NO_ROWS = 'The file has no rows to import';
+const NO_ROWS_PROBLEM = problem('NO_ROWS', NO_ROWS);
 export const REQUIRED = 'Field is required';
 export const INVALID_EMAIL = 'Field must be a valid email';
 export const UNKNOWN_EMAIL = 'User not found';
@@ -42,14 +44,14 @@ export type RawRow = { row: number; email: string; amount: string; description: 
 /** Reads the header row; blank lines are left out. */
 export const rawRows = (sheet: SheetRow[]): RawRow[] => {
   const [header, ...body] = sheet.filter((r) => r.cells.some((c) => c.trim() !== ''));
-  if (!header) throw new HttpError(400, NO_ROWS);
+  if (!header) throw new HttpError(400, NO_ROWS_PROBLEM);
   const at = new Map<string, number>();
   header.cells.forEach((cell, index) => {
     const column = HEADERS[cell.trim().toLowerCase()];
     if (column && !at.has(column)) at.set(column, index);
   });
   if (!at.has('email') || !at.has('amount')) throw new HttpError(400, COLUMNS_MISSING);
-  if (body.length === 0) throw new HttpError(400, NO_ROWS);
+  if (body.length === 0) throw new HttpError(400, NO_ROWS_PROBLEM);
   const cell = (r: SheetRow, column: string) => (at.has(column) ? (r.cells[at.get(column)!] ?? '').trim() : '');
   return body.map((r) => ({ row: r.number, email: cell(r, 'email').toLowerCase(), amount: cell(r, 'amount'), description: cell(r, 'description'), reference: cell(r, 'reference') }));
 };
@@ -61,7 +63,7 @@ export const importMovementId = (email: string, referenceOrDescription: string, 
 const problemOf = (r: RawRow, cents: Cents | null, userId: string | undefined): string | null => {
   if (!r.email) return REQUIRED;
   if (!EMAIL.test(r.email)) return INVALID_EMAIL;
-  if (cents === null) return r.amount ? INVALID_AMOUNT : REQUIRED;
+  if (cents === null) return r.amount ? INVALID_AMOUNT.message : REQUIRED;
   if (r.description.length > DESCRIPTION_MAX) return tooLong('description', DESCRIPTION_MAX);
   if (r.reference.length > REFERENCE_MAX) return tooLong('reference', REFERENCE_MAX);
   if (!userId) return UNKNOWN_EMAIL;

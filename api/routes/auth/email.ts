@@ -6,11 +6,12 @@ import { verificationMail } from '../../services/mail/templates.js';
 import { recordAccountEvent } from '../account-events.js';
 import { consumeLinkToken, createLinkToken } from './link-tokens.js';
 import { EmailBody, Message, TokenBody } from './schemas.js';
+import { problem } from '../../../events/problem.js';
 
 export const EMAIL_VERIFIED = 'Your email is confirmed: you can sign in now';
 export const ALREADY_VERIFIED = 'Your email is already confirmed';
 export const VERIFICATION_SENT = 'We sent you a new confirmation email';
-export const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = problem('USER_NOT_FOUND', 'User not found');
 
 export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/auth/validate-email', {
@@ -32,11 +33,11 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = await findUserByEmail(app.db, request.body.email);
     if (!user) throw new HttpError(404, USER_NOT_FOUND);
-    if (user.email_verified_at) return { message: ALREADY_VERIFIED };
+    if (user.email_verified_at) return { message: ALREADY_VERIFIED, code: 'ALREADY_VERIFIED' };
     await app.db.transaction().execute(async (trx) => {
       const token = await createLinkToken(trx, user.id, 'verify_email', app.now());
       await queueMail(trx, verificationMail(app.config.publicUrl, user.email, user.first_name, token));
     });
-    return { message: VERIFICATION_SENT };
+    return { message: VERIFICATION_SENT, code: 'VERIFICATION_SENT' };
   });
 };

@@ -3,6 +3,7 @@ import type { Database } from '../../../projections/schema.js';
 import type { TokenPurpose } from '../../../projections/users/table.js';
 import { HttpError } from '../../http/errors.js';
 import { hashLinkToken, newLinkToken } from '../../services/tokens.js';
+import { problem } from '../../../events/problem.js';
 
 // One-time links sent by mail. Only the hash is stored; a used or expired link is refused.
 
@@ -12,7 +13,7 @@ export const LINK_TTL_MS: Record<TokenPurpose, number> = {
   close_sessions: 7 * 24 * 3600_000,
 };
 
-export const INVALID_LINK = 'Invalid or expired link';
+export const INVALID_LINK = problem('INVALID_LINK', 'Invalid or expired link');
 
 export const createLinkToken = async (trx: Transaction<Database>, userId: string, purpose: TokenPurpose, now: Date): Promise<string> => {
   const { token, hash } = newLinkToken();

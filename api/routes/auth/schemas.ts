@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { UserInfo } from '../user/user-info.js';
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
-export const Message = Type.Object({ message: Type.String() });
+export const Message = Type.Object({ message: Type.String(), code: Type.Optional(Type.String({ description: 'which answer, where a call has more than one' })) });
 
 export const SigninBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 200 }) });
 export const SigninReply = Type.Union([

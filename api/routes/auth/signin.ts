@@ -7,13 +7,14 @@ import { recordAccountEvent } from '../account-events.js';
 import { toUserInfo } from '../user/user-info.js';
 import { SigninBody, SigninReply, TwoFactorBody } from './schemas.js';
 import { currentUser } from '../../plugins/auth.js';
+import { problem } from '../../../events/problem.js';
 
 // Spec section 8 login messages; the same answer for an unknown email and a wrong password.
-export const INVALID_CREDENTIALS = 'Invalid Login Credentials';
-export const EMAIL_NOT_VERIFIED = 'Email not verified';
-export const ACCOUNT_UNDER_REVIEW = 'Your account is being verified';
-export const ACCOUNT_INACTIVE = 'Your account is inactive';
-export const INVALID_TWO_FACTOR_CODE = 'Invalid two-factor code';
+export const INVALID_CREDENTIALS = problem('INVALID_CREDENTIALS', 'Invalid Login Credentials');
+export const EMAIL_NOT_VERIFIED = problem('EMAIL_NOT_VERIFIED', 'Email not verified');
+export const ACCOUNT_UNDER_REVIEW = problem('ACCOUNT_UNDER_REVIEW', 'Your account is being verified');
+export const ACCOUNT_INACTIVE = problem('ACCOUNT_INACTIVE', 'Your account is inactive');
+export const INVALID_TWO_FACTOR_CODE = problem('INVALID_TWO_FACTOR_CODE', 'Invalid two-factor code');
 
 /** Attempts per minute for one email from one address. */
 export const SIGNIN_ATTEMPTS_PER_MINUTE = 10;
@@ -24,7 +25,7 @@ const rateLimit = {
   hook: 'preHandler' as const,
   keyGenerator: (request: { ip: string; body?: unknown }) => `${request.ip}:${String((request.body as { email?: string } | undefined)?.email ?? '').toLowerCase()}`,
   errorResponseBuilder: (_req: unknown, context: { after: string }) => ({
-    ...errorBody(429, `Too many sign-in attempts: try again in ${context.after}`),
+    ...errorBody(429, 'TOO_MANY_ATTEMPTS', `Too many sign-in attempts: try again in ${context.after}`, { after: context.after }),
   }),
 };
 

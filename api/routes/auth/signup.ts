@@ -10,12 +10,13 @@ import { verificationMail } from '../../services/mail/templates.js';
 import { recordAccountEvent } from '../account-events.js';
 import { createLinkToken } from './link-tokens.js';
 import { Dealer, Message, SignupBody } from './schemas.js';
+import { problem } from '../../../events/problem.js';
 
-export const TERMS_NOT_ACCEPTED = 'Please accept the terms & conditions and license agreements';
-export const INVALID_PHONE = 'Invalid phone number';
-export const EMAIL_TAKEN = 'Email already registered';
-export const UNKNOWN_COUNTRY = 'Please choose a country from the list';
-export const DEALER_REQUIRED = 'Please choose the dealer you work with';
+export const TERMS_NOT_ACCEPTED = problem('TERMS_NOT_ACCEPTED', 'Please accept the terms & conditions and license agreements');
+export const INVALID_PHONE = problem('INVALID_PHONE', 'Invalid phone number');
+export const EMAIL_TAKEN = problem('EMAIL_TAKEN', 'Email already registered');
+export const UNKNOWN_COUNTRY = problem('UNKNOWN_COUNTRY', 'Please choose a country from the list');
+export const DEALER_REQUIRED = problem('DEALER_REQUIRED', 'Please choose the dealer you work with');
 export const SIGNUP_DONE = 'Your account was created: check your email to confirm it';
 
 /** International format: a plus, the country prefix and the number, 7 to 15 digits in all. */

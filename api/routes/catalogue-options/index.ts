@@ -11,6 +11,8 @@ import { currentUser } from '../../plugins/auth.js';
 import type { Database } from '../../../projections/schema.js';
 import type { Kysely } from 'kysely';
 import { CatalogueOption, OPTION_NOT_FOUND, OptionId, OptionInput, optionFields, toCatalogueOption } from './schemas.js';
+import { problem } from '../../../events/problem.js';
+import { FIELD_REQUIRED } from '../../http/validation-messages.js';
 
 // The four option lists of spec sections 2 and 7 (vehicles-options, vehicles-secondary-options,
 // dsg-options, dsg-options-two): one route factory, parameterised by unit and level. Admin only,
@@ -33,19 +35,19 @@ export const OPTION_LISTS = [
 /** A secondary option needs a primary option of its unit; a primary option has no parent. */
 const checkParent = async (db: Kysely<Database>, list: OptionList, fields: OptionFields) => {
   if (list.level === 'primary') return { ...fields, parent_id: null };
-  if (!fields.parent_id) throw new HttpError(400, 'parentId: Field is required');
+  if (!fields.parent_id) throw new HttpError(400, FIELD_REQUIRED, { field: 'parentId' });
   const problem = parentProblem(list.unit, await findAnyOption(db, fields.parent_id));
-  if (problem) throw new HttpError(400, `parentId: ${problem}`);
+  if (problem) throw new HttpError(400, problem, { field: 'parentId' });
   return fields;
 };
 
-const nameTaken = (name: string) => `name: An option named ${name} already exists`;
-const IN_USE = 'This option has secondary options: delete or move them first';
+const NAME_TAKEN = problem('OPTION_NAME_TAKEN', 'An option named {name} already exists');
+const IN_USE = problem('OPTION_IN_USE', 'This option has secondary options: delete or move them first');
 
 /** Checked first for a clear answer; the unique index still decides a race (conflictOnDuplicate below). */
 const checkName = async (db: Kysely<Database>, list: OptionList, name: string, id?: string) => {
   const same = await findOptionByName(db, list, name);
-  if (same && same.id !== id) throw new HttpError(409, nameTaken(name));
+  if (same && same.id !== id) throw new HttpError(409, NAME_TAKEN, { field: 'name', name });
 };
 
 /** A secondary option added while its parent is deleted: the foreign key refuses the delete. */
@@ -81,7 +83,7 @@ const optionListRoutes = ({ path, unit, level }: OptionList & { path: string }):
     async (request, reply) => {
       const fields = await checkParent(app.db, list, optionFields(list.unit, request.body));
       await checkName(app.db, list, fields.name);
-      const row = await createOption(app.db, currentUser(request).id, list, fields, app.now()).catch(conflictOnDuplicate(nameTaken(fields.name)));
+      const row = await createOption(app.db, currentUser(request).id, list, fields, app.now()).catch(conflictOnDuplicate(NAME_TAKEN, { field: 'name', name: fields.name }));
       return reply.code(201).send(toCatalogueOption(row));
     });
 
@@ -89,7 +91,7 @@ const optionListRoutes = ({ path, unit, level }: OptionList & { path: string }):
     async (request) => {
       const fields = await checkParent(app.db, list, optionFields(list.unit, request.body));
       await checkName(app.db, list, fields.name, request.params.id);
-      const row = await updateOption(app.db, currentUser(request).id, list, request.params.id, fields, app.now()).catch(conflictOnDuplicate(nameTaken(fields.name)));
+      const row = await updateOption(app.db, currentUser(request).id, list, request.params.id, fields, app.now()).catch(conflictOnDuplicate(NAME_TAKEN, { field: 'name', name: fields.name }));
       if (!row) throw new HttpError(404, OPTION_NOT_FOUND);
       return toCatalogueOption(row);
     });

@@ -3,11 +3,15 @@ import { CHOICES_FORMAT, OPTION_LEVELS, OPTION_UNITS, parseChoices, unknownStage
 import type { OptionFields, OptionWithParent } from '../../../projections/catalogue_options/queries.js';
 import { HttpError } from '../../http/errors.js';
 import { stagePrice } from '../../http/price.js';
+import { problem } from '../../../events/problem.js';
+import { FIELD_REQUIRED } from '../../http/validation-messages.js';
 
 // API shape of an option of the Admin catalogue's option lists. Choices are the spec's JSON string;
 // the price is a number in EUR, null when on request or included.
 
-export const OPTION_NOT_FOUND = 'Option not found';
+export const CHOICES_FORMAT_PROBLEM = problem('CHOICES_FORMAT', CHOICES_FORMAT);
+const NOT_A_STAGE = problem('NOT_A_STAGE', '{stages} is not a {unit} stage');
+export const OPTION_NOT_FOUND = problem('OPTION_NOT_FOUND', 'Option not found');
 
 export const CatalogueOption = Type.Object({
   id: Type.String(),
@@ -62,13 +66,13 @@ export const toCatalogueOption = (row: OptionWithParent): CatalogueOption => ({
  */
 export const optionFields = (unit: OptionUnit, body: OptionInput): OptionFields => {
   const name = body.name.trim();
-  if (!name) throw new HttpError(400, 'name: Field is required');
+  if (!name) throw new HttpError(400, FIELD_REQUIRED, { field: 'name' });
   const choicesText = body.choices?.trim() || '[]';
   const choices = parseChoices(choicesText);
-  if (!choices) throw new HttpError(400, `choices: ${CHOICES_FORMAT}`);
+  if (!choices) throw new HttpError(400, CHOICES_FORMAT_PROBLEM, { field: 'choices' });
   const stages = body.stages ?? [];
   const unknown = unknownStages(unit, stages);
-  if (unknown.length) throw new HttpError(400, `stages: ${unknown.join(', ')} is not a ${unit} stage`);
+  if (unknown.length) throw new HttpError(400, NOT_A_STAGE, { field: 'stages', stages: unknown.join(', '), unit });
   return {
     name,
     description: body.description?.trim() ?? '',

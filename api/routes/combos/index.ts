@@ -55,7 +55,7 @@ export const comboRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/combos/update', { schema: { tags, body: UpdateBody, response: { 200: ComboSettings, 400: ErrorSchema } }, config: ADMIN },
     async (request) => {
       const checked = checkComboSettings({ combos: request.body.combos.map((c) => ({ ...c, price: c.price ?? null })), rules: request.body.rules });
-      if (!checked.ok) throw new HttpError(400, checked.message);
+      if (!checked.ok) throw new HttpError(400, checked.problem, checked.params);
       return settingsOf(await saveComboSettings(app.db, currentUser(request).id, checked.combos, checked.rules, app.now()));
     });
 };

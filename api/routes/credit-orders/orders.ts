@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HOUSE_ACCOUNT } from '../../../events/ledger/credits.js';
 import { canDebit } from '../../../events/ledger/decide.js';
 import { findCreditOrder } from '../../../projections/credit_orders/queries.js';
-import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { ErrorSchema, HttpError, problem } from '../../http/errors.js';
+
+const ORDER_RECORDING = problem('ORDER_RECORDING', 'The credit order is being recorded; please reload in a moment');
 import { idempotent } from '../../http/idempotency.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf, amountOrRefuse } from '../credit/commands.js';
@@ -18,7 +20,7 @@ const SELLERS = ['Admin', 'Distributor', 'Dealer'] as const;
 /** The order as the read model shows it once the command's events are folded. */
 export const orderAnswer = async (app: FastifyInstance, orderId: string) => {
   const row = await findCreditOrder(app.db, orderId);
-  if (!row) throw new HttpError(503, 'The credit order is being recorded; please reload in a moment');
+  if (!row) throw new HttpError(503, ORDER_RECORDING);
   return { status: 200, body: toCreditOrderRecord(row) };
 };
 

@@ -12,9 +12,10 @@ import { amountOrRefuse } from '../credit/commands.js';
 import { BUYER_ROLES, canBuyCredits, canSellCredits, purchaseContext, requireBuyerAccount, sellerOf } from './context.js';
 import { requireCreditOrder } from './handle.js';
 import { CanBuySaleReply, CheckoutReply, DraftQuery, DraftReply, IdParams } from './schemas.js';
+import { problem } from '../../../events/problem.js';
 
-export const PAY_SELLER_BY_TRANSFER = 'Credits bought from your distributor or dealer are paid to them by bank transfer';
-export const ONLINE_ONLY = 'This credit order is paid by bank transfer';
+export const PAY_SELLER_BY_TRANSFER = problem('PAY_SELLER_BY_TRANSFER', 'Credits bought from your distributor or dealer are paid to them by bank transfer');
+export const ONLINE_ONLY = problem('PAID_BY_TRANSFER', 'This credit order is paid by bank transfer');
 
 /** The fee preview of order-credit, the online checkout of a placed order, and can-buy-sale. */
 export const creditOrderPaymentRoutes = (provider: PaymentProvider): FastifyPluginAsyncTypebox => async (app) => {

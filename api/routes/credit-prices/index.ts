@@ -11,12 +11,14 @@ import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import { USER_NOT_FOUND } from '../credit/commands.js';
 import { canSellCredits, priceListOf, requireBuyerAccount, sellerOf } from '../credit-orders/context.js';
 import { PriceListReply, PriceTableBody, PriceTableReply, UserParams } from './schemas.js';
+import { problem } from '../../../events/problem.js';
 
 // Credit price tables: the base table (Admin) and each seller's own table, which its children pay
 // (falling back to the base). Plain tables; every change is audited.
 
-const NOT_YOURS = 'You can only see your own price table and those of your sub-accounts';
-const ONLY_OWN = 'You can only change your own price table';
+const NOT_YOURS = problem('NOT_YOUR_PRICE_TABLE', 'You can only see your own price table and those of your sub-accounts');
+const NO_PRICE_TABLE = problem('NO_PRICE_TABLE', 'Only a distributor or dealer allowed to sell credits has a price table');
+const ONLY_OWN = problem('ONLY_OWN_PRICE_TABLE', 'You can only change your own price table');
 
 const toApiRows = (rows: PriceRow[]) => rows.map((r) => ({ credits: toCredits(r.credits), price: toEuros(r.price) }));
 
@@ -71,7 +73,7 @@ export const creditPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     const owner = await requireBuyerAccount(app, request.params.userId);
     if (!user.roles.includes('Admin') && user.id !== owner.id) throw new HttpError(403, ONLY_OWN);
-    if (!canSellCredits(owner) || owner.roles.includes('Admin')) throw new HttpError(400, 'Only a distributor or dealer allowed to sell credits has a price table');
+    if (!canSellCredits(owner) || owner.roles.includes('Admin')) throw new HttpError(400, NO_PRICE_TABLE);
     const rows = parseRows(request.body.priceList);
     if (rows.length) assertValidPriceTable(rows);
     await savePriceTable(app.db, owner.id, rows, user.id);

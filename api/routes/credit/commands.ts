@@ -7,8 +7,9 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
 import type { Idempotency } from '../../http/idempotency.js';
 import { HttpError } from '../../http/errors.js';
+import { problem } from '../../../events/problem.js';
 
-export const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = problem('USER_NOT_FOUND', 'User not found');
 
 export const actorOf = (user: AuthUser): Actor => ({ id: user.id, isAdmin: user.roles.includes('Admin') });
 

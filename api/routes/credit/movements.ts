@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HOUSE_ACCOUNT } from '../../../events/ledger/credits.js';
-import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { ErrorSchema, HttpError, SERVER_ERROR } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { currentUser } from '../../plugins/auth.js';
 import { amountOrRefuse, movementBasics, requireAccount, runLedgerCommand } from './commands.js';
@@ -26,7 +26,7 @@ export const creditMovementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         from: isAdmin ? HOUSE_ACCOUNT : user.id, to: receiver.id, description: request.body.description?.trim() || null,
         toParentId: receiver.parent_id, fromCanSale: sender?.can_sale ?? false,
       });
-      if (!movement) throw new HttpError(500, 'The transfer was not recorded');
+      if (!movement) throw new HttpError(500, SERVER_ERROR);
       return { status: 200, body: toMovementReply(movement) };
     });
   });
@@ -43,7 +43,7 @@ export const creditMovementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         type: 'DeductCredits', ...movementBasics(app, user, idempotency), amount,
         from: account.id, fromParentId: account.parent_id, reason: request.body.reason,
       });
-      if (!movement) throw new HttpError(500, 'The deduction was not recorded');
+      if (!movement) throw new HttpError(500, SERVER_ERROR);
       return { status: 200, body: toMovementReply(movement) };
     });
   });

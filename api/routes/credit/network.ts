@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../http/errors.js';
+import { problem } from '../../../events/problem.js';
 
-export const NOT_YOUR_NETWORK = 'You can only see your own accounts and your sub-accounts';
+export const NOT_YOUR_NETWORK = problem('NOT_YOUR_NETWORK', 'You can only see your own accounts and your sub-accounts');
 
 /** Every account below `userId` (children, their children...), with its depth. */
 export const descendants = (app: FastifyInstance, userId: string) =>

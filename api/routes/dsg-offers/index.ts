@@ -7,6 +7,10 @@ import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { DsgOfferInput, DsgOfferRecord, dsgOfferFields, FamilyId, toDsgOfferRecord } from './schemas.js';
+import { FIELD_REQUIRED } from '../../http/validation-messages.js';
+import { problem } from '../../http/errors.js';
+
+const FAMILY_HAS_OFFER = problem('FAMILY_HAS_DSG_OFFER', '{family} already has a DSG offer');
 
 // DSG/TCU offers as a react-admin resource (spec sections 2 and 7: vehicles-dsg), one per gearbox
 // family. Admin only, every change audited; dealers read them through GET vehicles-dsg/tcu/:family.
@@ -40,9 +44,9 @@ export const dsgOfferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/vehicles-dsg', { schema: { tags, body: DsgOfferInput, response: { 201: DsgOfferRecord, ...Responses } }, config: ADMIN },
     async (request, reply) => {
       const { family } = request.body;
-      if (!family) throw new HttpError(400, 'family: Field is required');
+      if (!family) throw new HttpError(400, FIELD_REQUIRED, { field: 'family' });
       const row = await createDsgOffer(app.db, currentUser(request).id, family, dsgOfferFields(request.body), app.now());
-      if (!row) throw new HttpError(409, `family: ${family} already has a DSG offer`);
+      if (!row) throw new HttpError(409, FAMILY_HAS_OFFER, { field: 'family', family });
       return reply.code(201).send(toDsgOfferRecord(row));
     });
 

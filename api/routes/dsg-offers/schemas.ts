@@ -6,6 +6,11 @@ import type { DsgOfferRow, DsgOption, DsgStageOffer } from '../../../projections
 import { HttpError } from '../../http/errors.js';
 import { stagePrice } from '../../http/price.js';
 import { GearboxFamilySchema } from '../vehicles/schemas.js';
+import { FIELD_REQUIRED } from '../../http/validation-messages.js';
+import { problem } from '../../http/errors.js';
+import { CHOICES_FORMAT_PROBLEM } from '../catalogue-options/schemas.js';
+
+const STAGE_TWICE = problem('STAGE_LISTED_TWICE', 'The stage {stage} is listed twice');
 
 // API shape of a DSG/TCU offer for the Admin catalogue (spec section 3: vehicle, DSG, stockTorque,
 // stockPrice, stage torque and price, software and hardware option lists). The id is the family.
@@ -70,9 +75,9 @@ export const toDsgOfferRecord = (row: DsgOfferRow): DsgOfferRecord => {
 const options = (field: string, list: DsgOfferInput['softwareOptions']): DsgOption[] =>
   (list ?? []).map((option, i) => {
     const name = option.name.trim();
-    if (!name) throw new HttpError(400, `${field}.${i}.name: Field is required`);
+    if (!name) throw new HttpError(400, FIELD_REQUIRED, { field: `${field}.${i}.name` });
     const choices = parseChoices(option.choices?.trim() || '[]');
-    if (!choices) throw new HttpError(400, `${field}.${i}.choices: ${CHOICES_FORMAT}`);
+    if (!choices) throw new HttpError(400, CHOICES_FORMAT_PROBLEM, { field: `${field}.${i}.choices` });
     return { name, price: stagePrice(`${field}.${i}.price`, option.price), choices: JSON.stringify(choices) };
   });
 
@@ -81,7 +86,7 @@ export const dsgOfferFields = (body: DsgOfferInput): DsgOfferFields => {
   const stages: DsgStageOffer[] = [];
   const seen = new Set<EcuStage>();
   for (const [i, input] of (body.stages ?? []).entries()) {
-    if (seen.has(input.stage)) throw new HttpError(400, `stages.${i}.stage: The stage ${input.stage} is listed twice`);
+    if (seen.has(input.stage)) throw new HttpError(400, STAGE_TWICE, { field: `stages.${i}.stage`, stage: input.stage });
     seen.add(input.stage);
     const price = stagePrice(`stages.${i}.price`, input.price);
     const torque = textOrNull(input.torque);

@@ -9,6 +9,9 @@ import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { COUNTRY_NOT_FOUND, CountryChanges, CountryId, CountryRecord, MARKET_FACTOR_DECIMALS, toCountryRecord } from './schemas.js';
 import { decimalText, requiredText } from './validation.js';
+import { problem } from '../../http/errors.js';
+
+const NO_SUCH_CURRENCY = problem('NO_SUCH_CURRENCY', 'There is no currency {code}');
 
 const ADMIN = { roles: ['Admin'] as const };
 const SORT_COLUMNS = { id: 'id', name: 'name', marketFactor: 'market_factor', currencyCode: 'currency_code' } as const satisfies Record<string, CountrySortField>;
@@ -26,7 +29,7 @@ const countryChanges = async (db: Db, body: CountryChanges) => {
   if (body.inEurope !== undefined) changes.in_europe = body.inEurope;
   if (body.currencyCode !== undefined) {
     const code = body.currencyCode.toUpperCase();
-    if (!(await findCurrency(db, code))) throw new HttpError(400, `currencyCode: There is no currency ${code}`);
+    if (!(await findCurrency(db, code))) throw new HttpError(400, NO_SUCH_CURRENCY, { field: 'currencyCode', code });
     changes.currency_code = code;
   }
   return changes;

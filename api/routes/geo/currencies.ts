@@ -9,12 +9,13 @@ import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CURRENCY_NOT_FOUND, CurrencyChanges, CurrencyId, CurrencyRecord, PRICE_DECIMALS, toCurrencyRecord } from './schemas.js';
 import { canonicalLocale, decimalText, requiredText } from './validation.js';
+import { problem } from '../../http/errors.js';
 
 const ADMIN = { roles: ['Admin'] as const };
 // `id` is the code (react-admin's default sort); `preferred` is the spec's order and the default here.
 const SORT_COLUMNS = { preferred: 'preferred', id: 'code', code: 'code', name: 'name', price: 'price' } as const satisfies Record<string, CurrencySortField>;
 const SORTABLE = ['preferred', 'id', 'code', 'name', 'price'] as const;
-export const BASE_RATE_FIXED = `price: The base currency ${BASE_CURRENCY.code} always has the rate ${BASE_CURRENCY.price}`;
+export const BASE_RATE_FIXED = problem('BASE_RATE_FIXED', 'The base currency {code} always has the rate {rate}', { field: 'price', code: BASE_CURRENCY.code, rate: BASE_CURRENCY.price });
 
 const currencyChanges = (code: string, body: CurrencyChanges) => {
   const changes: Omit<Updateable<CurrenciesTable>, 'updated_at'> = {};

@@ -1,12 +1,13 @@
 import { Type, type Static } from 'typebox';
 import type { CountryWithCurrency } from '../../../projections/geo/queries.js';
 import type { CountryRow, CurrencyRow } from '../../../projections/geo/table.js';
+import { problem } from '../../../events/problem.js';
 
 // API shapes of spec section 3 (Currency, Country); the database keeps exact decimals as strings,
 // the API answers numbers.
 
-export const COUNTRY_NOT_FOUND = 'Country not found';
-export const CURRENCY_NOT_FOUND = 'Currency not found';
+export const COUNTRY_NOT_FOUND = problem('COUNTRY_NOT_FOUND', 'Country not found');
+export const CURRENCY_NOT_FOUND = problem('CURRENCY_NOT_FOUND', 'Currency not found');
 
 /** Largest values the columns hold: numeric(8, 4) and numeric(18, 8). */
 export const MARKET_FACTOR_DECIMALS = 4;

@@ -5,8 +5,9 @@ import { HttpError } from '../../http/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { renderInvoicePdf } from '../../services/invoices/pdf.js';
 import { toInvoiceDocument } from '../../services/invoices/document.js';
+import { problem } from '../../../events/problem.js';
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
+export const INVOICE_NOT_FOUND = problem('INVOICE_NOT_FOUND', 'Invoice not found');
 
 const mayRead = (user: AuthUser, row: InvoiceRow) => user.roles.includes('Admin') || row.buyer_id === user.id || row.seller_id === user.id;
 

@@ -7,6 +7,9 @@ import { currentUser } from '../../plugins/auth.js';
 import { toInvoiceDocument } from '../../services/invoices/document.js';
 import { readableInvoice, sendInvoicePdf } from './access.js';
 import { IdParam, Invoice } from './schemas.js';
+import { problem } from '../../http/errors.js';
+
+const FILTER_NOT_DATE = problem('FILTER_NOT_DATE', 'The {filter} filter must be a date');
 
 const SORT_COLUMNS = { id: 'number', number: 'number', issuedAt: 'issued_at', total: 'total', credits: 'credits' } as const satisfies Record<string, (typeof INVOICE_SORTABLE)[number]>;
 type SortField = keyof typeof SORT_COLUMNS;
@@ -17,7 +20,7 @@ const day = (v: unknown, what: string) => {
   const s = text(v);
   if (s === undefined) return undefined;
   const d = new Date(s);
-  if (Number.isNaN(d.getTime())) throw new HttpError(400, `The ${what} filter must be a date`);
+  if (Number.isNaN(d.getTime())) throw new HttpError(400, FILTER_NOT_DATE, { filter: what });
   return d;
 };
 

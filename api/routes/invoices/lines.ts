@@ -4,10 +4,11 @@ import type { InvoiceDescriptionRow, InvoicePaymentRow } from '../../../projecti
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { Description, DescriptionBody, DescriptionChanges, Payment, PaymentBody, PaymentChanges, SerialParam } from './schemas.js';
+import { problem } from '../../../events/problem.js';
 
 const admin = { roles: ['Admin'] } as const;
-export const PAYMENT_NOT_FOUND = 'Payment details not found';
-export const DESCRIPTION_NOT_FOUND = 'Description not found';
+export const PAYMENT_NOT_FOUND = problem('PAYMENT_DETAILS_NOT_FOUND', 'Payment details not found');
+export const DESCRIPTION_NOT_FOUND = problem('DESCRIPTION_NOT_FOUND', 'Description not found');
 
 const toPayment = ({ id, name, details, active, position }: InvoicePaymentRow) => ({ id, name, details, active, position });
 const toDescription = ({ id, text, active, position }: InvoiceDescriptionRow) => ({ id, text, active, position });

@@ -8,9 +8,10 @@ import { toInvoiceDocument } from '../../services/invoices/document.js';
 import { invoiceMail } from '../../services/invoices/mail.js';
 import { queueMail } from '../../services/mail/outbox.js';
 import { INVOICE_NOT_FOUND } from './access.js';
+import { problem } from '../../../events/problem.js';
 
 export const INVOICE_SENT = 'The invoice was sent';
-export const NO_BUYER_EMAIL = 'The buyer has no email address';
+export const NO_BUYER_EMAIL = problem('NO_BUYER_EMAIL', 'The buyer has no email address');
 
 /** Sends the buyer the link to the invoice of a credit order again (administrator, seller or buyer). */
 export const resendInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {

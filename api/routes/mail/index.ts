@@ -3,6 +3,9 @@ import { Type } from 'typebox';
 import type { MailRow } from '../../../projections/mail/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { problem } from '../../http/errors.js';
+
+const MAIL_NOT_FOUND = problem('MAIL_NOT_FOUND', 'Mail not found');
 
 const Mail = Type.Object({
   id: Type.Integer(), to: Type.String(), subject: Type.String(), text: Type.String(),
@@ -37,7 +40,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { roles: ['Admin'] },
   }, async (request) => {
     const row = await app.db.selectFrom('mail_outbox').selectAll().where('id', '=', Number(request.params.id)).executeTakeFirst();
-    if (!row) throw new HttpError(404, 'Mail not found');
+    if (!row) throw new HttpError(404, MAIL_NOT_FOUND);
     return toMail(row);
   });
 };

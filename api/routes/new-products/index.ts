@@ -10,6 +10,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { pushCounterEvent } from '../counters/live.js';
 import { VEHICLE_NOT_FOUND } from '../vehicles/schemas.js';
 import { NEW_PRODUCT_NOT_FOUND, NewProduct, NewProductId, NewProductInput, newProductFields, StatusInput, toNewProduct } from './schemas.js';
+import { FIELD_REQUIRED } from '../../http/validation-messages.js';
 
 // New products (spec sections 2 and 6: newproducts): distributors, dealers and sub-dealers ask for a
 // vehicle the catalogue lacks; administrators list the requests and answer them. Every change audited.
@@ -56,11 +57,11 @@ export const newProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { status } = request.body;
       const vehicleId = request.body.vehicleId ?? null;
       const problem = statusProblem(status, vehicleId);
-      if (problem) throw new HttpError(400, problem);
-      if (vehicleId && !(await vehicleExists(app.db, vehicleId))) throw new HttpError(400, `vehicleId: ${VEHICLE_NOT_FOUND}`);
+      if (problem) throw new HttpError(400, FIELD_REQUIRED, { field: 'vehicleId' });
+      if (vehicleId && !(await vehicleExists(app.db, vehicleId))) throw new HttpError(400, VEHICLE_NOT_FOUND, { field: 'vehicleId' });
       // The vehicle may be deleted between the check and the write: the foreign key then answers the same.
       const row = await setNewProductStatus(app.db, currentUser(request).id, request.params.id, status, vehicleId, app.now()).catch((error: { code?: string }) => {
-        throw error.code === '23503' ? new HttpError(400, `vehicleId: ${VEHICLE_NOT_FOUND}`) : error;
+        throw error.code === '23503' ? new HttpError(400, VEHICLE_NOT_FOUND, { field: 'vehicleId' }) : error;
       });
       if (!row) throw new HttpError(404, NEW_PRODUCT_NOT_FOUND);
       return toNewProduct(row);

@@ -4,10 +4,12 @@ import { vinProblem } from '../../../events/catalogue/vin.js';
 import type { NewProductFields, NewProductWithUser } from '../../../projections/new_products/queries.js';
 import { HttpError } from '../../http/errors.js';
 import { GearboxFamilySchema } from '../vehicles/schemas.js';
+import { problem } from '../../../events/problem.js';
+import { FIELD_REQUIRED } from '../../http/validation-messages.js';
 
 // API shape of a new-product request: a vehicle a dealer asks the catalogue to add.
 
-export const NEW_PRODUCT_NOT_FOUND = 'Request not found';
+export const NEW_PRODUCT_NOT_FOUND = problem('NEW_PRODUCT_NOT_FOUND', 'Request not found');
 
 export const NewProduct = Type.Object({
   id: Type.String(),
@@ -65,7 +67,7 @@ export const toNewProduct = (row: NewProductWithUser): NewProduct => ({
 });
 
 const required = (field: string, value: string) => {
-  if (!value.trim()) throw new HttpError(400, `${field}: Field is required`);
+  if (!value.trim()) throw new HttpError(400, FIELD_REQUIRED, { field });
   return value.trim();
 };
 
@@ -73,7 +75,7 @@ const required = (field: string, value: string) => {
 export const newProductFields = (body: NewProductInput): NewProductFields => {
   const vin = body.vin?.trim().toUpperCase() || null;
   const problem = vin === null ? null : vinProblem(vin);
-  if (problem) throw new HttpError(400, `vin: ${problem}`);
+  if (problem) throw new HttpError(400, problem, { field: 'vin' });
   return {
     make: required('make', body.make),
     model: required('model', body.model),

@@ -12,6 +12,7 @@ import {
   COUNTRY_NOT_FOUND, DEFAULT_KEEPS_SCOPE, DEFAULT_NOT_DELETABLE, NOT_YOUR_NETWORK, PolicyId, PolicyQuery, PRICE_POLICY_NOT_FOUND, PricePolicy,
   PricePolicyInput, pricePolicyFields, toPricePolicy, USER_NOT_FOUND,
 } from './schemas.js';
+import { problem } from '../../http/errors.js';
 
 /** price-policy is for administrators (spec section 6); which policy applies is for everyone signed in. */
 const ADMIN = { roles: ['Admin'] as const };
@@ -25,17 +26,19 @@ const isDefault = (row: { country_id: string | null; dealer_id: string | null })
 const scopeFilter = (value: unknown) => (value === 'default' || value === 'country' || value === 'dealer' ? value : undefined);
 
 /** The database's answer to a duplicate scope, said for the scope at hand. */
-const conflictMessage = (fields: PricePolicyFields) =>
-  fields.dealer_id ? 'There is already a price policy for this dealer' : fields.country_id ? 'There is already a price policy for this country' : 'There is already a default price policy';
+const DEALER_HAS_POLICY = problem('DEALER_HAS_POLICY', 'There is already a price policy for this dealer');
+const COUNTRY_HAS_POLICY = problem('COUNTRY_HAS_POLICY', 'There is already a price policy for this country');
+const DEFAULT_POLICY_EXISTS = problem('DEFAULT_POLICY_EXISTS', 'There is already a default price policy');
+const conflictMessage = (fields: PricePolicyFields) => (fields.dealer_id ? DEALER_HAS_POLICY : fields.country_id ? COUNTRY_HAS_POLICY : DEFAULT_POLICY_EXISTS);
 
 export const pricePolicyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Unknown country or dealer: a 400 naming the field, before the foreign key would refuse it. */
   const checkReferences = async (fields: PricePolicyFields) => {
     if (fields.country_id && !(await app.db.selectFrom('countries').select('id').where('id', '=', fields.country_id).executeTakeFirst())) {
-      throw new HttpError(400, `country_id: ${COUNTRY_NOT_FOUND}`);
+      throw new HttpError(400, COUNTRY_NOT_FOUND, { field: 'country_id' });
     }
     if (fields.dealer_id && !(await app.db.selectFrom('users').select('id').where('id', '=', fields.dealer_id).executeTakeFirst())) {
-      throw new HttpError(400, `dealer_id: ${USER_NOT_FOUND}`);
+      throw new HttpError(400, USER_NOT_FOUND, { field: 'dealer_id' });
     }
   };
   const saving = async <T>(fields: PricePolicyFields, write: () => Promise<T>): Promise<T> => {

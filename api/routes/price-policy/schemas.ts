@@ -4,19 +4,21 @@ import { policyScope } from '../../../events/catalogue/price-policy.js';
 import type { PricePolicyFields } from '../../../projections/price_policy/queries.js';
 import type { PricePolicyRow } from '../../../projections/price_policy/table.js';
 import { HttpError } from '../../http/errors.js';
+import { problem } from '../../../events/problem.js';
+import { AMOUNT_FORMAT_PROBLEM } from '../../http/price.js';
 
 // API shapes of the price policy (spec section 3). Its fields keep the spec's names
 // (discount_after_a_year, minimum_price, only_on_upgrade_fee; country_id and dealer_id as the
 // spec's GET common/price-policy query names them); timestamps are camelCase like every resource.
 
-export const PRICE_POLICY_NOT_FOUND = 'Price policy not found';
-export const DEFAULT_NOT_DELETABLE = 'The default price policy cannot be deleted: it applies to everyone without a policy of their own';
-export const DEFAULT_KEEPS_SCOPE = 'The default price policy applies to everyone: its country and dealer must stay empty';
-export const ONE_SCOPE = 'A price policy is for a country or for a dealer, not both';
-export const PERCENT_FORMAT = 'Field must be a percent from 0 to 100, with a dot and at most 2 decimals';
-export const NOT_YOUR_NETWORK = 'You can only see the price policy of your own account and your sub-accounts';
-export const COUNTRY_NOT_FOUND = 'Country not found';
-export const USER_NOT_FOUND = 'User not found';
+export const PRICE_POLICY_NOT_FOUND = problem('PRICE_POLICY_NOT_FOUND', 'Price policy not found');
+export const DEFAULT_NOT_DELETABLE = problem('DEFAULT_POLICY_NOT_DELETABLE', 'The default price policy cannot be deleted: it applies to everyone without a policy of their own');
+export const DEFAULT_KEEPS_SCOPE = problem('DEFAULT_POLICY_KEEPS_SCOPE', 'The default price policy applies to everyone: its country and dealer must stay empty');
+export const ONE_SCOPE = problem('POLICY_ONE_SCOPE', 'A price policy is for a country or for a dealer, not both');
+export const PERCENT_FORMAT = problem('PERCENT_FORMAT', 'Field must be a percent from 0 to 100, with a dot and at most 2 decimals');
+export const NOT_YOUR_NETWORK = problem('NOT_YOUR_POLICY_NETWORK', 'You can only see the price policy of your own account and your sub-accounts');
+export const COUNTRY_NOT_FOUND = problem('COUNTRY_NOT_FOUND', 'Country not found');
+export const USER_NOT_FOUND = problem('USER_NOT_FOUND', 'User not found');
 
 export const Scope = Type.Union([Type.Literal('default'), Type.Literal('country'), Type.Literal('dealer')]);
 
@@ -55,9 +57,9 @@ const blankToNull = (value: string | null | undefined) => (value && value.trim()
 /** The checked fields of a policy; amounts as numeric keeps them. */
 export const pricePolicyFields = (input: PricePolicyInput): PricePolicyFields => {
   const discount = euroAmount(input.discount_after_a_year, { allowZero: true });
-  if (discount === undefined || discount === null || Number(discount) > 100) throw new HttpError(400, `discount_after_a_year: ${PERCENT_FORMAT}`);
+  if (discount === undefined || discount === null || Number(discount) > 100) throw new HttpError(400, PERCENT_FORMAT, { field: 'discount_after_a_year' });
   const minimum = euroAmount(input.minimum_price, { allowZero: true });
-  if (minimum === undefined || minimum === null) throw new HttpError(400, `minimum_price: ${AMOUNT_FORMAT}`);
+  if (minimum === undefined || minimum === null) throw new HttpError(400, AMOUNT_FORMAT_PROBLEM, { field: 'minimum_price' });
   const fields = {
     country_id: blankToNull(input.country_id)?.toUpperCase() ?? null,
     dealer_id: blankToNull(input.dealer_id),

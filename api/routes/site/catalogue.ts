@@ -12,11 +12,12 @@ import {
   comboRuleList, comboRules, currencyInfo, dsgOffer, EUR_MARKET, vehicleCombos, vehicleOffer, visibilityOf,
   type CurrencyInfo,
 } from './offers.js';
+import { problem } from '../../../events/problem.js';
 
 // The catalogue offer calls of spec section 7: POST site, GET site/:id, GET combos/get-combo and
 // GET vehicles-dsg/tcu. Prices in EUR and in the country's currency; any signed-in role.
 
-export const COUNTRY_NOT_FOUND = 'Country not found';
+export const COUNTRY_NOT_FOUND = problem('COUNTRY_NOT_FOUND', 'Country not found');
 
 const Price = Type.Union([Type.Number(), Type.Literal(ON_REQUEST)]);
 const Figure = Type.Union([Type.Number(), Type.String()]);

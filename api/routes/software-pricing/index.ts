@@ -7,6 +7,9 @@ import { currentUser } from '../../plugins/auth.js';
 import {
   priceCells, SoftwarePrice, SoftwarePriceInput, SoftwarePriceMatrix, SoftwarePriceMatrixInput, toSoftwarePrice, URGENCY_NOT_FOUND, UrgencyId,
 } from './schemas.js';
+import { problem } from '../../http/errors.js';
+
+const URGENCY_TWICE = problem('URGENCY_LISTED_TWICE', 'The urgency {urgency} is listed twice');
 
 // software-pricing is for administrators (spec section 6). The rows are the spec's urgency levels,
 // seeded by the migration: they are read and changed, never created or deleted.
@@ -48,7 +51,7 @@ export const softwarePricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // The same urgency twice would leave it to the order which price wins: refused instead.
       const twice = request.body.rows.findIndex((row, i) => request.body.rows.findIndex((other) => other.urgency === row.urgency) !== i);
-      if (twice >= 0) throw new HttpError(400, `rows.${twice}.urgency: The urgency ${request.body.rows[twice].urgency} is listed twice`);
+      if (twice >= 0) throw new HttpError(400, URGENCY_TWICE, { field: `rows.${twice}.urgency`, urgency: request.body.rows[twice].urgency });
       const cells = request.body.rows.flatMap((row) => priceCells(row.urgency, row.prices));
       const changed = await saveSoftwarePrices(app.db, currentUser(request).id, cells, app.now());
       return { rows: await matrix(), changed };

@@ -3,11 +3,14 @@ import { ORDER_TYPES, URGENCY_LEVELS, type OrderType, type UrgencyLevel } from '
 import { AMOUNT_FORMAT, euroAmount } from '../../../events/catalogue/euro-amount.js';
 import type { UrgencyPrices } from '../../../projections/software_pricing/queries.js';
 import { HttpError } from '../../http/errors.js';
+import { problem } from '../../../events/problem.js';
+import { FIELD_REQUIRED } from '../../http/validation-messages.js';
+import { AMOUNT_FORMAT_PROBLEM } from '../../http/price.js';
 
 // API shapes of the software pricing: one record per urgency level (spec section 9), id = the
 // level itself, with the surcharge in EUR of each order type (ECU, DSG, ECU + DSG).
 
-export const URGENCY_NOT_FOUND = 'Urgency level not found';
+export const URGENCY_NOT_FOUND = problem('URGENCY_NOT_FOUND', 'Urgency level not found');
 
 const Amount = Type.Union([Type.Number(), Type.String({ maxLength: 20 })]);
 const byOrderType = <T extends ReturnType<typeof Type.Number> | typeof Amount>(value: T) =>
@@ -35,8 +38,8 @@ export type PriceCell = { urgency: UrgencyLevel; orderType: OrderType; price: st
 export const priceCells = (urgency: UrgencyLevel, prices: Record<OrderType, number | string>): PriceCell[] =>
   ORDER_TYPES.map((orderType) => {
     const price = euroAmount(prices[orderType], { allowZero: true });
-    if (price === null) throw new HttpError(400, `${urgency} ${orderType}: Field is required`);
-    if (price === undefined) throw new HttpError(400, `${urgency} ${orderType}: ${AMOUNT_FORMAT}`);
+    if (price === null) throw new HttpError(400, FIELD_REQUIRED, { field: `${urgency} ${orderType}` });
+    if (price === undefined) throw new HttpError(400, AMOUNT_FORMAT_PROBLEM, { field: `${urgency} ${orderType}` });
     return { urgency, orderType, price };
   });
 

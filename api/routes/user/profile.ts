@@ -12,6 +12,7 @@ import { recordAccountEvent } from '../account-events.js';
 import { createLinkToken } from '../auth/link-tokens.js';
 import { UserInfo, toUserInfo } from './user-info.js';
 import { Activity, ChangePasswordBody, LanguageBody, Message, PasswordBody } from './schemas.js';
+import { SESSION_ENDED } from '../../plugins/auth.js';
 
 export const PASSWORD_CHANGED = 'Your password was changed';
 export const LANGUAGE_SAVED = 'Language saved';
@@ -20,7 +21,7 @@ export const LANGUAGE_SAVED = 'Language saved';
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const me = async (request: Parameters<typeof currentUser>[0]) => {
     const user = await findUserById(app.db, currentUser(request).id);
-    if (!user) throw new HttpError(401, 'Your session has ended: please sign in again');
+    if (!user) throw new HttpError(401, SESSION_ENDED);
     return user;
   };
 

@@ -7,10 +7,12 @@ import { newTotpSecret, qrCodeDataUrl, verifyTotp } from '../../services/totp.js
 import { recordAccountEvent } from '../account-events.js';
 import { INVALID_TWO_FACTOR_CODE } from '../auth/signin.js';
 import { CodeBody, Message, PasswordBody, TwoFactorSetup } from './schemas.js';
+import { problem } from '../../../events/problem.js';
 
 export const TWO_FACTOR_ON = 'Two-factor login is on';
+const TWO_FACTOR_ALREADY_ON = problem('TWO_FACTOR_ALREADY_ON', TWO_FACTOR_ON);
 export const TWO_FACTOR_OFF = 'Two-factor login is off';
-export const TWO_FACTOR_NOT_SET_UP = 'Start the two-factor setup first';
+export const TWO_FACTOR_NOT_SET_UP = problem('TWO_FACTOR_NOT_SET_UP', 'Start the two-factor setup first');
 
 // Setup stores a pending secret; it only takes effect once a code from the app proves it was scanned.
 export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +21,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { secret, otpauthUrl } = newTotpSecret(user.email);
     await app.db.updateTable('users').set({ two_factor_secret: secret }).where('id', '=', user.id).where('two_factor_enabled', '=', false).execute();
     const stored = await findUserById(app.db, user.id);
-    if (stored?.two_factor_enabled) throw new HttpError(409, TWO_FACTOR_ON);
+    if (stored?.two_factor_enabled) throw new HttpError(409, TWO_FACTOR_ALREADY_ON);
     return { secret, otpauthUrl, qrCode: await qrCodeDataUrl(otpauthUrl) };
   });
 

@@ -7,11 +7,12 @@ import type { UserRow, UserUpdate } from '../../../projections/users/table.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAccountEvent } from '../account-events.js';
 import type { UserChanges } from './schemas.js';
+import { problem } from '../../../events/problem.js';
 
-export const USER_NOT_FOUND = 'User not found';
-export const OWN_ADMIN_ACCESS = 'You cannot remove your own administrator access';
-export const PARENT_LOOP = 'The parent account cannot be this user or one of its sub-users';
-export const PARENT_NOT_FOUND = 'The parent account does not exist';
+export const USER_NOT_FOUND = problem('USER_NOT_FOUND', 'User not found');
+export const OWN_ADMIN_ACCESS = problem('OWN_ADMIN_ACCESS', 'You cannot remove your own administrator access');
+export const PARENT_LOOP = problem('PARENT_LOOP', 'The parent account cannot be this user or one of its sub-users');
+export const PARENT_NOT_FOUND = problem('PARENT_NOT_FOUND', 'The parent account does not exist');
 
 /** A parent must exist and must not be the user itself or below it (no loops in the account tree). */
 const checkParent = async (trx: Transaction<Database>, userId: string, parentId: string) => {

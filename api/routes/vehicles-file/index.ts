@@ -15,6 +15,7 @@ import { sheetRows } from './read-sheet.js';
 import * as s from './schemas.js';
 import { writeXlsx } from './write-sheet.js';
 import { SHEET_MAX_BYTES, SHEET_NAME_MAX } from '../../../events/constants.js';
+import { FIELD_NOT_ALLOWED, FIELD_REQUIRED } from '../../http/validation-messages.js';
 
 // Spreadsheet import and export of the catalogue (spec: database, import-database,
 // vehicles/export-data, vehicles/download-excel, vehicles-file), Admin only. An upload answers
@@ -25,7 +26,7 @@ const Errors = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 413: Erro
 
 const kindOf = (name: string | undefined): AnySheetKind => {
   const kind = name ? sheetKind(name) : undefined;
-  if (!kind) throw new HttpError(400, `kind: ${name ? `Field must be one of ${Object.keys(SHEET_KINDS).join(', ')}` : 'Field is required'}`);
+  if (!kind) throw name ? new HttpError(400, FIELD_NOT_ALLOWED, { field: 'kind', allowed: Object.keys(SHEET_KINDS).join(', ') }) : new HttpError(400, FIELD_REQUIRED, { field: 'kind' });
   return kind;
 };
 
@@ -68,7 +69,7 @@ export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!rows) throw new HttpError(400, s.FILE_TYPE);
     const dryRunText = upload.fields.dryRun ?? request.query.dryRun ?? 'false';
     // A mistyped dry run must not become a real import.
-    if (dryRunText !== 'true' && dryRunText !== 'false') throw new HttpError(400, 'dryRun: Field must be one of true, false');
+    if (dryRunText !== 'true' && dryRunText !== 'false') throw new HttpError(400, FIELD_NOT_ALLOWED, { field: 'dryRun', allowed: 'true, false' });
     const dryRun = dryRunText === 'true';
     const actorId = currentUser(request).id;
     // One import at a time (a unique index over the running jobs): a second one is refused, not queued.

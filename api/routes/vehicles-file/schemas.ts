@@ -1,14 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { PROBLEMS_KEPT } from '../../../projections/catalogue_import/engine.js';
 import type { CatalogueImportRow } from '../../../projections/catalogue_import/table.js';
+import { problem } from '../../../events/problem.js';
 
-export const IMPORT_RUNNING = 'Another import is running: please wait until it has finished, then upload again';
-export const IMPORT_NOT_FOUND = 'Import not found';
-export const FILE_TOO_LARGE = 'The file must not exceed 10MB';
-export const FILE_NAME_TOO_LONG = 'The file name field must have 100 characters at most';
-export const FILE_TYPE = 'The file type is not supported';
-export const FILE_REQUIRED = 'Please choose a CSV or XLSX file';
-export const FILE_EMPTY = 'The file is empty';
+export const IMPORT_RUNNING = problem('IMPORT_RUNNING', 'Another import is running: please wait until it has finished, then upload again');
+export const IMPORT_NOT_FOUND = problem('IMPORT_NOT_FOUND', 'Import not found');
+export const FILE_TOO_LARGE = problem('FILE_TOO_LARGE', 'The file must not exceed {limit}', { limit: '10MB' });
+export const FILE_NAME_TOO_LONG = problem('FILE_NAME_TOO_LONG', 'The file name field must have 100 characters at most');
+export const FILE_TYPE = problem('FILE_TYPE', 'The file type is not supported');
+export const FILE_REQUIRED = problem('FILE_REQUIRED', 'Please choose a CSV or XLSX file');
+export const FILE_EMPTY = problem('FILE_EMPTY', 'The file is empty');
 
 const Summary = Type.Union([Type.Object({ created: Type.Integer(), updated: Type.Integer(), unchanged: Type.Integer() }), Type.Null()]);
 const Problem = Type.Object({ row: Type.Integer(), column: Type.Optional(Type.String()), message: Type.String() });

@@ -4,12 +4,14 @@ import type { PriceConfig, PriceConfigFields } from '../../../projections/vehicl
 import type { StagePrices } from '../../../projections/vehicles_price_config/table.js';
 import { HttpError } from '../../http/errors.js';
 import { stagePrice } from '../../http/price.js';
+import { problem } from '../../../events/problem.js';
+import { FIELD_REQUIRED } from '../../http/validation-messages.js';
 
 // API shapes of the vehicles price config: the ECU stage prices (EUR) of an engine family, side by
 // side under the stage names of spec section 3. null = leave that stage of the vehicles alone.
 
-export const PRICE_CONFIG_NOT_FOUND = 'Price config not found';
-export const FAMILY_HAS_CONFIG = 'There is already a price config for this engine family';
+export const PRICE_CONFIG_NOT_FOUND = problem('PRICE_CONFIG_NOT_FOUND', 'Price config not found');
+export const FAMILY_HAS_CONFIG = problem('FAMILY_HAS_CONFIG', 'There is already a price config for this engine family');
 
 const Price = Type.Union([Type.Number(), Type.Null()]);
 const PriceInput = Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 20 }), Type.Null()]));
@@ -35,7 +37,7 @@ export const ConfigId = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 export const priceConfigFields = (input: PriceConfigInput): PriceConfigFields => {
   const engineFamily = input.engineFamily.trim();
-  if (!engineFamily) throw new HttpError(400, 'engineFamily: Field is required');
+  if (!engineFamily) throw new HttpError(400, FIELD_REQUIRED, { field: 'engineFamily' });
   const prices = Object.fromEntries(VEHICLE_STAGES.map((stage) => [stage, stagePrice(stage, input[stage])])) as StagePrices;
   return { engineFamily, prices };
 };

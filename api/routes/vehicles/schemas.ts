@@ -1,12 +1,14 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { GEARBOX_FAMILIES } from '../../../events/constants.js';
 import type { VehicleWithStages } from '../../../projections/catalogue/queries.js';
-import type { VehicleRow, VehicleStageRow } from '../../../projections/catalogue/table.js';
+import { VEHICLE_NOT_FOUND as VEHICLE_NOT_FOUND_TEXT, type VehicleRow, type VehicleStageRow } from '../../../projections/catalogue/table.js';
+import { problem } from '../../../events/problem.js';
 
 // API shapes of spec section 3 (Vehicle and its ECU stages). Prices are numbers in EUR, null on request.
 
-export { VEHICLE_NOT_FOUND } from '../../../projections/catalogue/table.js';
-export const VEHICLE_EXISTS = 'There is already a vehicle with this make, model, generation and engine';
+/** The catalogue's text; the importers report it on rows as it is. */
+export const VEHICLE_NOT_FOUND = problem('VEHICLE_NOT_FOUND', VEHICLE_NOT_FOUND_TEXT);
+export const VEHICLE_EXISTS = problem('VEHICLE_EXISTS', 'There is already a vehicle with this make, model, generation and engine');
 
 const Text = Type.String({ minLength: 1, maxLength: 100 });
 const OptionalText = Type.Union([Type.String({ maxLength: 100 }), Type.Null()]);

@@ -3,12 +3,16 @@ import type { StageFields, StagesByName, VehicleFields } from '../../../projecti
 import { HttpError } from '../../http/errors.js';
 import { stagePrice } from '../../http/price.js';
 import type { StageInput, VehicleInput } from './schemas.js';
+import { FIELD_REQUIRED } from '../../http/validation-messages.js';
+import { problem } from '../../http/errors.js';
+
+const CHOICES_NOT_JSON = problem('CHOICES_NOT_JSON', 'Field must be a JSON string, for example ["Off","On"]');
 
 // Checks the request schema cannot express; messages name the field like the schema's own ones.
 
 const requiredText = (field: string, value: string) => {
   const text = value.trim();
-  if (!text) throw new HttpError(400, `${field}: Field is required`);
+  if (!text) throw new HttpError(400, FIELD_REQUIRED, { field });
   return text;
 };
 
@@ -23,7 +27,7 @@ const stageFields = (stage: string, input: StageInput): StageFields => ({
     try {
       JSON.parse(option.choices);
     } catch {
-      throw new HttpError(400, `${field}.choices: Field must be a JSON string, for example ["Off","On"]`);
+      throw new HttpError(400, CHOICES_NOT_JSON, { field: `${field}.choices` });
     }
     return { name: requiredText(`${field}.name`, option.name), choices: option.choices };
   }),

@@ -5,7 +5,7 @@ import {
   createVinRule, deleteVinRule, findVinLog, findVinRule, listVinLogs, listVinRules, logVinSearch, matchVinRule, updateVinRule, vehiclesForRule,
   type VinLogSortField, type VinRuleSortField,
 } from '../../../projections/vin/queries.js';
-import { conflictOnDuplicate, ErrorSchema, HttpError } from '../../http/errors.js';
+import { conflictOnDuplicate, ErrorSchema, HttpError, NOT_FOUND } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList, UUID, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -30,7 +30,7 @@ export const vinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const vin = request.body.vin.trim().toUpperCase();
       const problem = vinSearchProblem(vin);
       if (problem) {
-        await logVinSearch(app.db, { userId: user.id, vin, result: { error: problem }, ruleId: null });
+        await logVinSearch(app.db, { userId: user.id, vin, result: { error: problem.message }, ruleId: null });
         throw new HttpError(400, problem);
       }
       const rule = await matchVinRule(app.db, vin);
@@ -51,7 +51,7 @@ export const vinRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/vin-logger/:id', { schema: { tags: ['vin'], params: LogId, response: { 200: VinLog, ...Responses } }, config: ADMIN },
     async (request) => {
-      if (!/^[0-9]+$/.test(request.params.id)) throw new HttpError(400, 'id: Field must be a number');
+      if (!/^[0-9]+$/.test(request.params.id)) throw new HttpError(404, NOT_FOUND); // a malformed id names no log either
       const row = await findVinLog(app.db, Number(request.params.id));
       if (!row) throw new HttpError(404, VIN_LOG_NOT_FOUND);
       return toVinLog(row);
@@ -77,13 +77,13 @@ export const vinRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/vin-search-rules', { schema: { tags: ['vin'], body: VinRuleInput, response: { 201: VinRule, ...Responses } }, config: ADMIN },
     async (request, reply) => {
-      const row = await createVinRule(app.db, currentUser(request).id, vinRuleFields(request.body)).catch(conflictOnDuplicate(VIN_RULE_EXISTS));
+      const row = await createVinRule(app.db, currentUser(request).id, vinRuleFields(request.body)).catch(conflictOnDuplicate(VIN_RULE_EXISTS, { field: 'pattern' }));
       return reply.code(201).send(toVinRule(row));
     });
 
   app.put('/vin-search-rules/:id', { schema: { tags: ['vin'], params: RuleId, body: VinRuleInput, response: { 200: VinRule, ...Responses } }, config: ADMIN },
     async (request) => {
-      const row = await updateVinRule(app.db, currentUser(request).id, request.params.id, vinRuleFields(request.body)).catch(conflictOnDuplicate(VIN_RULE_EXISTS));
+      const row = await updateVinRule(app.db, currentUser(request).id, request.params.id, vinRuleFields(request.body)).catch(conflictOnDuplicate(VIN_RULE_EXISTS, { field: 'pattern' }));
       if (!row) throw new HttpError(404, VIN_RULE_NOT_FOUND);
       return toVinRule(row);
     });

@@ -1,13 +1,15 @@
 import { Type, type Static } from 'typebox';
 import type { VinLogRow, VinSearchRuleRow } from '../../../projections/vin/table.js';
 import { HttpError } from '../../http/errors.js';
+import { problem } from '../../../events/problem.js';
 
 // API shapes of the VIN search (spec sections 2 and 5): rules map a VIN prefix to catalogue filters.
 
-export const VIN_RULE_NOT_FOUND = 'VIN search rule not found';
-export const VIN_LOG_NOT_FOUND = 'VIN log not found';
-export const VIN_RULE_EXISTS = 'pattern: There is already a VIN search rule with this pattern';
-export const VIN_PATTERN_MESSAGE = 'The pattern must be a VIN prefix of 3 to 11 letters, digits or hyphens';
+export const VIN_RULE_NOT_FOUND = problem('VIN_RULE_NOT_FOUND', 'VIN search rule not found');
+export const VIN_LOG_NOT_FOUND = problem('VIN_LOG_NOT_FOUND', 'VIN log not found');
+export const VIN_RULE_EXISTS = problem('VIN_RULE_EXISTS', 'There is already a VIN search rule with this pattern');
+const MAKE_AND_MODEL_REQUIRED = problem('MAKE_AND_MODEL_REQUIRED', 'Make and model are required');
+export const VIN_PATTERN_MESSAGE = problem('VIN_PATTERN', 'The pattern must be a VIN prefix of 3 to 11 letters, digits or hyphens');
 
 const NullableText = Type.Union([Type.String({ maxLength: 100 }), Type.Null()]);
 
@@ -64,7 +66,7 @@ export const vinRuleFields = (input: VinRuleInput) => {
   if (!/^[A-Z0-9-]{3,11}$/.test(pattern)) throw new HttpError(400, VIN_PATTERN_MESSAGE);
   const make = input.make.trim();
   const model = input.model.trim();
-  if (!make || !model) throw new HttpError(400, 'Make and model are required');
+  if (!make || !model) throw new HttpError(400, MAKE_AND_MODEL_REQUIRED);
   return { pattern, make, model, generation: blankToNull(input.generation), engine: blankToNull(input.engine), note: input.note?.trim() ?? '' };
 };
 

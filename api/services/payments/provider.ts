@@ -1,5 +1,6 @@
 import type { PaymentDraft } from '../../../events/payments/draft.js';
 import { HttpError } from '../../http/errors.js';
+import { problem } from '../../../events/problem.js';
 
 // The payment provider port: a hosted checkout for online methods (card, iDEAL) and the signed
 // webhook that reports the payment. One adapter today (Stripe); the routes only see this port.
@@ -17,9 +18,9 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
 }
 
-export const CARD_PAYMENTS_NOT_CONFIGURED = 'Card payments are not configured';
-export const WEBHOOK_NOT_CONFIGURED = 'Payment webhooks are not configured';
-export const INVALID_SIGNATURE = 'Invalid webhook signature';
+export const CARD_PAYMENTS_NOT_CONFIGURED = problem('CARD_PAYMENTS_NOT_CONFIGURED', 'Card payments are not configured');
+export const WEBHOOK_NOT_CONFIGURED = problem('WEBHOOK_NOT_CONFIGURED', 'Payment webhooks are not configured');
+export const INVALID_SIGNATURE = problem('INVALID_WEBHOOK_SIGNATURE', 'Invalid webhook signature');
 
 export const notConfigured = (message = CARD_PAYMENTS_NOT_CONFIGURED) => new HttpError(503, message);
 export const invalidSignature = () => new HttpError(400, INVALID_SIGNATURE);

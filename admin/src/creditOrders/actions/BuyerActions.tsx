@@ -2,8 +2,9 @@ import { Stack } from '@mui/material';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { useDataProvider } from 'react-admin';
-import { ConfirmedActionButton } from '../../credit/ConfirmedActionButton';
-import { useIdempotentSubmit } from '../../credit/idempotency';
+import { ConfirmedActionButton } from '../../shared/ConfirmedActionButton';
+import { useRefreshBalance } from '../../credit/balance/useRefreshBalance';
+import { useIdempotentSubmit } from '../../shared/idempotency';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { paysOnline } from '../paymentPaths';
 import type { CreditOrder } from '../types';
@@ -13,13 +14,14 @@ import { CancelOrderButton } from './CancelOrderButton';
 export const BuyerActions = ({ order }: { order: CreditOrder }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const accept = useIdempotentSubmit((id: string, key: string) => dataProvider.acceptOffer(id, key));
+  const refreshBalance = useRefreshBalance(); // also reloads the order (useCreditOrder)
   const checkout = useIdempotentSubmit((id: string, key: string) => dataProvider.startCheckout(id, key));
   const payable = (order.status === 'New' || order.status === 'Payment confirmed customer') && order.paidAmount === 0;
   const cancellable = order.status !== 'Cancelled' && order.status !== 'Payment confirmed (admin)' && order.paidAmount === 0;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {order.status === 'Offer' && (
-        <ConfirmedActionButton label="credit.orders.actions.accept" successMessage="credit.orders.actions.accepted" icon={<HandshakeIcon />} run={() => accept(order.id)} />
+        <ConfirmedActionButton label="credit.orders.actions.accept" successMessage="credit.orders.actions.accepted" icon={<HandshakeIcon />} run={() => accept(order.id)} onDone={() => refreshBalance(true)} />
       )}
       {payable && paysOnline(order) && (
         <ConfirmedActionButton

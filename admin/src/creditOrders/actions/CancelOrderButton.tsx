@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { CreditCommandDialog } from '../../credit/CreditCommandDialog';
-import { useIdempotentSubmit } from '../../credit/idempotency';
+import { useIdempotentSubmit } from '../../shared/idempotency';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { CreditOrder } from '../types';
 

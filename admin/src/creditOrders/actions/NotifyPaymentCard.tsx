@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { CreditCommandDialog } from '../../credit/CreditCommandDialog';
-import { useIdempotentSubmit } from '../../credit/idempotency';
+import { useIdempotentSubmit } from '../../shared/idempotency';
 import { useMoney } from '../../credit/money/useMoney';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { CreditOrder } from '../types';

@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { NumberInput, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { CreditCommandDialog } from '../../credit/CreditCommandDialog';
 import { PAYMENT_FEES } from '../../credit/constants';
-import { useIdempotentSubmit } from '../../credit/idempotency';
+import { useIdempotentSubmit } from '../../shared/idempotency';
 import { amountRules, isValidAmount, wholeCreditsRules } from '../../credit/amountRules';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { usePaymentMethodName } from '../PaymentMethodField';

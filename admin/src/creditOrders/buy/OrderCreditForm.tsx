@@ -5,9 +5,9 @@ import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useRefreshBalance } from '../../credit/balance/useRefreshBalance';
 import type { PaymentMethod } from '../../credit/constants';
-import { useIdempotentSubmit } from '../../credit/idempotency';
+import { useIdempotentSubmit } from '../../shared/idempotency';
 import { useMoney } from '../../credit/money/useMoney';
-import { errorMessageKey } from '../../i18n/serverMessages';
+import { errorMessage } from '../../shared/errors';
 import { MessageAlert } from '../../layout/FormFeedback';
 import { adminPath } from '../../layout/AdminLink';
 import type { PortalDataProvider } from '../../providers/dataProvider';
@@ -49,7 +49,7 @@ export const OrderCreditForm = ({ credits, onCreditsChange, disabled }: { credit
       await refreshBalance(true);
       navigate(adminPath(`/credit-order-detail/${order.id}`));
     } catch (failure) {
-      setError(errorMessageKey(failure));
+      setError(errorMessage(failure));
     } finally {
       setPending(false);
       setConfirming(false);

@@ -1,18 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { useLoad } from '../../credit/useLoad';
+import { Title, useTranslate } from 'react-admin';
+import { useLoad } from '../../shared/useLoad';
 import { SectionCard } from '../../profile/SectionCard';
-import type { PortalDataProvider } from '../../providers/dataProvider';
 import { OrderCreditForm } from './OrderCreditForm';
 import { PriceListCard } from './PriceListCard';
 
 /** /order-credit: buy credits at the applicable price table, with the payment method's fee shown live. */
 export const OrderCreditPage = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const prices = useLoad(() => dataProvider.getBuyingPrices(), 'prices');
-  const permissions = useLoad(() => dataProvider.canBuySale(), 'can-buy-sale');
+  const prices = useLoad('prices', (provider) => provider.getBuyingPrices());
+  const permissions = useLoad('can-buy-sale', (provider) => provider.canBuySale());
   const rows = prices.data?.priceList ?? [];
   const [credits, setCredits] = useState('');
   const started = useRef(false);

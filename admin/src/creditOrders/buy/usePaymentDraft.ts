@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { errorMessageKey } from '../../i18n/serverMessages';
+import { errorMessage } from '../../shared/errors';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { PaymentDraftPreview } from '../types';
 
@@ -30,7 +30,7 @@ export const usePaymentDraft = (credits: number | null, paymentMethod: string | 
         .catch((failure: unknown) => {
           if (!live) return;
           setDraft(null);
-          setError(errorMessageKey(failure));
+          setError(errorMessage(failure));
         })
         .finally(() => {
           if (live) setLoading(false);

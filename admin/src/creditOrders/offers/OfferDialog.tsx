@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { isValidAmount, wholeCreditsRules } from '../../credit/amountRules';
 import { CreditCommandDialog } from '../../credit/CreditCommandDialog';
 import { PAYMENT_FEES, type PaymentMethod } from '../../credit/constants';
-import { useIdempotentSubmit } from '../../credit/idempotency';
+import { useIdempotentSubmit } from '../../shared/idempotency';
 import { AccountField } from '../../creditTransfer/AccountField';
 import { adminPath } from '../../layout/AdminLink';
 import type { PortalDataProvider } from '../../providers/dataProvider';

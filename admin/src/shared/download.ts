@@ -1,10 +1,10 @@
 import { HttpError } from 'react-admin';
-import { serverMessageKey } from '../i18n/serverMessages';
+import { errorBodyText } from './errors';
 import { storage } from '../providers/storage';
 
 /**
  * Fetches a file (CSV, PDF) with the bearer token and answers it as a Blob; fetchJson cannot, as
- * it reads JSON. Failures become HttpErrors with the server's text turned into a key, as elsewhere.
+ * it reads JSON. Failures become HttpErrors with the server's code translated, as elsewhere.
  */
 export const fetchFile = async (
   url: string,
@@ -19,9 +19,8 @@ export const fetchFile = async (
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    const message = body?.message ?? response.statusText;
-    throw new HttpError(serverMessageKey(message, response.status), response.status, body);
+    const body: unknown = await response.json().catch(() => null);
+    throw new HttpError(errorBodyText(body, response.status, response.statusText), response.status, body);
   }
   return response.blob();
 };

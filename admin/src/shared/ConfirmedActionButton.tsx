@@ -1,8 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { errorMessageKey } from '../i18n/serverMessages';
-import { useRefreshBalance } from './balance/useRefreshBalance';
+import { errorMessage } from './errors';
 
 interface ConfirmedActionButtonProps {
   /** Translation keys. */
@@ -13,13 +12,14 @@ interface ConfirmedActionButtonProps {
   color?: ButtonProps['color'];
   /** Sends the command (with its Idempotency-Key); rejects with the server's message. */
   run: () => Promise<unknown>;
+  /** After a success, e.g. reloading what the command changed. */
+  onDone?: () => unknown;
 }
 
-/** A one-click credit command behind "Are you sure you want to perform this action?". */
-export const ConfirmedActionButton = ({ label, successMessage, icon, variant = 'contained', color = 'primary', run }: ConfirmedActionButtonProps) => {
+/** A one-click command behind "Are you sure you want to perform this action?". */
+export const ConfirmedActionButton = ({ label, successMessage, icon, variant = 'contained', color = 'primary', run, onDone }: ConfirmedActionButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const refreshBalance = useRefreshBalance();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const confirm = async () => {
@@ -27,9 +27,9 @@ export const ConfirmedActionButton = ({ label, successMessage, icon, variant = '
     try {
       await run();
       if (successMessage) notify(successMessage, { type: 'success' });
-      await refreshBalance(true);
+      await onDone?.();
     } catch (failure) {
-      notify(errorMessageKey(failure), { type: 'error' });
+      notify(errorMessage(failure), { type: 'error' });
     } finally {
       setPending(false);
       setOpen(false);

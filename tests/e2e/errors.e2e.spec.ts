@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { type E2E, openAs, startE2E } from './browser.js';
+
+// A bad or unknown id in an address shows the not-found page, never a schema message; a refusal
+// of the server reads in the user's language, its params filled in.
+
+let e2e: E2E;
+let adminToken: string;
+const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  adminToken = await e2e.portal.login('admin@demo.test');
+});
+afterAll(async () => e2e?.close());
+
+const notFoundPage = async (page: Page) => {
+  await page.waitForURL('**/admin/error');
+  await page.getByText('Something went wrong').waitFor();
+  expect(await page.getByText(/valid uuid|Field must/).count()).toBe(0);
+};
+
+describe('errors in the browser', () => {
+  it('a malformed or unknown id in an address shows the not-found page', async () => {
+    for (const path of ['/credit-order-detail/not-a-uuid', `/credit-order-detail/${UNKNOWN_UUID}`, '/profile-admin/12345', '/users/not-a-uuid', `/users/${UNKNOWN_UUID}`]) {
+      const page = await e2e.newPage();
+      await openAs(page, e2e.baseUrl, 'admin@demo.test', path);
+      await notFoundPage(page);
+      await page.close();
+    }
+  });
+
+  it('shows a refusal of the server in Spanish, with its params', async () => {
+    const countries = await e2e.portal.app.inject({ url: '/api/countries?range=[0,0]', headers: e2e.portal.auth(adminToken) });
+    const [country] = countries.json<{ id: string }[]>();
+    const page = await e2e.newPage('es-ES');
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', `/countries/${encodeURIComponent(country.id)}`);
+    const factor = page.locator('input[name="marketFactor"]');
+    await factor.fill('1.234567');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const toast = page.getByText('marketFactor: El campo debe tener como máximo 4 decimales');
+    await toast.waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('.MuiSnackbar-root')].every((el) => getComputedStyle(el.firstElementChild ?? el).opacity === '1'));
+    const shots = join(tmpdir(), 'portal-e2e');
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: join(shots, 'error-toast-es.png') });
+    expect(await page.getByText('Field must have at most').count()).toBe(0);
+  });
+});
