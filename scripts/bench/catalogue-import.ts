@@ -4,7 +4,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import { xlsxRows } from '../../api/routes/vehicles-file/read-sheet.js';
+import { CATALOGUE_SHEET_LIMITS } from '../../api/routes/vehicles-file/read-sheet.js';
+import { readXlsxStream } from '../../api/services/sheets/read.js';
 import { writeXlsx } from '../../api/routes/vehicles-file/write-sheet.js';
 import { GEARBOX_FAMILIES } from '../../events/constants.js';
 import { VEHICLE_STAGES } from '../../projections/catalogue/table.js';
@@ -53,7 +54,7 @@ const writeFile = async (path: string, columns: readonly string[], rows: AsyncIt
 
 const importFile = async (database: DatabaseHandle, kind: AnySheetKind, path: string) => {
   const job = await createImportJob(database.db, { kind: kind.name, fileName: path, actorId: null, dryRun: false });
-  const done = await runImport({ db: database.db, kind, jobId: job.id, actorId: randomUUID(), dryRun: false, now: () => new Date() }, xlsxRows(createReadStream(path)));
+  const done = await runImport({ db: database.db, kind, jobId: job.id, actorId: randomUUID(), dryRun: false, now: () => new Date() }, readXlsxStream(createReadStream(path), CATALOGUE_SHEET_LIMITS));
   if (done.status !== 'done') throw new Error(`import ${done.status}: ${JSON.stringify(done.problems.slice(0, 3))}`);
   return done.summary!;
 };
@@ -93,7 +94,7 @@ export const benchCatalogueImport = async (database: DatabaseHandle) => {
     await database.pool.query('CREATE TABLE bench_vehicles (LIKE vehicles INCLUDING ALL); CREATE TABLE bench_vehicle_stages (LIKE vehicle_stages INCLUDING ALL)');
     let cells = 0;
     const read = await timed(async () => {
-      for await (const row of xlsxRows(createReadStream(path))) cells += row.cells.length;
+      for await (const row of readXlsxStream(createReadStream(path), CATALOGUE_SHEET_LIMITS)) cells += row.cells.length;
     });
     rateLine('exceljs streaming read alone', ROWS, read);
     // The baseline's rows live only inside this call, so they are garbage before the engine runs.

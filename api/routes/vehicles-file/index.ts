@@ -11,6 +11,7 @@ import { conflictOnDuplicate, ErrorSchema, HttpError } from '../../http/errors.j
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { parseDateRange } from '../../http/date-range.js';
+import { SheetTooLarge } from '../../services/sheets/read.js';
 import { sheetRows } from './read-sheet.js';
 import * as s from './schemas.js';
 import { writeXlsx } from './write-sheet.js';
@@ -49,6 +50,16 @@ const readUpload = async (request: FastifyRequest) => {
   return { ...file, fields };
 };
 
+/** The file's rows; an archive that unpacks to too much is refused before it is read. */
+const readRows = (upload: { fileName: string; mimetype: string; buffer: Buffer }) => {
+  try {
+    return sheetRows(upload.fileName, upload.mimetype, upload.buffer);
+  } catch (error) {
+    if (error instanceof SheetTooLarge) throw new HttpError(413, error.message);
+    throw error;
+  }
+};
+
 export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: SHEET_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   // Imports run in the background: a restart loses the ones under way (they changed nothing), and closing waits for the rest.
@@ -64,7 +75,7 @@ export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const upload = await readUpload(request);
     const kind = kindOf(upload.fields.kind ?? request.query.kind);
-    const rows = sheetRows(upload.fileName, upload.mimetype, upload.buffer);
+    const rows = readRows(upload);
     if (!rows) throw new HttpError(400, s.FILE_TYPE);
     const dryRunText = upload.fields.dryRun ?? request.query.dryRun ?? 'false';
     // A mistyped dry run must not become a real import.
