@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import { Type } from 'typebox';
 import { runImport } from '../../../projections/catalogue_import/engine.js';
 import { createImportJob, failInterruptedImports, findImport, listImports } from '../../../projections/catalogue_import/jobs.js';
+import { resumeInterruptedImports } from '../../../projections/catalogue_import/resume.js';
 import type { ExportRow } from '../../../projections/catalogue_import/kind.js';
 import { SHEET_KINDS, sheetKind, type AnySheetKind } from '../../../projections/catalogue_import/kinds.js';
 import { conflictOnDuplicate, ErrorSchema, HttpError } from '../../http/errors.js';
@@ -19,7 +20,8 @@ import { SHEET_MAX_BYTES, SHEET_NAME_MAX } from '../../../events/constants.js';
 
 // Spreadsheet import and export of the catalogue (spec: database, import-database,
 // vehicles/export-data, vehicles/download-excel, vehicles-file), Admin only. An upload answers
-// 202 at once; the import runs in the background and the admin polls its job.
+// 202 at once; the import runs in the background (applied in chunks, finished after a crash) and
+// the admin polls its job.
 
 const ADMIN = { roles: ['Admin'] as const };
 const Errors = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema };
@@ -68,6 +70,11 @@ export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', async () => {
     await Promise.allSettled(running);
   });
+  // Imports a crash left half applied are finished first (projections/catalogue_import/apply.ts).
+  const resuming = resumeInterruptedImports(app.db, app.now)
+    .catch((error: unknown) => app.log.error({ err: error }, 'resuming an interrupted catalogue import failed'))
+    .finally(() => running.delete(resuming));
+  running.add(resuming);
 
   app.post('/vehicles-file', {
     schema: { tags: ['vehicles'], querystring: s.UploadQuery, response: { 202: Type.Object({ id: Type.String() }), ...Errors } },
