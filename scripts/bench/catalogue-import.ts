@@ -19,7 +19,8 @@ import type { AnySheetKind } from '../../projections/catalogue_import/kinds.js';
 import { envNumber, rateLine, timed, timedWithPeakHeap } from './measure.js';
 
 // The spreadsheet import of the vehicle database: a generated XLSX of BENCH_IMPORT_ROWS vehicles
-// (five stages each) imported through the engine (read, parse, check, one transaction with audit),
+// (five stages each) imported through the engine (read, parse, check, then chunks of short
+// transactions with audit),
 // beside a baseline measured in the same run: reading the same file with exceljs alone plus plain
 // multi-row INSERTs of the same vehicles and stages into scratch copies of the tables.
 
