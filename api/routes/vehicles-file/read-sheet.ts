@@ -9,8 +9,10 @@ export const CATALOGUE_SHEET_LIMITS: SheetLimits = {
   maxRows: MAX_IMPORT_ROWS + 1,
   /** A stage's options JSON is the longest legitimate cell. */
   maxCellChars: 20_000,
-  /** 100,000 rows of the widest kind unpack to about 150MB. */
+  /** The sheet itself is streamed: 100,000 rows of the widest kind unpack to about 150MB. */
   maxUnpackedBytes: 400 * 1024 * 1024,
+  /** Held in memory while the sheet streams; a real catalogue's repeated names take a few MB. */
+  maxSharedStringsBytes: 64 * 1024 * 1024,
 };
 
 /** The rows of an uploaded CSV or XLSX file; null when it is neither (by name and content). */

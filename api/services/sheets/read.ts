@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
-import { declaredUnpackedSize } from './zip.js';
+import { declaredEntrySizes } from './zip.js';
 
 // The one spreadsheet reader of every importer: an uploaded CSV or XLSX file as rows of text cells,
 // each with its row number in the file (the header is row 1), so a report points at the line a
@@ -17,6 +17,18 @@ export type SheetLimits = {
   maxCellChars: number;
   /** What the XLSX archive may unpack to. */
   maxUnpackedBytes: number;
+  /** The shared strings are the one part of a workbook held in memory while it streams. */
+  maxSharedStringsBytes: number;
+};
+
+const SHARED_STRINGS = /^xl\/sharedStrings\.xml$/i;
+
+/** Refuses, before inflating anything, an archive whose declared sizes break the limits (an unreadable directory counts as too big). */
+const checkArchive = (buffer: Buffer, limits: SheetLimits) => {
+  const entries = declaredEntrySizes(buffer);
+  if (!entries) throw unpacksTooLarge(limits.maxUnpackedBytes);
+  if (entries.reduce((sum, e) => sum + e.size, 0) > limits.maxUnpackedBytes) throw unpacksTooLarge(limits.maxUnpackedBytes);
+  if (entries.some((e) => SHARED_STRINGS.test(e.name) && e.size > limits.maxSharedStringsBytes)) throw unpacksTooLarge(limits.maxSharedStringsBytes);
 };
 
 /** A file too big to read: a stable `code` and `params` for the UI beside the English message. */
@@ -101,11 +113,11 @@ export const sheetType = (fileName: string, mimetype: string, buffer: Buffer): S
 
 /**
  * The rows of an uploaded file of a known type. Throws SheetTooLarge before reading an archive that
- * declares more than `maxUnpackedBytes`, and while reading past `maxRows`; anything else thrown
+ * declares more than `maxUnpackedBytes` (or shared strings over their cap), and while reading past `maxRows`; anything else thrown
  * while iterating means the file is not the spreadsheet it claims to be.
  */
 export const readSheet = (type: SheetType, buffer: Buffer, limits: SheetLimits): AsyncIterable<SheetRow> => {
-  if (type === 'xlsx' && declaredUnpackedSize(buffer) > limits.maxUnpackedBytes) throw unpacksTooLarge(limits.maxUnpackedBytes);
+  if (type === 'xlsx') checkArchive(buffer, limits);
   return capped(type === 'xlsx' ? xlsxRows(Readable.from([buffer]), limits) : csvRows(buffer, limits), limits);
 };
 
