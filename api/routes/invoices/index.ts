@@ -14,7 +14,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(invoiceLinesRoutes);
   await app.register(resendInvoiceRoutes);
   app.addHook('onReady', async () => {
-    const adopted = await adoptLegacyInvoices(app.db, app.store);
+    const { adopted } = await adoptLegacyInvoices(app.db, app.store);
     if (adopted) app.log.info({ adopted }, 'invoices printed by an older version recorded as InvoiceIssued events');
   });
 };

@@ -1,5 +1,5 @@
 import { INVOICE_NUMERATION_STREAM, type InvoiceIssued } from '../../../events/invoices/events.js';
-import type { EventStore } from '../../../events/store/port.js';
+import type { EventStore, GlobalPosition } from '../../../events/store/port.js';
 import type { Db } from '../../../projections/database/connect.js';
 import type { InvoiceRow } from '../../../projections/invoices/table.js';
 import { invoiceEventId, loadInvoiceBook } from './issue.js';
@@ -19,12 +19,12 @@ const asIssued = (row: InvoiceRow): InvoiceIssued => ({
   },
 });
 
-/** Records the invoices that have a row but no event; the number of invoices adopted. */
-export const adoptLegacyInvoices = async (db: Db, store: EventStore): Promise<number> => {
+/** Records the invoices that have a row but no event: how many, and where (null when none). */
+export const adoptLegacyInvoices = async (db: Db, store: EventStore): Promise<{ adopted: number; position: GlobalPosition | null }> => {
   const { book, revision } = await loadInvoiceBook(store);
   const rows = await db.selectFrom('invoices').selectAll().orderBy('sequence').execute();
   const missing = rows.filter((r) => !book.invoicedOrders.has(r.order_id));
-  if (!missing.length) return 0;
-  await store.appendToStream(INVOICE_NUMERATION_STREAM, missing.map(asIssued), { expectedRevision: revision ?? 'no_stream' });
-  return missing.length;
+  if (!missing.length) return { adopted: 0, position: null };
+  const { position } = await store.appendToStream(INVOICE_NUMERATION_STREAM, missing.map(asIssued), { expectedRevision: revision ?? 'no_stream' });
+  return { adopted: missing.length, position };
 };

@@ -21,7 +21,9 @@ export const invoiceEventId = (orderId: string) => deterministicUuid(`invoice-is
 export const loadInvoiceBook = async (store: EventStore) => {
   const events = await store.readStream(INVOICE_NUMERATION_STREAM);
   const book = events.reduce((b, e) => evolveInvoiceBook(b, e as unknown as InvoiceEvent), emptyInvoiceBook());
-  return { book, revision: events.at(-1)?.revision ?? null };
+  /** Where each order's invoice was recorded: a caller that finds it issued waits for that one. */
+  const issuedAt = new Map(events.flatMap((e) => (e.type === 'InvoiceIssued' ? [[(e.data as { orderId: string }).orderId, e.position] as const] : [])));
+  return { book, revision: events.at(-1)?.revision ?? null, issuedAt };
 };
 
 /** What the order's stream says the invoice is for; null when its payment is not confirmed. */
@@ -56,15 +58,15 @@ const issueCommand = async (db: Db, order: NonNullable<Awaited<ReturnType<typeof
   };
 };
 
-/** The position of the InvoiceIssued event appended, or null when there was nothing to issue (already issued, not confirmed). */
+/** The position of the order's InvoiceIssued event (appended now, or earlier by another caller), or null when its payment is not confirmed. */
 export const issueInvoice = async (services: { db: Db; store: EventStore }, orderId: string): Promise<GlobalPosition | null> => {
   const order = await orderToInvoice(services.store, orderId);
   if (!order) return null;
   const command = await issueCommand(services.db, order);
   for (let attempt = 0; ; attempt += 1) {
-    const { book, revision } = await loadInvoiceBook(services.store);
+    const { book, revision, issuedAt } = await loadInvoiceBook(services.store);
     const events = decideIssue(command, book);
-    if (!events.length) return null;
+    if (!events.length) return issuedAt.get(orderId) ?? null;
     try {
       return (await services.store.appendToStream(INVOICE_NUMERATION_STREAM, events, { expectedRevision: revision ?? 'no_stream' })).position;
     } catch (error) {
