@@ -1,6 +1,6 @@
 import type { AuditLogTable } from './audit/table.js';
 import type { ComboRulesTable, CombosTable, DsgOffersTable, VehicleStagesTable, VehiclesTable } from './catalogue/table.js';
-import type { CatalogueImportsTable } from './catalogue_import/table.js';
+import type { CatalogueImportRowsTable, CatalogueImportsTable } from './catalogue_import/table.js';
 import type { CreditOrdersTable } from './credit_orders/table.js';
 import type { CreditPriceTablesTable } from './credit_prices/table.js';
 import type { CountriesTable, CurrenciesTable } from './geo/table.js';
@@ -52,4 +52,5 @@ export interface Database {
   catalogue_options: CatalogueOptionsTable;
   new_products: NewProductsTable;
   catalogue_imports: CatalogueImportsTable;
+  catalogue_import_rows: CatalogueImportRowsTable;
 }

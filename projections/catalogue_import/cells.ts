@@ -22,24 +22,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type Problems = RowProblem[];
 
 export const requiredText = (problems: Problems, column: string, text: string): string => {
-  if (text === '') problems.push({ column, message: REQUIRED });
-  else if (text.length > TEXT_MAX) problems.push({ column, message: tooLong(column, TEXT_MAX) });
+  if (text === '') problems.push({ column, code: 'required', message: REQUIRED });
+  else if (text.length > TEXT_MAX) problems.push({ column, code: 'too_long', params: { field: column, length: TEXT_MAX }, message: tooLong(column, TEXT_MAX) });
   return text;
 };
 
 /** Empty is null. */
 export const optionalText = (problems: Problems, column: string, text: string): string | null => {
-  if (text.length > TEXT_MAX) problems.push({ column, message: tooLong(column, TEXT_MAX) });
+  if (text.length > TEXT_MAX) problems.push({ column, code: 'too_long', params: { field: column, length: TEXT_MAX }, message: tooLong(column, TEXT_MAX) });
   return text === '' ? null : text;
 };
 
 /** Empty is null (a new vehicle); otherwise a vehicle id as exported, lower case. */
 export const vehicleId = (problems: Problems, column: string, text: string, required: boolean): string | null => {
   if (text === '') {
-    if (required) problems.push({ column, message: REQUIRED });
+    if (required) problems.push({ column, code: 'required', message: REQUIRED });
     return null;
   }
-  if (!UUID.test(text)) problems.push({ column, message: INVALID_ID });
+  if (!UUID.test(text)) problems.push({ column, code: 'invalid_vehicle_id', message: INVALID_ID });
   return text.toLowerCase();
 };
 
@@ -59,11 +59,11 @@ export const price = (problems: Problems, column: string, cell: string): string 
   if (text === '') return null;
   // Letters are not a number at all; digits that are not a positive dot decimal (349,50 or -5) get the format text.
   if (!/^[+-]?[\d.,]+([eE][+-]?\d+)?$/.test(text) || !/\d/.test(text)) {
-    problems.push({ column, message: NOT_A_NUMBER });
+    problems.push({ column, code: 'not_a_number', message: NOT_A_NUMBER });
     return null;
   }
   const amount = euroAmount(text);
-  if (amount === undefined) problems.push({ column, message: AMOUNT_FORMAT });
+  if (amount === undefined) problems.push({ column, code: 'amount_format', message: AMOUNT_FORMAT });
   return amount ?? null;
 };
 
@@ -71,7 +71,7 @@ export const price = (problems: Problems, column: string, cell: string): string 
 export const families = (problems: Problems, column: string, text: string): GearboxFamily[] => {
   const names = text.split(',').map((name) => name.trim()).filter((name) => name !== '');
   const known = names.filter((name): name is GearboxFamily => (GEARBOX_FAMILIES as readonly string[]).includes(name));
-  if (known.length !== names.length) problems.push({ column, message: UNKNOWN_FAMILY });
+  if (known.length !== names.length) problems.push({ column, code: 'unknown_family', params: { families: GEARBOX_FAMILIES.join(', ') }, message: UNKNOWN_FAMILY });
   return [...new Set(known)];
 };
 
@@ -97,7 +97,7 @@ export const options = (problems: Problems, column: string, text: string): Stage
     value = undefined;
   }
   if (!Array.isArray(value) || value.length > OPTIONS_MAX || !value.every(isOption)) {
-    problems.push({ column, message: INVALID_OPTIONS });
+    problems.push({ column, code: 'invalid_options', message: INVALID_OPTIONS });
     return [];
   }
   return value.map((option) => ({ name: option.name.trim(), choices: option.choices }));

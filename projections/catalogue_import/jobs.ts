@@ -40,8 +40,9 @@ export const listImports = async (db: Db, filter: { kind?: string }, page: { off
 
 /**
  * At startup: a job still marked running whose run lock nobody holds belonged to a process that is
- * gone. Its rows were applied in one transaction that never committed, so it changed nothing; say so.
- * While another instance holds the lock (engine.ts IMPORT_RUN_LOCK), its job is left alone.
+ * gone. One that was still reading or checking its file wrote nothing: it fails, saying so. One
+ * that was applying its staged rows (apply.ts) is left `applying`, for resumeInterruptedImports
+ * to finish. While another instance holds the lock (engine.ts IMPORT_RUN_LOCK), all are left alone.
  */
 export const failInterruptedImports = (db: Db, now: Date) =>
   db.connection().execute(async (connection) => {
@@ -49,11 +50,20 @@ export const failInterruptedImports = (db: Db, now: Date) =>
     if (!rows[0]?.free) return 0;
     try {
       const result = await connection.updateTable('catalogue_imports')
-        .set({ status: 'failed', problems: JSON.stringify([{ row: 0, message: INTERRUPTED }]), problem_count: 1, finished_at: now })
+        .set({ status: 'failed', problems: JSON.stringify([{ row: 0, code: 'interrupted', message: INTERRUPTED }]), problem_count: 1, finished_at: now })
         .where('status', 'in', RUNNING_STATUSES)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('catalogue_import_rows').select('job_id').whereRef('catalogue_import_rows.job_id', '=', 'catalogue_imports.id').where('catalogue_imports.status', '=', 'applying'))))
         .executeTakeFirst();
+      await connection.deleteFrom('catalogue_import_rows')
+        .where('job_id', 'in', (eb) => eb.selectFrom('catalogue_imports').select('id').where('status', 'not in', RUNNING_STATUSES)).execute();
       return Number(result.numUpdatedRows);
     } finally {
       await sql`SELECT pg_advisory_unlock(${IMPORT_RUN_LOCK})`.execute(connection);
     }
   });
+
+/** The imports a crash interrupted while applying: they have staged rows and are finished on restart. */
+export const interruptedImports = (db: Db) =>
+  db.selectFrom('catalogue_imports').selectAll().where('status', '=', 'applying')
+    .where((eb) => eb.exists(eb.selectFrom('catalogue_import_rows').select('job_id').whereRef('catalogue_import_rows.job_id', '=', 'catalogue_imports.id')))
+    .execute();

@@ -1,8 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 
-/** One problem of one row; `column` is the header text when one cell is at fault. */
-export type RowProblem = { column?: string; message: string };
+/**
+ * One problem of one row; `column` is the header text when one cell is at fault. `code` and
+ * `params` are stable for the admin to translate; `message` is the English text.
+ */
+export type RowProblem = { column?: string; code: string; params?: Record<string, string | number>; message: string };
 export type ApplySummary = { created: number; updated: number; unchanged: number };
 /** Changed at or after `start` and before `end` (api/http/date-range.ts: the day after the end day). */
 export type ExportRange = { start?: Date; end?: Date };
@@ -19,7 +22,7 @@ export interface SheetKind<Row> {
   key(row: Row): string;
   /** Checks needing the database (e.g. an id that does not exist), after parsing; returns problems by row index. */
   check?(db: Kysely<Database>, rows: readonly Row[]): Promise<Map<number, RowProblem[]>>;
-  /** Writes all rows inside the engine's single transaction; audits each real change; leaves equal rows alone. */
+  /** Writes one chunk of rows inside the engine's transaction for it (apply.ts); audits each real change; leaves equal rows alone. */
   apply(trx: Transaction<Database>, rows: readonly Row[], actorId: string, now: Date): Promise<ApplySummary>;
   /** How many rows `exportRows` gives for the range (the export-data list's total). */
   countRows(db: Kysely<Database>, range: ExportRange): Promise<number>;

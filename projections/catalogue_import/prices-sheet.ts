@@ -63,8 +63,8 @@ const check = async (db: Kysely<Database>, rows: readonly PriceSheetRow[]) => {
   rows.forEach((row, index) => {
     const vehicle = stored.get(row.id);
     const found: RowProblem[] = vehicle
-      ? NAME_COLUMNS.filter((column) => row.names[column] !== vehicle[column]).map((column) => ({ column, message: doesNotMatch(vehicle[column]) }))
-      : [{ column: 'id', message: VEHICLE_NOT_FOUND }];
+      ? NAME_COLUMNS.filter((column) => row.names[column] !== vehicle[column]).map((column) => ({ column, code: 'does_not_match', params: { stored: vehicle[column] }, message: doesNotMatch(vehicle[column]) }))
+      : [{ column: 'id', code: 'vehicle_not_found', message: VEHICLE_NOT_FOUND }];
     if (found.length) problems.set(index, found);
   });
   return problems;

@@ -32,22 +32,22 @@ describe('the vehicles sheet row', () => {
       'One price': '349,50', 'Two price': 'abc', 'TwoPlus price': '-5', 'Three price': '0', 'Four options': '{"name":"x"}', 'Four power': 'p'.repeat(101),
     }));
     expect(problemsOf(result)).toEqual([
-      { column: 'id', message: 'Field must be a vehicle id from an export, or empty for a new vehicle' },
-      { column: 'model', message: 'Field is required' },
-      { column: 'generation', message: 'The generation field must have 100 characters at most' },
-      { column: 'dsg', message: expect.stringMatching(/^Field must be gearbox families separated by commas, out of DQ200, DQ250/) },
-      { column: 'One price', message: 'Field must be a positive decimal with a dot, such as 349.50' },
-      { column: 'Two price', message: 'Field must be a number' },
-      { column: 'TwoPlus price', message: 'Field must be a positive decimal with a dot, such as 349.50' },
-      { column: 'Three price', message: 'Field must be a positive decimal with a dot, such as 349.50' },
-      { column: 'Four power', message: 'The Four power field must have 100 characters at most' },
-      { column: 'Four options', message: expect.stringMatching(/^Field must be a JSON list of options/) },
+      { column: 'id', code: 'invalid_vehicle_id', message: 'Field must be a vehicle id from an export, or empty for a new vehicle' },
+      { column: 'model', code: 'required', message: 'Field is required' },
+      { column: 'generation', code: 'too_long', params: { field: 'generation', length: 100 }, message: 'The generation field must have 100 characters at most' },
+      { column: 'dsg', code: 'unknown_family', params: { families: expect.any(String) }, message: expect.stringMatching(/^Field must be gearbox families separated by commas, out of DQ200, DQ250/) },
+      { column: 'One price', code: 'amount_format', message: 'Field must be a positive decimal with a dot, such as 349.50' },
+      { column: 'Two price', code: 'not_a_number', message: 'Field must be a number' },
+      { column: 'TwoPlus price', code: 'amount_format', message: 'Field must be a positive decimal with a dot, such as 349.50' },
+      { column: 'Three price', code: 'amount_format', message: 'Field must be a positive decimal with a dot, such as 349.50' },
+      { column: 'Four power', code: 'too_long', params: { field: 'Four power', length: 100 }, message: 'The Four power field must have 100 characters at most' },
+      { column: 'Four options', code: 'invalid_options', message: expect.stringMatching(/^Field must be a JSON list of options/) },
     ]);
   });
 
   it('refuses options whose choices are not JSON', () => {
     const result = parseVehicleRow(cellsOf({ ...named, 'One options': '[{"name":"Pops","choices":"Off, On"}]' }));
-    expect(problemsOf(result)).toEqual([{ column: 'One options', message: expect.stringMatching(/^Field must be a JSON list/) }]);
+    expect(problemsOf(result)).toEqual([{ column: 'One options', code: 'invalid_options', message: expect.stringMatching(/^Field must be a JSON list/) }]);
   });
 
   it('exports cells that parse back to the same vehicle', () => {
@@ -66,8 +66,8 @@ describe('the prices sheet row', () => {
   const cells = (values: Record<string, string>) => ({ ...Object.fromEntries(PRICE_COLUMNS.map((c) => [c, ''])), id: ID, ...named, ...values });
 
   it('needs the vehicle id and reads each stage price', () => {
-    expect(problemsOf(parsePriceRow(cells({ id: '' })))).toEqual([{ column: 'id', message: 'Field is required' }]);
-    expect(problemsOf(parsePriceRow(cells({ 'Two price': '1.234' })))).toEqual([{ column: 'Two price', message: 'Field must be a positive decimal with a dot, such as 349.50' }]);
+    expect(problemsOf(parsePriceRow(cells({ id: '' })))).toEqual([{ column: 'id', code: 'required', message: 'Field is required' }]);
+    expect(problemsOf(parsePriceRow(cells({ 'Two price': '1.234' })))).toEqual([{ column: 'Two price', code: 'amount_format', message: 'Field must be a positive decimal with a dot, such as 349.50' }]);
     const parsed = parsePriceRow(cells({ 'One price': '400', 'Four price': '1500.5' }));
     expect(parsed).toEqual({ row: { id: ID, names: named, prices: { One: '400.00', Two: null, TwoPlus: null, Three: null, Four: '1500.50' } } });
   });

@@ -9,7 +9,7 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const RUNNING_STATUSES = ['parsing', 'checking', 'applying'] as const satisfies readonly ImportStatus[];
 
 /** A problem as reported: `row` is the line in the spreadsheet (header = 1); 0 for the whole file. */
-export type ImportProblem = { row: number; column?: string; message: string };
+export type ImportProblem = { row: number; column?: string; code: string; params?: Record<string, string | number>; message: string };
 
 type Json<T> = ColumnType<T, string, string>;
 
@@ -30,3 +30,13 @@ export interface CatalogueImportsTable {
 }
 
 export type CatalogueImportRow = Selectable<CatalogueImportsTable>;
+
+/** The checked rows of an import being applied (engine.ts): what a restart needs to finish it. */
+export interface CatalogueImportRowsTable {
+  job_id: string;
+  /** 0-based index among the file's rows; chunks are applied in this order. */
+  position: number;
+  /** The row's line in the spreadsheet (header = 1), for problems found while applying. */
+  line: number;
+  row: Json<unknown>;
+}

@@ -81,14 +81,14 @@ const check = async (db: Kysely<Database>, rows: readonly VehicleSheetRow[]) => 
   const byCascade = new Map<string, number[]>();
   rows.forEach((row, index) => byCascade.set(bulk.cascadeKey(row.fields), [...(byCascade.get(bulk.cascadeKey(row.fields)) ?? []), index]));
   for (const indexes of byCascade.values()) {
-    if (new Set(indexes.map((i) => vehiclesSheet.key(rows[i]))).size > 1) for (const i of indexes) add(i, { message: SAME_VEHICLE_IN_FILE });
+    if (new Set(indexes.map((i) => vehiclesSheet.key(rows[i]))).size > 1) for (const i of indexes) add(i, { code: 'same_vehicle_in_file', message: SAME_VEHICLE_IN_FILE });
   }
   const existing = await bulk.existingIds(db, rows.flatMap((row) => (row.id ? [row.id] : [])));
   const holders = await bulk.idsByCascade(db, rows.map((row) => row.fields));
   rows.forEach((row, index) => {
-    if (row.id && !existing.has(row.id)) add(index, { column: 'id', message: VEHICLE_NOT_FOUND });
+    if (row.id && !existing.has(row.id)) add(index, { column: 'id', code: 'vehicle_not_found', message: VEHICLE_NOT_FOUND });
     const holder = holders.get(bulk.cascadeKey(row.fields));
-    if (holder && holder !== row.id) add(index, { message: SAME_VEHICLE_EXISTS });
+    if (holder && holder !== row.id) add(index, { code: 'same_vehicle_exists', message: SAME_VEHICLE_EXISTS });
   });
   return problems;
 };

@@ -3,11 +3,11 @@ import type { ColumnType, Selectable } from 'kysely';
 type Int8 = ColumnType<number, number | string, number | string>;
 type Json<T> = ColumnType<T, string, string>;
 
-/** Who sells or buys, as printed on the invoice when it was issued. */
-export type InvoiceParty = { id: string; name: string; email: string | null; country: string | null; address: string | null; vatId: string | null };
-export type InvoicePaymentDetail = { name: string; details: string };
+import type { InvoiceParty, InvoicePaymentDetail } from '../../events/invoices/events.js';
 
-/** Read model: one invoice per credit order whose payment was confirmed. */
+export type { InvoiceParty, InvoicePaymentDetail };
+
+/** Read model: one invoice per InvoiceIssued event, copied as issued. */
 export interface InvoicesTable {
   /** Unguessable: the public link /invoice/{id} works without signing in. */
   id: string;
@@ -46,7 +46,7 @@ export interface InvoiceSequenceTable {
   next_number: Int8;
 }
 
-/** The latest terms (price, fee, total) of each credit order, kept until its payment is confirmed. */
+/** No longer written: invoices carry their own terms since InvoiceIssued (kept so old migrations stay valid). */
 export interface InvoiceOrderTermsTable {
   order_id: string;
   terms: Json<unknown>;

@@ -19,10 +19,10 @@ describe('the price-config sheet', () => {
     const result = parsePriceConfigRow(cells({ One: '349,50', Three: '0', Four: 'abc' }));
     expect(result).toEqual({
       problems: [
-        { column: 'engineFamily', message: 'Field is required' },
-        { column: 'One', message: 'Field must be a positive decimal with a dot, such as 349.50' },
-        { column: 'Three', message: 'Field must be a positive decimal with a dot, such as 349.50' },
-        { column: 'Four', message: 'Field must be a number' },
+        { column: 'engineFamily', code: 'required', message: 'Field is required' },
+        { column: 'One', code: 'amount_format', message: 'Field must be a positive decimal with a dot, such as 349.50' },
+        { column: 'Three', code: 'amount_format', message: 'Field must be a positive decimal with a dot, such as 349.50' },
+        { column: 'Four', code: 'not_a_number', message: 'Field must be a number' },
       ],
     });
   });

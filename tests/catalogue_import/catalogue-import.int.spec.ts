@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => portal?.close());
 
-type Job = { id: string; status: string; total: number; processed: number; problems: { row: number; column?: string; message: string }[]; problemCount: number; summary: { created: number; updated: number; unchanged: number } | null };
+type Job = { id: string; status: string; total: number; processed: number; problems: { row: number; column?: string; code?: string; params?: Record<string, string | number>; message: string }[]; problemCount: number; summary: { created: number; updated: number; unchanged: number } | null };
 
 const upload = async (kind: string, content: Buffer, options: { name?: string; type?: string; dryRun?: boolean; headers?: object } = {}) => {
   const body = multipart({ name: options.name ?? `${kind}.xlsx`, type: options.type ?? XLSX_TYPE, content }, { kind, dryRun: String(options.dryRun ?? false) });
@@ -91,26 +91,26 @@ describe('catalogue spreadsheet import', () => {
     expect(job.status).toBe('rejected');
     expect(job.summary).toBeNull();
     expect(job.problems).toEqual([
-      { row: 3, column: 'make', message: 'Field is required' },
-      { row: 3, column: 'dsg', message: expect.stringContaining('gearbox families') },
-      { row: 3, column: 'One price', message: 'Field must be a positive decimal with a dot, such as 349.50' },
-      { row: 4, column: 'Two price', message: 'Field must be a number' },
+      { row: 3, column: 'make', code: 'required', message: 'Field is required' },
+      { row: 3, column: 'dsg', code: 'unknown_family', params: { families: expect.any(String) }, message: expect.stringContaining('gearbox families') },
+      { row: 3, column: 'One price', code: 'amount_format', message: 'Field must be a positive decimal with a dot, such as 349.50' },
+      { row: 4, column: 'Two price', code: 'not_a_number', message: 'Field must be a number' },
     ]);
     expect(await vehicleCount()).toBe(before);
     expect(await auditCount()).toBe(audits);
 
     const unknown = await importSheet('vehicles', await xlsxBuffer(VEHICLE_COLUMNS, [newVehicle('1.0 TSI 110hp', { id: '5f1c1f5e-0000-4000-8000-000000000000' })]));
-    expect(unknown.problems).toEqual([{ row: 2, column: 'id', message: 'Vehicle not found' }]);
+    expect(unknown.problems).toEqual([{ row: 2, column: 'id', code: 'vehicle_not_found', message: 'Vehicle not found' }]);
   });
 
   it('reports both rows of a duplicate key, and a new row that names an existing vehicle', async () => {
     const job = await importSheet('vehicles', await xlsxBuffer(VEHICLE_COLUMNS, [newVehicle('1.6 TDI'), newVehicle('1.9 TDI'), newVehicle('1.6 TDI')]));
     expect(job.status).toBe('rejected');
-    expect(job.problems).toEqual([{ row: 2, message: 'Duplicate of row 4' }, { row: 4, message: 'Duplicate of row 2' }]);
+    expect(job.problems).toEqual([{ row: 2, code: 'duplicate', params: { row: 4 }, message: 'Duplicate of row 4' }, { row: 4, code: 'duplicate', params: { row: 2 }, message: 'Duplicate of row 2' }]);
 
     const existing = (await exportRows('vehicles'))[0];
     const clash = await importSheet('vehicles', await xlsxBuffer(VEHICLE_COLUMNS, [{ ...existing, id: null }]));
-    expect(clash.problems).toEqual([{ row: 2, message: 'A vehicle with this make, model, generation and engine already exists' }]);
+    expect(clash.problems).toEqual([{ row: 2, code: 'same_vehicle_exists', message: 'A vehicle with this make, model, generation and engine already exists' }]);
   });
 
   it('changes prices only for the vehicles named, checks their names, and audits each change; a dry run changes nothing', async () => {
@@ -128,7 +128,7 @@ describe('catalogue spreadsheet import', () => {
     expect(after).toMatchObject({ 'One price': 999.5, 'Four price': 1500 });
 
     const renamed = await importSheet('prices', await xlsxBuffer(PRICE_COLUMNS, [{ ...first, make: 'Other' }]));
-    expect(renamed.problems).toEqual([{ row: 2, column: 'make', message: `Field does not match the vehicle (${String(first.make)}); only the prices can be changed here` }]);
+    expect(renamed.problems).toEqual([{ row: 2, column: 'make', code: 'does_not_match', params: { stored: String(first.make) }, message: `Field does not match the vehicle (${String(first.make)}); only the prices can be changed here` }]);
   });
 
   it('reads CSV too and rejects a file without the columns', async () => {
@@ -144,7 +144,7 @@ describe('catalogue spreadsheet import', () => {
     })();
     expect(job.summary).toEqual({ created: 1, updated: 0, unchanged: 0 });
     const missing = await importSheet('prices', await xlsxBuffer(['id', 'make'], [{ id: 'x', make: 'y' }]));
-    expect(missing.problems).toEqual([{ row: 1, message: 'The file must have the columns model, generation, engine, One price, Two price, TwoPlus price, Three price, Four price' }]);
+    expect(missing.problems).toEqual([{ row: 1, code: 'columns_missing', params: { columns: 'model, generation, engine, One price, Two price, TwoPlus price, Three price, Four price' }, message: 'The file must have the columns model, generation, engine, One price, Two price, TwoPlus price, Three price, Four price' }]);
   });
 
   it('exports only the vehicles changed within the dates, and refuses a start after the end', async () => {
@@ -202,7 +202,7 @@ describe('catalogue spreadsheet import', () => {
     expect(await failInterruptedImports(db, new Date())).toBeGreaterThanOrEqual(1);
     expect(await findImport(db, job.id)).toMatchObject({
       status: 'failed',
-      problems: [{ row: 0, message: 'The import was interrupted by a restart; nothing was changed. Please upload the file again' }],
+      problems: [{ row: 0, code: 'interrupted', message: 'The import was interrupted by a restart; nothing was changed. Please upload the file again' }],
       finished_at: expect.any(Date),
     });
   });

@@ -27,6 +27,7 @@ const balance = async (email: string) => {
 };
 const statuses = (report: { rows: { row: number; status: string; message: string | null }[] }) => report.rows.map((r) => [r.row, r.status, r.message]);
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const GOOD = 'email,amount,description,reference\ndealer@demo.test,100,Opening balance,IMP-1\n"SubDealer@demo.test",25.50,"Promo, autumn",\n';
 
 describe('account import (Admin)', () => {
@@ -116,5 +117,50 @@ describe('account import (Admin)', () => {
     expect(template.body.split('\n')[0]).toBe('email,amount,description,reference');
     const dryRun = (await upload('template.csv', template.body, '?dryRun=true')).json();
     expect(statuses(dryRun)).toEqual([[2, 'error', 'User not found']]);
+  });
+
+  it('cuts a huge shared string down: the report stays small and echoes at most 100 characters a cell', async () => {
+    const huge = 'x'.repeat(4 * 1024 * 1024); // one shared string of 4MB, a few kilobytes zipped
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Import');
+    sheet.addRow(['email', 'amount', 'description', 'reference']);
+    for (let i = 0; i < 200; i += 1) sheet.addRow([huge, huge, huge, huge]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(file.length).toBeLessThan(1024 * 1024);
+    const response = await upload('bomb.xlsx', file, '?dryRun=true', 'admin', XLSX);
+    expect(response.statusCode).toBe(200);
+    expect(response.body.length).toBeLessThan(200 * 1024);
+    const report = response.json();
+    expect(report).toMatchObject({ errors: 200, ready: 0, rowsLeftOut: 0 });
+    expect(report.rows[0]).toMatchObject({ row: 2, status: 'error', code: 'invalid_email', email: `${'x'.repeat(100)}…` });
+  });
+
+  it('refuses a workbook that unpacks to more than it may hold, before reading it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Import').addRow(['email', 'amount', 'x'.repeat(25 * 1024 * 1024)]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect((await upload('bomb.xlsx', file, '', 'admin', XLSX)).json()).toMatchObject({ statusCode: 413, message: 'The file unpacks to more than 20MB: please split it' });
+  });
+
+  it('refuses more than 5,000 rows with a clear 400, in CSV and in XLSX', async () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => `user${i}@demo.test,1`);
+    const csv = ['email,amount', ...rows(5_001)].join('\n');
+    expect((await upload('many.csv', csv)).json()).toMatchObject({ statusCode: 400, message: 'The file has more than 5,000 rows: please split it' });
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Import');
+    sheet.addRow(['email', 'amount']);
+    for (let i = 0; i < 5_001; i += 1) sheet.addRow([`user${i}@demo.test`, 1]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect((await upload('many.xlsx', file, '', 'admin', XLSX)).statusCode).toBe(400);
+    // Exactly the cap is fine.
+    expect((await upload('cap.csv', ['email,amount', ...rows(5_000)].join('\n'), '?dryRun=true')).statusCode).toBe(200);
+  });
+
+  it('lists at most 1,000 rows, those with errors first, and counts the rest', async () => {
+    const csv = ['email,amount', ...Array.from({ length: 3_000 }, (_, i) => (i === 2_500 ? 'not-an-email,1' : `nobody${i}@demo.test,1`))].join('\n');
+    const report = (await upload('many.csv', csv, '?dryRun=true')).json();
+    expect(report).toMatchObject({ errors: 3_000, rowsLeftOut: 2_000 });
+    expect(report.rows).toHaveLength(1_000);
+    expect(report.rows[0]).toMatchObject({ row: 2, code: 'user_not_found', params: null, message: 'User not found' });
   });
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { creditOrderStream, type CreditOrderEvent, type CreditOrderTerms } from '../../events/credit_orders/events.js';
+import { issueInvoice } from '../../api/services/invoices/issue.js';
 import type { TestPortal } from '../support/app.js';
 
-// Credit orders written straight into the event store: the invoices projection reads events, so
-// these tests do not need the credit-order routes.
+// Credit orders written straight into the event store, their invoices issued as the confirm route
+// issues them: these tests do not need the credit-order routes.
 
 export type OrderInput = { buyerId: string; sellerId: string; credits: number; price: number; feePercent?: number; description?: string | null };
 
@@ -28,7 +29,9 @@ export const confirmPayment = async (portal: TestPortal, terms: CreditOrderTerms
     data: { orderId: terms.orderId, buyerId: terms.buyerId, sellerId: terms.sellerId, credits: terms.credits, movementId: randomUUID(), actorId: null, at },
   };
   const result = await portal.services.store.appendToStream(creditOrderStream(terms.orderId), [confirmed]);
-  await portal.services.runner.waitFor(result.position);
+  // As the confirm route does: the invoice is issued as its own event, once.
+  const issued = await issueInvoice(portal.services, terms.orderId);
+  await portal.services.runner.waitFor(issued ?? result.position);
 };
 
 export const paidOrder = async (portal: TestPortal, input: OrderInput) => {

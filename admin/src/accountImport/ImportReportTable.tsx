@@ -1,7 +1,6 @@
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type ChipProps } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatNumber } from '../credit/money/useMoney';
-import { rowMessage } from './rowMessage';
 import type { ImportRow } from './types';
 
 const STATUS_COLORS: Record<ImportRow['status'], ChipProps['color']> = { ok: 'success', error: 'error', skipped: 'default' };
@@ -10,10 +9,8 @@ const STATUS_COLORS: Record<ImportRow['status'], ChipProps['color']> = { ok: 'su
 export const ImportReportTable = ({ rows, applied }: { rows: ImportRow[]; applied: boolean }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const message = (row: ImportRow) => {
-    const found = rowMessage(row.message);
-    return found ? translate(found.key, { _: row.message ?? '', ...found.values }) : '';
-  };
+  // A code the UI has no text for (the ledger's own refusals) shows the server's message.
+  const message = (row: ImportRow) => (row.code ? translate(`credit.account_import.problems.${row.code}`, { _: row.message ?? '', ...row.params }) : '');
   return (
     <TableContainer sx={{ maxHeight: 480 }}>
       <Table size="small" stickyHeader aria-label={translate('credit.account_import.report')}>

@@ -23,6 +23,9 @@ export const ImportSummary = ({ report }: { report: ImportReport }) => {
         <Chip color="error" variant="outlined" label={translate('credit.account_import.count_errors', { count: report.errors })} />
         <Chip variant="outlined" label={translate('credit.account_import.count_skipped', { count: report.skipped })} />
       </Stack>
+      {report.rowsLeftOut > 0 && (
+        <Alert severity="info">{translate('credit.account_import.rows_left_out', { shown: report.rows.length, count: report.rows.length + report.rowsLeftOut })}</Alert>
+      )}
     </Stack>
   );
 };

@@ -27,10 +27,17 @@ export const accountImportEn = {
   apply: 'Import %{count} rows',
   columns: { row: 'Row', email: 'Email', amount: 'Credits', description: 'Description', reference: 'Reference', status: 'Status', message: 'Message' },
   status: { ok: 'Ready', imported: 'Imported', error: 'Error', skipped: 'Imported before' },
-  messages: {
-    duplicate: 'Duplicate of row %{row}',
+  rows_left_out: '%{shown} of %{count} rows shown, those with errors first',
+  /** By the report's problem code (api/routes/account-import/rows.ts); a code without a text shows the server's message. */
+  problems: {
+    required: 'Field is required',
+    invalid_email: 'Field must be a valid email',
+    invalid_amount: 'Please enter a valid amount',
     too_long: 'The %{field} field must have %{length} characters at most',
+    user_not_found: 'User not found',
+    duplicate: 'Duplicate of row %{row}',
     already_imported: 'Already imported',
+    not_applied: 'The row could not be imported; upload the file again',
   },
 };
 
@@ -60,9 +67,15 @@ export const accountImportEs: Translations<typeof accountImportEn> = {
   apply: 'Importar %{count} filas',
   columns: { row: 'Fila', email: 'Correo electrónico', amount: 'Créditos', description: 'Descripción', reference: 'Referencia', status: 'Estado', message: 'Mensaje' },
   status: { ok: 'Lista', imported: 'Importada', error: 'Error', skipped: 'Importada antes' },
-  messages: {
-    duplicate: 'Duplicado de la fila %{row}',
+  rows_left_out: 'Se muestran %{shown} de %{count} filas, primero las que tienen errores',
+  problems: {
+    required: 'El campo es obligatorio',
+    invalid_email: 'El campo debe ser un correo electrónico válido',
+    invalid_amount: 'Introduzca una cantidad válida',
     too_long: 'El campo %{field} debe tener como máximo %{length} caracteres',
+    user_not_found: 'Usuario no encontrado',
+    duplicate: 'Duplicado de la fila %{row}',
     already_imported: 'Ya importada',
+    not_applied: 'No se pudo importar la fila; vuelva a subir el archivo',
   },
 };

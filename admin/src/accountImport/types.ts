@@ -6,6 +6,10 @@ export interface ImportRow {
   description: string | null;
   reference: string | null;
   status: 'ok' | 'error' | 'skipped';
+  /** Stable problem code (api/routes/account-import/rows.ts), translated under credit.account_import.problems. */
+  code: string | null;
+  params: Record<string, string | number> | null;
+  /** The server's English text, shown when a code has no translation. */
   message: string | null;
   movementId: string | null;
 }
@@ -18,6 +22,8 @@ export interface ImportReport {
   ready: number;
   amount: number;
   message: string;
+  /** Rows the report leaves out (it lists at most 1,000, those with errors first). */
+  rowsLeftOut: number;
   rows: ImportRow[];
 }
 

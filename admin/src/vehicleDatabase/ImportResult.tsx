@@ -1,15 +1,11 @@
 import { Alert, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { sheetMessage } from './messages';
-import type { ImportJob } from './sheetApi';
+import type { ImportJob, ImportProblem } from './sheetApi';
 
 /** The end of an import: the summary (created, updated, unchanged), or the problems by row. */
 export const ImportResult = ({ job }: { job: ImportJob }) => {
   const translate = useTranslate();
-  const message = (text: string) => {
-    const keyed = sheetMessage(text);
-    return translate(keyed.key, { _: text, ...keyed.values });
-  };
+  const message = (problem: ImportProblem) => (problem.code ? translate(`vehicle_database.messages.${problem.code}`, { _: problem.message, ...problem.params }) : problem.message);
   if (job.status === 'done' && job.summary) {
     return (
       <Stack spacing={1}>
@@ -51,7 +47,7 @@ export const ImportResult = ({ job }: { job: ImportJob }) => {
               <TableRow key={`${problem.row}-${index}`}>
                 <TableCell align="right">{problem.row || translate('vehicle_database.upload.whole_file')}</TableCell>
                 <TableCell>{problem.column ?? '—'}</TableCell>
-                <TableCell sx={{ color: 'error.main' }}>{message(problem.message)}</TableCell>
+                <TableCell sx={{ color: 'error.main' }}>{message(problem)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

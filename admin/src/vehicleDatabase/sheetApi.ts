@@ -8,7 +8,8 @@ import { storage } from '../providers/storage';
 
 export type SheetKindName = 'vehicles' | 'prices' | 'price-config';
 export type ImportStatus = 'parsing' | 'checking' | 'applying' | 'done' | 'rejected' | 'failed';
-export type ImportProblem = { row: number; column?: string; message: string };
+/** `code`/`params` translate under vehicle_database.messages; jobs from before codes have only the English message. */
+export type ImportProblem = { row: number; column?: string; code?: string; params?: Record<string, string | number>; message: string };
 export type ImportJob = {
   id: string;
   kind: SheetKindName;

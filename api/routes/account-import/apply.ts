@@ -4,7 +4,7 @@ import { comparePositions, type GlobalPosition } from '../../../events/store/por
 import { LedgerRefused } from '../../../events/ledger/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { actorOf } from '../credit/commands.js';
-import { ALREADY_IMPORTED, toReportRow, type ImportRow, type PlannedRow } from './rows.js';
+import { alreadyImported, NOT_APPLIED, refused, toReportRow, type ImportRow, type PlannedRow } from './rows.js';
 
 const CHUNK = 1000;
 const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
@@ -48,12 +48,11 @@ export const applyRows = async (app: FastifyInstance, user: AuthUser, planned: P
     const row = toReportRow(r);
     const result = results[i];
     if (result.status === 'rejected') {
-      const message = result.reason instanceof LedgerRefused ? result.reason.message : 'The row could not be imported; upload the file again';
-      return { ...row, status: 'error', message };
+      return { ...row, status: 'error', ...(result.reason instanceof LedgerRefused ? refused(result.reason.message) : { code: 'not_applied', params: null, message: NOT_APPLIED }) };
     }
     const { events, position } = result.value;
     if (position && (!last || comparePositions(position, last) > 0)) last = position;
-    return events.length ? row : { ...row, status: 'skipped', message: ALREADY_IMPORTED };
+    return events.length ? row : { ...row, status: 'skipped', ...alreadyImported() };
   });
   if (last) await app.runner.waitFor(last);
   return rows;

@@ -5,14 +5,16 @@ import { ACCOUNT_IMPORT_MAX_BYTES } from '../../../events/constants.js';
 import { toCredits } from '../../../events/ledger/credits.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { readSheet, sheetType, SHEET_PROBLEMS, SheetTooLarge, type SheetRow } from '../../services/sheets/read.js';
 import { applyRows, importedMovements, userIdsByEmail } from './apply.js';
+import { ACCOUNT_IMPORT_LIMITS, REPORT_MAX_ROWS } from './limits.js';
 import { checkRows, isPlanned, rawRows, toReportRow, type ImportRow } from './rows.js';
 import { ImportQuery, ImportReport } from './schemas.js';
-import { parseCsv, parseXlsx, sheetKind } from './sheet.js';
 import { problem } from '../../../events/problem.js';
 
 // Account import (Admin, spec: credit-account-import): credits from the house to many accounts
-// from a CSV or XLSX file of at most 5MB, checked row by row, applied in the request.
+// from a CSV or XLSX file of at most 5MB, checked row by row, applied in the request. Rows, cells
+// and the report are bounded (limits.ts): a small hostile file cannot make a huge answer.
 
 export const FILE_TOO_LARGE = problem('FILE_TOO_LARGE', 'The file must not exceed {limit}', { limit: '5MB' });
 export const FILE_TYPE = problem('FILE_TYPE', 'The file type is not supported');
@@ -33,6 +35,26 @@ const readUpload = async (request: FastifyRequest) => {
   }
 };
 
+/** The rows of the file, read with the shared reader and its limits; refusals are 4xx. */
+const readRows = async (buffer: Buffer, type: 'csv' | 'xlsx'): Promise<SheetRow[]> => {
+  const rows: SheetRow[] = [];
+  try {
+    for await (const row of readSheet(type, buffer, ACCOUNT_IMPORT_LIMITS)) rows.push(row);
+  } catch (error) {
+    if (error instanceof SheetTooLarge) throw new HttpError(error.code === 'too_many_rows' ? 400 : 413, SHEET_PROBLEMS[error.code], error.params);
+    throw new HttpError(415, FILE_TYPE);
+  }
+  return rows;
+};
+
+/** At most REPORT_MAX_ROWS rows, those with errors first, in file order; how many were left out. */
+const reportRows = (rows: ImportRow[]) => {
+  if (rows.length <= REPORT_MAX_ROWS) return { rows, rowsLeftOut: 0 };
+  const rank = (r: ImportRow) => (r.status === 'error' ? 0 : 1);
+  const kept = [...rows].sort((a, b) => rank(a) - rank(b) || a.row - b.row).slice(0, REPORT_MAX_ROWS).sort((a, b) => a.row - b.row);
+  return { rows: kept, rowsLeftOut: rows.length - kept.length };
+};
+
 const summary = (rows: ImportRow[], dryRun: boolean, appliedNow: boolean) => {
   const count = (status: ImportRow['status']) => rows.filter((r) => r.status === status).length;
   const errors = count('error');
@@ -42,7 +64,7 @@ const summary = (rows: ImportRow[], dryRun: boolean, appliedNow: boolean) => {
   const message = dryRun ? 'Preview: nothing was imported'
     : appliedNow ? `${applied} rows imported`
     : 'Nothing was imported: correct the rows with errors and upload the file again';
-  return { dryRun, applied, skipped: count('skipped'), errors, ready, amount, message, rows };
+  return { dryRun, applied, skipped: count('skipped'), errors, ready, amount, message, ...reportRows(rows) };
 };
 
 export const accountImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -58,12 +80,9 @@ export const accountImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     const dryRun = request.query.dryRun === 'true';
     const upload = await readUpload(request);
-    const kind = sheetKind(upload.filename, upload.mimetype, upload.buffer);
-    if (!kind) throw new HttpError(415, FILE_TYPE);
-    const sheet = kind === 'csv' ? parseCsv(upload.buffer.toString('utf8')) : await parseXlsx(upload.buffer).catch(() => {
-      throw new HttpError(415, FILE_TYPE);
-    });
-    const raw = rawRows(sheet);
+    const type = sheetType(upload.filename, upload.mimetype, upload.buffer);
+    if (!type) throw new HttpError(415, FILE_TYPE);
+    const raw = rawRows(await readRows(upload.buffer, type));
     const userIds = await userIdsByEmail(app, raw.map((r) => r.email));
     // First pass for the movement ids, then the check against what the journal already holds.
     const ids = checkRows(raw, userIds, () => false).flatMap((r) => (r.movementId ? [r.movementId] : []));

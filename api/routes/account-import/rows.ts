@@ -2,13 +2,18 @@ import { formatCredits, parseAmount, toCredits, type Cents } from '../../../even
 import { INVALID_AMOUNT } from '../../../events/ledger/errors.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
 import { HttpError } from '../../http/errors.js';
-import type { SheetRow } from './sheet.js';
+import type { SheetRow } from '../../services/sheets/read.js';
+import { REPORT_CELL_MAX_CHARS } from './limits.js';
 import { problem } from '../../../events/problem.js';
 
 // The rows of an account import, checked one by one. A row's movement id derives from its
-// content, so the same row uploaded twice moves nothing twice.
+// content, so the same row uploaded twice moves nothing twice. Each row problem has a stable
+// `code` and `params` (the admin translates them) beside the English message.
 
 export type ImportStatus = 'ok' | 'error' | 'skipped';
+export const ROW_PROBLEM_CODES = ['required', 'invalid_email', 'invalid_amount', 'too_long', 'user_not_found', 'duplicate', 'already_imported', 'refused', 'not_applied'] as const;
+export type RowProblemCode = (typeof ROW_PROBLEM_CODES)[number];
+export type RowProblem = { code: RowProblemCode; params: Record<string, string | number> | null; message: string };
 export type ImportRow = {
   row: number;
   email: string;
@@ -16,6 +21,8 @@ export type ImportRow = {
   description: string | null;
   reference: string | null;
   status: ImportStatus;
+  code: RowProblemCode | null;
+  params: Record<string, string | number> | null;
   message: string | null;
   movementId: string | null;
 };
@@ -31,6 +38,12 @@ export const UNKNOWN_EMAIL = 'User not found';
 export const ALREADY_IMPORTED = 'Already imported';
 export const duplicateOf = (row: number) => `Duplicate of row ${row}`;
 const tooLong = (field: string, length: number) => `The ${field} field must have ${length} characters at most`;
+
+const rowProblem = (code: RowProblemCode, message: string, params: Record<string, string | number> | null = null): RowProblem => ({ code, params, message });
+export const alreadyImported = () => rowProblem('already_imported', ALREADY_IMPORTED);
+/** The ledger refused the row (its own message); or the row failed for another reason. */
+export const refused = (message: string) => rowProblem('refused', message);
+export const NOT_APPLIED = 'The row could not be imported; upload the file again';
 
 const DESCRIPTION_MAX = 500;
 const REFERENCE_MAX = 100;
@@ -60,13 +73,15 @@ export const rawRows = (sheet: SheetRow[]): RawRow[] => {
 export const importMovementId = (email: string, referenceOrDescription: string, cents: Cents) =>
   deterministicUuid(`import:${email}:${referenceOrDescription}:${formatCredits(cents)}`);
 
-const problemOf = (r: RawRow, cents: Cents | null, userId: string | undefined): string | null => {
-  if (!r.email) return REQUIRED;
-  if (!EMAIL.test(r.email)) return INVALID_EMAIL;
-  if (cents === null) return r.amount ? INVALID_AMOUNT.message : REQUIRED;
-  if (r.description.length > DESCRIPTION_MAX) return tooLong('description', DESCRIPTION_MAX);
-  if (r.reference.length > REFERENCE_MAX) return tooLong('reference', REFERENCE_MAX);
-  if (!userId) return UNKNOWN_EMAIL;
+const EMAIL_MAX = 254;
+
+const problemOf = (r: RawRow, cents: Cents | null, userId: string | undefined): RowProblem | null => {
+  if (!r.email) return rowProblem('required', REQUIRED, { field: 'email' });
+  if (r.email.length > EMAIL_MAX || !EMAIL.test(r.email)) return rowProblem('invalid_email', INVALID_EMAIL);
+  if (cents === null) return r.amount ? rowProblem('invalid_amount', INVALID_AMOUNT.message) : rowProblem('required', REQUIRED, { field: 'amount' });
+  if (r.description.length > DESCRIPTION_MAX) return rowProblem('too_long', tooLong('description', DESCRIPTION_MAX), { field: 'description', length: DESCRIPTION_MAX });
+  if (r.reference.length > REFERENCE_MAX) return rowProblem('too_long', tooLong('reference', REFERENCE_MAX), { field: 'reference', length: REFERENCE_MAX });
+  if (!userId) return rowProblem('user_not_found', UNKNOWN_EMAIL);
   return null;
 };
 
@@ -77,18 +92,24 @@ export const checkRows = (raw: RawRow[], userIds: Map<string, string>, imported:
     const cents = parseAmount(r.amount);
     const base = { row: r.row, email: r.email, amount: cents === null ? null : toCredits(cents), description: r.description || null, reference: r.reference || null };
     const userId = userIds.get(r.email);
-    const problem = problemOf(r, cents, userId);
-    if (problem || cents === null || !userId) return { ...base, status: 'error', message: problem, movementId: null };
+    const found = problemOf(r, cents, userId);
+    if (found || cents === null || !userId) return { ...base, status: 'error', ...(found ?? rowProblem('required', REQUIRED)), movementId: null };
     const movementId = importMovementId(r.email, r.reference || r.description, cents);
     const first = firstRow.get(movementId);
-    if (first !== undefined) return { ...base, status: 'error', message: duplicateOf(first), movementId: null };
+    if (first !== undefined) return { ...base, status: 'error', ...rowProblem('duplicate', duplicateOf(first), { row: first }), movementId: null };
     firstRow.set(movementId, r.row);
-    if (imported(movementId)) return { ...base, status: 'skipped', message: ALREADY_IMPORTED, movementId };
-    return { ...base, status: 'ok', message: null, movementId, cents, userId };
+    if (imported(movementId)) return { ...base, status: 'skipped', ...alreadyImported(), movementId };
+    return { ...base, status: 'ok', code: null, params: null, message: null, movementId, cents, userId };
   });
 };
 
+/** Echoed cells are cut: the report never grows with what a cell holds. */
+const echo = (text: string) => (text.length > REPORT_CELL_MAX_CHARS ? `${text.slice(0, REPORT_CELL_MAX_CHARS)}…` : text);
+const echoOrNull = (text: string | null) => (text === null ? null : echo(text));
+
 /** A row as the report shows it (without what only the ledger needs). */
-export const toReportRow = ({ row, email, amount, description, reference, status, message, movementId }: ImportRow): ImportRow => ({ row, email, amount, description, reference, status, message, movementId });
+export const toReportRow = ({ row, email, amount, description, reference, status, code, params, message, movementId }: ImportRow): ImportRow => ({
+  row, email: echo(email), amount, description: echoOrNull(description), reference: echoOrNull(reference), status, code, params, message, movementId,
+});
 
 export const isPlanned = (r: ImportRow | PlannedRow): r is PlannedRow => r.status === 'ok' && 'cents' in r;

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ROW_PROBLEM_CODES } from './rows.js';
 
 export const ImportQuery = Type.Object({
   /** Check the file and report, without moving anything (the UI's preview). */
@@ -21,6 +22,8 @@ export const ImportReport = Type.Object({
   /** Credits moved by this request. */
   amount: Type.Number(),
   message: Type.String(),
+  /** Rows not listed: the report lists at most 1,000 rows, those with errors first (limits.ts). */
+  rowsLeftOut: Type.Integer(),
   rows: Type.Array(Type.Object({
     row: Type.Integer(),
     email: Type.String(),
@@ -28,6 +31,9 @@ export const ImportReport = Type.Object({
     description: NullableString,
     reference: NullableString,
     status: Type.Union([Type.Literal('ok'), Type.Literal('error'), Type.Literal('skipped')]),
+    /** Stable, for the UI to translate (rows.ts ROW_PROBLEM_CODES); null when the row is fine. */
+    code: Type.Union([Type.String({ description: ROW_PROBLEM_CODES.join(', ') }), Type.Null()]),
+    params: Type.Union([Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])), Type.Null()]),
     message: NullableString,
     movementId: NullableString,
   })),

@@ -10,6 +10,7 @@ import { comparePositions, WrongExpectedVersion, type GlobalPosition } from '../
 import { creditOrderLedgerKey } from '../../../projections/credit_orders/projection.js';
 import type { Idempotency } from '../../http/idempotency.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
+import { issueInvoice } from '../../services/invoices/issue.js';
 
 // Runs a credit-order command: read the order's stream, decide, append with the expected revision
 // (another writer in between → decide again), credit the ledger when the order is confirmed, then
@@ -73,6 +74,8 @@ export const runCreditOrderCommand = async (
     if (command.type === 'ReceivePayment' && after.status === 'Payment confirmed (admin)') {
       const confirmed = [...past, ...events].find((e) => e.type === 'PaymentConfirmed');
       if (confirmed) position = later(position, (await deliverCredits(app, confirmed.data as CreditOrderEventData['PaymentConfirmed'])).position);
+      // The invoice is issued once, as an event carrying what it prints (the reactor does it after a crash).
+      position = later(position, await issueInvoice(app, orderId));
     }
     if (position && !(await app.runner.waitFor(position))) app.log.warn({ orderId }, 'projections did not reach the credit order in time');
     return after;

@@ -3,6 +3,7 @@ import { CREDIT_ORDER_STREAM_PREFIX, type CreditOrderEventData } from '../../../
 import { LedgerRefused } from '../../../events/ledger/errors.js';
 import type { Subscription } from '../../../events/store/port.js';
 import { startReactor, type Reactor } from '../../../projections/runner/reactor.js';
+import { issueInvoice } from '../../services/invoices/issue.js';
 import { deliverCredits } from './handle.js';
 
 // Finishes the ledger step of confirmed credit orders. The confirm route appends PaymentConfirmed
@@ -26,6 +27,7 @@ export const creditDeliveryReactor = (app: FastifyInstance): Reactor => ({
       if (!(error instanceof LedgerRefused)) throw error;
       app.log.warn({ orderId: (event.data as { orderId: string }).orderId, reason: error.message }, 'credit order confirmed but not credited');
     }
+    await issueInvoice(app, (event.data as { orderId: string }).orderId);
   },
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adoptLegacyInvoices } from '../../services/invoices/adopt.js';
 import { invoiceListRoutes } from './invoices.js';
 import { invoiceLinesRoutes } from './lines.js';
 import { numerationRoutes } from './numeration.js';
@@ -12,4 +13,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(numerationRoutes);
   await app.register(invoiceLinesRoutes);
   await app.register(resendInvoiceRoutes);
+  app.addHook('onReady', async () => {
+    const { adopted } = await adoptLegacyInvoices(app.db, app.store);
+    if (adopted) app.log.info({ adopted }, 'invoices printed by an older version recorded as InvoiceIssued events');
+  });
 };

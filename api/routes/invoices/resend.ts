@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { UUID_PATTERN } from '../../../projections/invoices/parties.js';
+import { UUID_PATTERN } from '../../services/invoices/parties.js';
 import { findInvoiceByOrder } from '../../../projections/invoices/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';

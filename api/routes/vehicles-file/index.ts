@@ -5,12 +5,14 @@ import { PassThrough } from 'node:stream';
 import { Type } from 'typebox';
 import { runImport } from '../../../projections/catalogue_import/engine.js';
 import { createImportJob, failInterruptedImports, findImport, listImports } from '../../../projections/catalogue_import/jobs.js';
+import { resumeInterruptedImports } from '../../../projections/catalogue_import/resume.js';
 import type { ExportRow } from '../../../projections/catalogue_import/kind.js';
 import { SHEET_KINDS, sheetKind, type AnySheetKind } from '../../../projections/catalogue_import/kinds.js';
 import { conflictOnDuplicate, ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { parseDateRange } from '../../http/date-range.js';
+import { SHEET_PROBLEMS, SheetTooLarge } from '../../services/sheets/read.js';
 import { sheetRows } from './read-sheet.js';
 import * as s from './schemas.js';
 import { writeXlsx } from './write-sheet.js';
@@ -19,7 +21,8 @@ import { FIELD_NOT_ALLOWED, FIELD_REQUIRED } from '../../http/validation-message
 
 // Spreadsheet import and export of the catalogue (spec: database, import-database,
 // vehicles/export-data, vehicles/download-excel, vehicles-file), Admin only. An upload answers
-// 202 at once; the import runs in the background and the admin polls its job.
+// 202 at once; the import runs in the background (applied in chunks, finished after a crash) and
+// the admin polls its job.
 
 const ADMIN = { roles: ['Admin'] as const };
 const Errors = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema };
@@ -50,6 +53,16 @@ const readUpload = async (request: FastifyRequest) => {
   return { ...file, fields };
 };
 
+/** The file's rows; an archive that unpacks to too much is refused before it is read. */
+const readRows = (upload: { fileName: string; mimetype: string; buffer: Buffer }) => {
+  try {
+    return sheetRows(upload.fileName, upload.mimetype, upload.buffer);
+  } catch (error) {
+    if (error instanceof SheetTooLarge) throw new HttpError(413, SHEET_PROBLEMS[error.code], error.params);
+    throw error;
+  }
+};
+
 export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: SHEET_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   // Imports run in the background: a restart loses the ones under way (they changed nothing), and closing waits for the rest.
@@ -58,6 +71,11 @@ export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', async () => {
     await Promise.allSettled(running);
   });
+  // Imports a crash left half applied are finished first (projections/catalogue_import/apply.ts).
+  const resuming = resumeInterruptedImports(app.db, app.now)
+    .catch((error: unknown) => app.log.error({ err: error }, 'resuming an interrupted catalogue import failed'))
+    .finally(() => running.delete(resuming));
+  running.add(resuming);
 
   app.post('/vehicles-file', {
     schema: { tags: ['vehicles'], querystring: s.UploadQuery, response: { 202: Type.Object({ id: Type.String() }), ...Errors } },
@@ -65,7 +83,7 @@ export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const upload = await readUpload(request);
     const kind = kindOf(upload.fields.kind ?? request.query.kind);
-    const rows = sheetRows(upload.fileName, upload.mimetype, upload.buffer);
+    const rows = readRows(upload);
     if (!rows) throw new HttpError(400, s.FILE_TYPE);
     const dryRunText = upload.fields.dryRun ?? request.query.dryRun ?? 'false';
     // A mistyped dry run must not become a real import.

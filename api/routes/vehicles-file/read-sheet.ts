@@ -1,29 +1,22 @@
-import ExcelJS from 'exceljs';
-import { Readable } from 'node:stream';
-import type { SheetRow } from '../../../projections/catalogue_import/engine.js';
-import { cellText, parseCsv, sheetKind } from '../account-import/sheet.js';
+import { MAX_IMPORT_ROWS } from '../../../projections/catalogue_import/engine.js';
+import { readSheet, sheetType, type SheetLimits, type SheetRow } from '../../services/sheets/read.js';
 
-// An uploaded sheet as rows of text cells for the import engine. XLSX is read as a stream (the
-// first worksheet only), so a 50,000-row file never sits in memory as a whole workbook.
+// An uploaded catalogue sheet as rows of text cells for the import engine, through the shared
+// reader (XLSX streamed, the first worksheet only).
 
-export async function* xlsxRows(input: Readable): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet) {
-      const values = Array.isArray(row.values) ? row.values.slice(1) : []; // exceljs rows are 1-based
-      yield { number: row.number, cells: Array.from(values, (v) => cellText(v ?? null)) };
-    }
-    return; // the first worksheet only
-  }
-}
-
-export async function* csvRows(buffer: Buffer): AsyncGenerator<SheetRow> {
-  yield* parseCsv(buffer.toString('utf8'));
-}
+export const CATALOGUE_SHEET_LIMITS: SheetLimits = {
+  // The engine reports its own row cap (as a problem of the job); the reader's is one past it.
+  maxRows: MAX_IMPORT_ROWS + 1,
+  /** A stage's options JSON is the longest legitimate cell. */
+  maxCellChars: 20_000,
+  /** The sheet itself is streamed: 100,000 rows of the widest kind unpack to about 150MB. */
+  maxUnpackedBytes: 400 * 1024 * 1024,
+  /** Held in memory while the sheet streams; a real catalogue's repeated names take a few MB. */
+  maxSharedStringsBytes: 64 * 1024 * 1024,
+};
 
 /** The rows of an uploaded CSV or XLSX file; null when it is neither (by name and content). */
 export const sheetRows = (fileName: string, mimetype: string, buffer: Buffer): AsyncIterable<SheetRow> | null => {
-  const type = sheetKind(fileName, mimetype, buffer);
-  if (type === 'xlsx') return xlsxRows(Readable.from([buffer]));
-  return type === 'csv' ? csvRows(buffer) : null;
+  const type = sheetType(fileName, mimetype, buffer);
+  return type ? readSheet(type, buffer, CATALOGUE_SHEET_LIMITS) : null;
 };

@@ -12,7 +12,11 @@ export const FILE_REQUIRED = problem('FILE_REQUIRED', 'Please choose a CSV or XL
 export const FILE_EMPTY = problem('FILE_EMPTY', 'The file is empty');
 
 const Summary = Type.Union([Type.Object({ created: Type.Integer(), updated: Type.Integer(), unchanged: Type.Integer() }), Type.Null()]);
-const Problem = Type.Object({ row: Type.Integer(), column: Type.Optional(Type.String()), message: Type.String() });
+/** `code` and `params` are stable for the UI to translate; jobs recorded before codes existed have none. */
+const Problem = Type.Object({
+  row: Type.Integer(), column: Type.Optional(Type.String()), code: Type.Optional(Type.String()),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))), message: Type.String(),
+});
 
 export const ImportJob = Type.Object({
   id: Type.String(),

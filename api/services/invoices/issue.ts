@@ -1,0 +1,77 @@
+import { BASE_CURRENCY, INVOICE_VAT_PERCENT } from '../../../events/constants.js';
+import { creditOrderStream, type CreditOrderEvent, type CreditOrderEventData } from '../../../events/credit_orders/events.js';
+import { INVOICE_NUMERATION_STREAM, type InvoiceEvent } from '../../../events/invoices/events.js';
+import { decideIssue, emptyInvoiceBook, evolveInvoiceBook, type IssueInvoice } from '../../../events/invoices/issue.js';
+import { WrongExpectedVersion, type EventStore, type GlobalPosition } from '../../../events/store/port.js';
+import type { Db } from '../../../projections/database/connect.js';
+import { invoiceIdFor } from '../../../projections/invoices/projection.js';
+import { deterministicUuid } from '../deterministic-id.js';
+import { invoiceParty } from './parties.js';
+
+// Issues the invoice of a confirmed credit order: everything printed (parties, payment details,
+// notes, lines, totals) is read now and recorded in the InvoiceIssued event, so the invoice never
+// changes afterwards. Idempotent: the event id derives from the order and the decider issues one
+// invoice per order, so the confirm route, the delivery reactor and a retry after a crash may all
+// call it.
+
+const MAX_CONFLICT_RETRIES = 10;
+
+export const invoiceEventId = (orderId: string) => deterministicUuid(`invoice-issued:${orderId}`);
+
+export const loadInvoiceBook = async (store: EventStore) => {
+  const events = await store.readStream(INVOICE_NUMERATION_STREAM);
+  const book = events.reduce((b, e) => evolveInvoiceBook(b, e as unknown as InvoiceEvent), emptyInvoiceBook());
+  /** Where each order's invoice was recorded: a caller that finds it issued waits for that one. */
+  const issuedAt = new Map(events.flatMap((e) => (e.type === 'InvoiceIssued' ? [[(e.data as { orderId: string }).orderId, e.position] as const] : [])));
+  return { book, revision: events.at(-1)?.revision ?? null, issuedAt };
+};
+
+/** What the order's stream says the invoice is for; null when its payment is not confirmed. */
+const orderToInvoice = async (store: EventStore, orderId: string) => {
+  const events = (await store.readStream(creditOrderStream(orderId))) as unknown as (CreditOrderEvent & { id: string })[];
+  const placed = events.find((e) => e.type === 'CreditOrderPlaced' || e.type === 'CreditOrderOffered');
+  const terms = events.filter((e) => e.type === 'CreditOrderPlaced' || e.type === 'CreditOrderOffered' || e.type === 'CreditOrderTermsChanged').at(-1);
+  const confirmed = events.find((e) => e.type === 'PaymentConfirmed');
+  if (!placed || !terms || !confirmed) return null;
+  return { placedAt: (placed.data as CreditOrderEventData['CreditOrderPlaced']).at, terms: terms.data as CreditOrderEventData['CreditOrderPlaced'], confirmed: confirmed as { id: string; data: CreditOrderEventData['PaymentConfirmed'] } };
+};
+
+const issueCommand = async (db: Db, order: NonNullable<Awaited<ReturnType<typeof orderToInvoice>>>): Promise<IssueInvoice> => {
+  const { terms, confirmed } = order;
+  const company = await db.selectFrom('invoice_numeration').selectAll().executeTakeFirstOrThrow();
+  const [buyer, seller, payments, notes] = await Promise.all([
+    invoiceParty(db, confirmed.data.buyerId, company),
+    invoiceParty(db, confirmed.data.sellerId, company),
+    db.selectFrom('invoice_payments').select(['name', 'details']).where('active', '=', true).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('invoice_descriptions').select('text').where('active', '=', true).orderBy('position').orderBy('id').execute(),
+  ]);
+  const vat = Math.round(((terms.price + terms.fee) * INVOICE_VAT_PERCENT) / 100);
+  return {
+    type: 'IssueInvoice', eventId: invoiceEventId(terms.orderId),
+    invoice: {
+      invoiceId: invoiceIdFor(company.link_secret, terms.orderId), orderId: terms.orderId, buyer, seller,
+      credits: confirmed.data.credits, price: terms.price, feePercent: terms.feePercent, fee: terms.fee, vatPercent: INVOICE_VAT_PERCENT, vat, total: terms.total + vat,
+      currency: BASE_CURRENCY.code, paymentMethod: terms.paymentMethod, description: terms.description,
+      paymentDetails: payments.map(({ name, details }) => ({ name, details })), notes: notes.map((n) => n.text),
+      orderedAt: order.placedAt, issuedAt: confirmed.data.at, confirmationEventId: confirmed.id,
+    },
+  };
+};
+
+/** The position of the order's InvoiceIssued event (appended now, or earlier by another caller), or null when its payment is not confirmed. */
+export const issueInvoice = async (services: { db: Db; store: EventStore }, orderId: string): Promise<GlobalPosition | null> => {
+  const order = await orderToInvoice(services.store, orderId);
+  if (!order) return null;
+  const command = await issueCommand(services.db, order);
+  for (let attempt = 0; ; attempt += 1) {
+    const { book, revision, issuedAt } = await loadInvoiceBook(services.store);
+    const events = decideIssue(command, book);
+    if (!events.length) return issuedAt.get(orderId) ?? null;
+    try {
+      return (await services.store.appendToStream(INVOICE_NUMERATION_STREAM, events, { expectedRevision: revision ?? 'no_stream' })).position;
+    } catch (error) {
+      if (error instanceof WrongExpectedVersion && attempt < MAX_CONFLICT_RETRIES) continue;
+      throw error;
+    }
+  }
+};
