@@ -26,7 +26,12 @@ export const withAccountEvents = async <R>(app: FastifyInstance, work: (trx: Tra
       appended.push(await app.store.appendToStream(accountStream(data.userId), [accountEvent(randomUUID(), type, data)], { transaction: trx }));
     }),
   );
-  const position = await publishAfterCommit(app.db, app.store, appended);
+  // The change is committed: a relay that fails now (EventStoreDB unreachable) leaves the events in the
+  // outbox for the next sweep rather than failing the request.
+  const position = await publishAfterCommit(app.db, app.store, appended).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'account events wait in the outbox');
+    return null;
+  });
   if (position && !(await app.runner.waitFor(position))) app.log.warn('projections did not reach the account events in time');
   return result;
 };
