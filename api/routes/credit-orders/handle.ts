@@ -7,7 +7,7 @@ import { CreditOrderRefused, ORDER_NOT_FOUND } from '../../../events/credit_orde
 import { creditOrderStream, type CreditOrderEvent, type CreditOrderEventData } from '../../../events/credit_orders/events.js';
 import { evolve, initialCreditOrder, type CreditOrderState } from '../../../events/credit_orders/state.js';
 import { HOUSE_ACCOUNT } from '../../../events/ledger/credits.js';
-import { comparePositions, type GlobalPosition } from '../../../events/store/port.js';
+import { laterPosition, type GlobalPosition } from '../../../events/store/port.js';
 import { creditOrderLedgerKey } from '../../../projections/credit_orders/projection.js';
 import type { Idempotency } from '../../http/idempotency.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
@@ -46,7 +46,7 @@ export const deliverCredits = (app: FastifyInstance, confirmed: CreditOrderEvent
 
 export const creditOrderMovementId = (orderId: string) => deterministicUuid(`credit-order:${orderId}`);
 
-const later = (a: GlobalPosition | null, b: GlobalPosition | null) => (!a ? b : !b ? a : comparePositions(a, b) >= 0 ? a : b);
+const later = (a: GlobalPosition | null, b: GlobalPosition | null) => (a && b ? laterPosition(a, b) : (a ?? b));
 
 export const runCreditOrderCommand = async (
   app: FastifyInstance, orderId: string, build: (state: CreditOrderState) => CreditOrderCommand | Promise<CreditOrderCommand>,
