@@ -31,7 +31,11 @@ export const requireCreditOrder = async (app: FastifyInstance, orderId: string) 
 /** A new order's id: derived from the Idempotency-Key when there is one, so concurrent twins place one order. */
 export const newOrderId = (idempotency: Idempotency) => (idempotency.scopedKey ? deterministicUuid(`credit-order-id:${idempotency.scopedKey}`) : randomUUID());
 
-/** Event ids: derived from the Idempotency-Key when there is one, so concurrent twins store once. */
+/**
+ * Event ids: derived from the Idempotency-Key when there is one, so concurrent twins store once. Taken
+ * once per request, outside the command builder: a command whose answer was lost is found by them on
+ * the next attempt instead of being decided again.
+ */
 export const eventIds = (idempotency: Idempotency, orderId: string) => {
   const base = idempotency.scopedKey ? deterministicUuid(`credit-order-command:${idempotency.scopedKey}:${orderId}`) : randomUUID();
   return { eventId: base, confirmationEventId: idempotency.scopedKey ? deterministicUuid(`${base}:confirmation`) : randomUUID() };
