@@ -5,7 +5,7 @@ import type { CreditOrdersTable } from './credit_orders/table.js';
 import type { CreditPriceTablesTable } from './credit_prices/table.js';
 import type { CountriesTable, CurrenciesTable } from './geo/table.js';
 import type { InvoiceDescriptionsTable, InvoiceNumerationTable, InvoicePaymentsTable } from './invoice_numeration/table.js';
-import type { InvoiceOrderTermsTable, InvoiceSequenceTable, InvoicesTable } from './invoices/table.js';
+import type { InvoiceSequenceTable, InvoicesTable } from './invoices/table.js';
 import type { IdempotencyKeysTable, LedgerAccountsTable, LedgerMovementsTable } from './ledger/table.js';
 import type { MailOutboxTable } from './mail/table.js';
 import type { PricePoliciesTable } from './price_policy/table.js';
@@ -38,7 +38,6 @@ export interface Database {
   invoice_descriptions: InvoiceDescriptionsTable;
   invoices: InvoicesTable;
   invoice_sequence: InvoiceSequenceTable;
-  invoice_order_terms: InvoiceOrderTermsTable;
   vehicles: VehiclesTable;
   vehicle_stages: VehicleStagesTable;
   dsg_offers: DsgOffersTable;

@@ -4,8 +4,9 @@ import {
   type AllStreamResolvedEvent, type AppendExpectedRevision, type EventData, type Filter, type Position,
   type ReadPosition, type ReadRevision, type ResolvedEvent,
 } from '@eventstore/db-client';
+import { writeToOutbox } from './outbox.js';
 import {
-  START, WrongExpectedVersion, comparePositions,
+  ID_LOOKBACK, START, WrongExpectedVersion, comparePositions,
   type AppendResult, type EventStore, type ExpectedRevision, type GlobalPosition, type JsonObject,
   type NewEvent, type ReadStreamOptions, type RecordedEvent, type SubscribeOptions, type Subscription,
 } from './port.js';
@@ -70,13 +71,14 @@ const asJsonObject = (value: unknown): JsonObject | undefined => {
   return { value };
 };
 
-const toRecorded = (event: ClientRecordedEvent, commitPosition?: bigint): RecordedEvent => {
+/** The client's event as ours; `E` is the reader's claim about the stream (see EventStore.readStream). */
+const toRecorded = <E extends NewEvent = NewEvent>(event: ClientRecordedEvent, commitPosition?: bigint): RecordedEvent<E> => {
   const position: GlobalPosition = event.position
     ? { commit: event.position.commit, prepare: event.position.prepare }
     : commitPosition !== undefined
       ? { commit: commitPosition, prepare: commitPosition }
       : START;
-  const recorded: RecordedEvent = {
+  const recorded = {
     id: event.id,
     type: event.type,
     data: asJsonObject(event.data) ?? {},
@@ -84,7 +86,7 @@ const toRecorded = (event: ClientRecordedEvent, commitPosition?: bigint): Record
     revision: event.revision,
     position,
     createdAt: event.created,
-  };
+  } as RecordedEvent<E>;
   const metadata = asJsonObject(event.metadata);
   if (metadata) recorded.metadata = metadata;
   return recorded;
@@ -117,10 +119,10 @@ export const eventStoreDbEventStore = (connectionString: string): EventStore =>
 export const eventStoreDbEventStoreFromClient = (client: EventStoreDbClientLike): EventStore => {
   const subscriptions = new Set<Subscription>();
 
-  const readStream = async (stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> => {
+  const readStream = async <E extends NewEvent>(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent<E>[]> => {
     if (options.maxCount !== undefined && options.maxCount <= 0) return [];
     const backwards = options.direction === 'backwards';
-    const events: RecordedEvent[] = [];
+    const events: RecordedEvent<E>[] = [];
     try {
       const read = client.readStream(stream, {
         direction: backwards ? BACKWARDS : FORWARDS,
@@ -128,13 +130,31 @@ export const eventStoreDbEventStoreFromClient = (client: EventStoreDbClientLike)
         ...(options.maxCount !== undefined ? { maxCount: options.maxCount } : {}),
       });
       for await (const resolved of read) {
-        if (resolved.event) events.push(toRecorded(resolved.event, resolved.commitPosition));
+        if (resolved.event) events.push(toRecorded<E>(resolved.event, resolved.commitPosition));
       }
     } catch (error) {
       if (isClientError(error, 'stream-not-found')) return [];
       throw error;
     }
     return events;
+  };
+
+  // No index by event id: read the stream's last ID_LOOKBACK events backwards, stopping once every id is found.
+  const findInStream = async <E extends NewEvent>(stream: string, eventIds: readonly string[]): Promise<RecordedEvent<E>[]> => {
+    const wanted = new Set(eventIds);
+    const found: RecordedEvent<E>[] = [];
+    if (wanted.size === 0) return found;
+    try {
+      const read = client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: ID_LOOKBACK });
+      await consume(read, (resolved) => {
+        if (resolved.event && wanted.has(resolved.event.id)) found.push(toRecorded<E>(resolved.event, resolved.commitPosition));
+        return found.length < wanted.size;
+      });
+    } catch (error) {
+      if (isClientError(error, 'stream-not-found')) return [];
+      throw error;
+    }
+    return found.reverse();
   };
 
   /** The revision the stream is at now, for a failed append that did not say. */
@@ -152,6 +172,8 @@ export const eventStoreDbEventStoreFromClient = (client: EventStoreDbClientLike)
 
   const appendToStream: EventStore['appendToStream'] = async (stream, events: NewEvent[], options = {}): Promise<AppendResult> => {
     const expected = options.expectedRevision ?? 'any';
+    // EventStoreDB cannot join the caller's SQL transaction: the events go to the outbox inside it.
+    if (options.transaction) return writeToOutbox(options.transaction, stream, events, expected);
     const proposed: EventData[] = events.map((event) =>
       jsonEvent({ id: event.id, type: event.type, data: event.data, ...(event.metadata ? { metadata: event.metadata } : {}) }),
     );
@@ -295,6 +317,7 @@ export const eventStoreDbEventStoreFromClient = (client: EventStoreDbClientLike)
     kind: 'eventstoredb',
     appendToStream,
     readStream,
+    findInStream,
     readAll,
     subscribeToAll,
     headPosition,

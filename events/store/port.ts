@@ -1,6 +1,8 @@
 // The event store port (DESIGN.md): one interface, a PostgreSQL and an EventStoreDB adapter.
 // Both adapters pass the same contract suite (tests/events/store.contract.ts).
 
+import type { Transaction } from 'kysely';
+
 /** A position in the global feed. PostgreSQL: (transaction id, sequence); EventStoreDB: (commit, prepare). */
 export type GlobalPosition = { commit: bigint; prepare: bigint };
 
@@ -10,6 +12,9 @@ const compareBig = (a: bigint, b: bigint): number => (a === b ? 0 : a < b ? -1 :
 
 export const comparePositions = (a: GlobalPosition, b: GlobalPosition): number =>
   compareBig(a.commit, b.commit) || compareBig(a.prepare, b.prepare);
+
+/** The later of two positions. */
+export const laterPosition = (a: GlobalPosition, b: GlobalPosition): GlobalPosition => (comparePositions(a, b) >= 0 ? a : b);
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -21,7 +26,8 @@ export type NewEvent<Type extends string = string, Data extends JsonObject = Jso
   metadata?: JsonObject;
 };
 
-export type RecordedEvent<Type extends string = string, Data extends JsonObject = JsonObject> = NewEvent<Type, Data> & {
+/** A stored event; `E` is the caller's union of event types (e.g. `RecordedEvent<LedgerEvent>`). */
+export type RecordedEvent<E extends NewEvent = NewEvent> = E & {
   stream: string;
   /** 0-based revision of the event inside its stream. */
   revision: bigint;
@@ -32,11 +38,29 @@ export type RecordedEvent<Type extends string = string, Data extends JsonObject 
 /** `no_stream`: the stream must not exist; `any`: no check; a bigint: the stream's current revision. */
 export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | bigint;
 
-export type AppendResult = { nextRevision: bigint; position: GlobalPosition };
+export type AppendResult = {
+  nextRevision: bigint;
+  position: GlobalPosition;
+  /** Written to the outbox inside the caller's transaction: in the store once relayed (events/store/outbox.ts). */
+  pending?: true;
+};
 
 export type ReadStreamOptions = { from?: bigint; direction?: 'forwards' | 'backwards'; maxCount?: number };
 
 export type Subscription = { stop(): Promise<void> };
+
+/**
+ * The caller's open SQL transaction (a kysely Transaction). The PostgreSQL adapter appends inside
+ * it, so a plain-table change and the event recording it commit together or not at all; the
+ * EventStoreDB adapter writes the events to the outbox table inside it instead (events/store/outbox.ts).
+ */
+// `any`: the port does not know the tables of the caller's database.
+export type SqlTransaction = Transaction<any>;
+
+export type AppendOptions = {
+  expectedRevision?: ExpectedRevision;
+  transaction?: SqlTransaction;
+};
 
 export type SubscribeOptions = {
   /** Only events of streams starting with one of these prefixes (EventStoreDB filter); all when absent. */
@@ -47,8 +71,18 @@ export type SubscribeOptions = {
 
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
-  appendToStream(stream: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
-  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  appendToStream(stream: string, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+  /**
+   * The stream's events. `E` is the caller's claim about what the stream holds (its writers append
+   * only `E`s), so readers fold typed events without casts.
+   */
+  readStream<E extends NewEvent = NewEvent>(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent<E>[]>;
+  /**
+   * The events of `stream` with these ids, in stream order: is this id already in the journal?
+   * PostgreSQL looks them up by index in the whole stream; EventStoreDB has no index by event id and
+   * reads back at most `ID_LOOKBACK` events (its own idempotency check is bounded the same way).
+   */
+  findInStream<E extends NewEvent = NewEvent>(stream: string, eventIds: readonly string[]): Promise<RecordedEvent<E>[]>;
   /** Events strictly after `after`, in global order, at most `limit`. */
   readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
   /** Catch up from `after`, then follow live; the handler is awaited before the next event. */
@@ -58,6 +92,15 @@ export interface EventStore {
   health(): Promise<{ ok: boolean; detail: string }>;
   close(): Promise<void>;
 }
+
+/**
+ * Narrows a recorded event of the global feed to one of `types`: a reader of many streams (a
+ * projection) checks the type, and the shape follows from it (each type is appended in one shape).
+ */
+export const eventOfTypes =
+  <E extends NewEvent>(types: readonly E['type'][]) =>
+  (event: RecordedEvent): event is RecordedEvent<E> =>
+    (types as readonly string[]).includes(event.type);
 
 /** Optimistic concurrency failure; the API maps it to 409. */
 export class WrongExpectedVersion extends Error {
@@ -70,6 +113,9 @@ export class WrongExpectedVersion extends Error {
     this.name = 'WrongExpectedVersion';
   }
 }
+
+/** How far back the EventStoreDB adapter looks for an event id (findInStream). */
+export const ID_LOOKBACK = 10_000;
 
 export const positionToString = (p: GlobalPosition): string => `${p.commit}/${p.prepare}`;
 export const positionFromString = (s: string): GlobalPosition => {

@@ -1,8 +1,9 @@
+import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import {
   START, WrongExpectedVersion,
   type AppendResult, type EventStore, type ExpectedRevision, type GlobalPosition, type JsonObject,
-  type NewEvent, type ReadStreamOptions, type RecordedEvent, type SubscribeOptions, type Subscription,
+  type NewEvent, type ReadStreamOptions, type RecordedEvent, type SqlTransaction, type SubscribeOptions, type Subscription,
 } from './port.js';
 import { followFeed } from './follow.js';
 
@@ -17,7 +18,8 @@ type EventRow = {
   event_id: string; type: string; data: JsonObject; metadata: JsonObject | null; created_at: Date;
 };
 
-const toRecorded = (row: EventRow): RecordedEvent => ({
+/** The row as a recorded event; `E` is the reader's claim about the stream (see EventStore.readStream). */
+const toRecorded = <E extends NewEvent = NewEvent>(row: EventRow): RecordedEvent<E> => ({
   id: row.event_id,
   type: row.type,
   data: row.data,
@@ -26,7 +28,7 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   revision: BigInt(row.revision),
   position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
   createdAt: row.created_at,
-});
+}) as RecordedEvent<E>;
 
 // ORDER BY must name events.transaction_id: a bare `transaction_id` is the text output column
 // below, which sorts '10000' before '9999' (skipped or repeated events once xids gain a digit)
@@ -44,14 +46,20 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
   const wakeups = localWakeups();
   const expectedText = (expected: ExpectedRevision) => (typeof expected === 'bigint' ? expected.toString() : expected);
 
-  const tryAppend = async (stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> => {
+  type AppendRow = { next_revision: string; commit_position: string; prepare_position: string };
+  /** On the pool, or inside the caller's transaction (then it commits or rolls back with the caller's rows). */
+  const query = async <Row>(text: string, params: unknown[], transaction?: SqlTransaction): Promise<Row[]> =>
+    transaction ? ((await transaction.executeQuery(CompiledQuery.raw(text, params))).rows as Row[]) : (await pool.query(text, params)).rows;
+
+  const tryAppend = async (stream: string, events: NewEvent[], expected: ExpectedRevision, transaction?: SqlTransaction): Promise<AppendResult> => {
     try {
-      const { rows } = await pool.query<{ next_revision: string; commit_position: string; prepare_position: string }>(
+      const rows = await query<AppendRow>(
         'SELECT * FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
         [
           stream, expectedText(expected), events.map((e) => e.id), events.map((e) => e.type),
           events.map((e) => JSON.stringify(e.data)), events.map((e) => (e.metadata ? JSON.stringify(e.metadata) : null)),
         ],
+        transaction,
       );
       const row = rows[0];
       return { nextRevision: BigInt(row.next_revision), position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } };
@@ -66,8 +74,8 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
   };
 
   /** An empty append only checks the expected revision. */
-  const checkOnly = async (stream: string, expected: ExpectedRevision): Promise<AppendResult> => {
-    const { rows } = await pool.query<{ revision: string }>('SELECT revision FROM streams WHERE stream_id = $1', [stream]);
+  const checkOnly = async (stream: string, expected: ExpectedRevision, transaction?: SqlTransaction): Promise<AppendResult> => {
+    const rows = await query<{ revision: string }>('SELECT revision FROM streams WHERE stream_id = $1', [stream], transaction);
     const current = rows[0] ? BigInt(rows[0].revision) : -1n;
     const actual = current < 0n ? null : current;
     if (!matchesExpected(expected, actual)) throw new WrongExpectedVersion(stream, expected, actual ?? 'no_stream');
@@ -76,7 +84,11 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
 
   const appendToStream: EventStore['appendToStream'] = async (stream, events, options = {}) => {
     const expected = options.expectedRevision ?? 'any';
-    if (events.length === 0) return checkOnly(stream, expected);
+    const { transaction } = options;
+    if (events.length === 0) return checkOnly(stream, expected, transaction);
+    // Inside the caller's transaction there is no retry (a failed statement aborts it) and no wake-up
+    // yet (nothing is visible before the caller commits; followers poll).
+    if (transaction) return tryAppend(stream, events, expected, transaction);
     try {
       const result = await tryAppend(stream, events, expected);
       wakeups.appended();
@@ -90,7 +102,7 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
     }
   };
 
-  const readStream = async (stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> => {
+  const readStream = async <E extends NewEvent>(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent<E>[]> => {
     const backwards = options.direction === 'backwards';
     const from = options.from;
     const { rows } = await pool.query<EventRow>(
@@ -99,7 +111,16 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
        ORDER BY revision ${backwards ? 'DESC' : 'ASC'} LIMIT $3`,
       [stream, from === undefined ? null : from.toString(), options.maxCount ?? null],
     );
-    return rows.map(toRecorded);
+    return rows.map(toRecorded<E>);
+  };
+
+  const findInStream = async <E extends NewEvent>(stream: string, eventIds: readonly string[]): Promise<RecordedEvent<E>[]> => {
+    if (eventIds.length === 0) return [];
+    const { rows } = await pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) AND stream_id = $2 ORDER BY revision`,
+      [eventIds, stream],
+    );
+    return rows.map(toRecorded<E>);
   };
 
   const readAll = async (after: GlobalPosition, limit: number): Promise<RecordedEvent[]> => {
@@ -132,6 +153,7 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
     kind: 'postgres',
     appendToStream,
     readStream,
+    findInStream,
     readAll,
     subscribeToAll,
     headPosition,

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { InvoiceEvent, InvoiceIssued, InvoiceNumerationSet } from '../../events/invoices/events.js';
+import { type InvoiceEvent, type InvoiceIssued, type InvoiceNumerationSet } from '../../events/invoices/events.js';
+import { eventOfTypes } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
 import type { Database } from '../schema.js';
 import { lowestFreeNumber } from './queries.js';
@@ -10,6 +11,7 @@ import { lowestFreeNumber } from './queries.js';
 // happened since to the buyer's name, the company or the payment details.
 
 const HANDLES = ['InvoiceNumerationSet', 'InvoiceIssued'] as const satisfies readonly InvoiceEvent['type'][];
+const isFolded = eventOfTypes<InvoiceEvent>([...HANDLES]);
 
 /** A UUID derived from the order with a server-side secret: stable across rebuilds, never guessable. */
 export const invoiceIdFor = (secret: string, orderId: string): string => {
@@ -48,9 +50,10 @@ const copy = async (trx: Transaction<Database>, event: InvoiceIssued) => {
 export const invoicesProjection: Projection = {
   name: 'invoices',
   handles: HANDLES,
-  tables: ['invoices', 'invoice_sequence', 'invoice_order_terms'],
+  tables: ['invoices', 'invoice_sequence'],
   evolve: async (trx, event) => {
-    const e = event as unknown as InvoiceEvent;
+    if (!isFolded(event)) return;
+    const e = event;
     switch (e.type) {
       case 'InvoiceIssued':
         return copy(trx, e);

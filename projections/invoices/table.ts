@@ -46,10 +46,5 @@ export interface InvoiceSequenceTable {
   next_number: Int8;
 }
 
-/** No longer written: invoices carry their own terms since InvoiceIssued (kept so old migrations stay valid). */
-export interface InvoiceOrderTermsTable {
-  order_id: string;
-  terms: Json<unknown>;
-}
 
 export type InvoiceRow = Selectable<InvoicesTable>;

@@ -15,8 +15,8 @@ const at = () => new Date(Date.UTC(2026, 10, 24)).toISOString();
 
 /** Runs one credit-order command against its stream (read, decide, append) and answers the position. */
 export const creditOrderCommand = async (store: EventStore, command: CreditOrderCommand): Promise<GlobalPosition> => {
-  const past = await store.readStream(creditOrderStream(command.orderId));
-  const state = past.reduce((s, e) => evolve(s, e as unknown as CreditOrderEvent), initialCreditOrder());
+  const past = await store.readStream<CreditOrderEvent>(creditOrderStream(command.orderId));
+  const state = past.reduce(evolve, initialCreditOrder());
   const events = decide(command, state);
   const expectedRevision = past.length ? past[past.length - 1].revision : 'no_stream';
   return (await store.appendToStream(creditOrderStream(command.orderId), events, { expectedRevision })).position;

@@ -19,16 +19,16 @@ const MAX_CONFLICT_RETRIES = 10;
 export const invoiceEventId = (orderId: string) => deterministicUuid(`invoice-issued:${orderId}`);
 
 export const loadInvoiceBook = async (store: EventStore) => {
-  const events = await store.readStream(INVOICE_NUMERATION_STREAM);
-  const book = events.reduce((b, e) => evolveInvoiceBook(b, e as unknown as InvoiceEvent), emptyInvoiceBook());
+  const events = await store.readStream<InvoiceEvent>(INVOICE_NUMERATION_STREAM);
+  const book = events.reduce(evolveInvoiceBook, emptyInvoiceBook());
   /** Where each order's invoice was recorded: a caller that finds it issued waits for that one. */
-  const issuedAt = new Map(events.flatMap((e) => (e.type === 'InvoiceIssued' ? [[(e.data as { orderId: string }).orderId, e.position] as const] : [])));
+  const issuedAt = new Map(events.flatMap((e) => (e.type === 'InvoiceIssued' ? [[e.data.orderId, e.position] as const] : [])));
   return { book, revision: events.at(-1)?.revision ?? null, issuedAt };
 };
 
 /** What the order's stream says the invoice is for; null when its payment is not confirmed. */
 const orderToInvoice = async (store: EventStore, orderId: string) => {
-  const events = (await store.readStream(creditOrderStream(orderId))) as unknown as (CreditOrderEvent & { id: string })[];
+  const events = await store.readStream<CreditOrderEvent>(creditOrderStream(orderId));
   const placed = events.find((e) => e.type === 'CreditOrderPlaced' || e.type === 'CreditOrderOffered');
   const terms = events.filter((e) => e.type === 'CreditOrderPlaced' || e.type === 'CreditOrderOffered' || e.type === 'CreditOrderTermsChanged').at(-1);
   const confirmed = events.find((e) => e.type === 'PaymentConfirmed');
