@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { LEDGER_EVENT_TYPES, isMovementEvent, type LedgerEvent, type Movement } from '../../events/ledger/events.js';
+import { LEDGER_EVENT_TYPES, LEDGER_STREAM, isMovementEvent, type LedgerEvent, type Movement } from '../../events/ledger/events.js';
 import type { RecordedEvent } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
 import type { Database } from '../schema.js';
@@ -81,6 +81,8 @@ export const ledgerProjection: Projection = {
   name: 'ledger',
   handles: LEDGER_EVENT_TYPES,
   tables: ['ledger_movements', 'ledger_accounts'],
+  // Folded in the journal append's transaction on PostgreSQL: a movement's answer never waits for it.
+  inline: { stream: LEDGER_STREAM },
   evolve: (trx, event) => fold(trx, [event]),
   evolveBatch: (trx, events) => fold(trx, events),
 };

@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type pg from 'pg';
-import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../events/store/port.js';
+import { START, comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../events/store/port.js';
 import type { Db } from '../database/connect.js';
 import { readCheckpoint, readCheckpoints, writeCheckpoint } from './checkpoints.js';
+import { INLINE_SWEEP_MS, isInline, rebuildInline, sweepInline } from './inline.js';
 import type { Projection } from './projection.js';
 
 // Runs each projection in its own loop: one advisory lock per projection (so a projection runs in
@@ -104,6 +105,14 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = () 
     owned.delete(projection.name);
   };
 
+  /** An inline projection is folded by the appends; this only folds what was appended around them. */
+  const sweep = async (projection: Projection) => {
+    while (!stopping) {
+      await sweepInline(db, projection).catch((error) => log(`inline projection ${projection.name} could not catch up; retrying`, error));
+      await sleep(INLINE_SWEEP_MS);
+    }
+  };
+
   const reached = async (target: GlobalPosition, relevant: Projection[]): Promise<boolean> => {
     const remote = relevant.filter((p) => !owned.has(p.name)).map((p) => p.name);
     const stored = remote.length ? await readCheckpoints(db, remote) : new Map<string, GlobalPosition>();
@@ -118,7 +127,7 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = () 
   return {
     start: async () => {
       stopping = false;
-      for (const projection of projections) loops.push(run(projection));
+      for (const projection of projections) loops.push(isInline(store, projection) ? sweep(projection) : run(projection));
     },
     stop: async () => {
       stopping = true;
@@ -127,8 +136,11 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = () 
     },
     nudge,
     waitFor: async (position, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS, eventTypes) => {
+      // Inline projections were folded in the append's transaction: nothing to wait for.
+      const relevant = (eventTypes ? projections.filter((p) => p.handles.some((type) => eventTypes.includes(type))) : projections)
+        .filter((p) => !isInline(store, p));
+      if (relevant.length === 0) return true;
       nudge();
-      const relevant = eventTypes ? projections.filter((p) => p.handles.some((type) => eventTypes.includes(type))) : projections;
       const deadline = Date.now() + timeoutMs;
       while (!(await reached(position, relevant))) {
         const left = deadline - Date.now();
@@ -155,6 +167,7 @@ export const rebuildProjection = async (
   onProgress: (done: number, position: GlobalPosition) => void = () => undefined,
 ): Promise<number> => {
   const { store, db, pool, projection } = options;
+  if (isInline(store, projection)) return rebuildInline(db, projection, (done) => onProgress(done, START));
   const lock = await pool.connect();
   try {
     const { rows } = await lock.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [advisoryLockKey(projection.name)]);
