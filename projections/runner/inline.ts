@@ -117,14 +117,17 @@ export const withInlineProjections = (store: EventStore, db: Db, projections: re
       return result;
     };
     if (options.transaction) return appendAndFold(options.transaction as Trx);
+    let result: AppendResult;
     try {
-      return await db.transaction().execute(appendAndFold);
+      result = await db.transaction().execute(appendAndFold);
     } catch (error) {
       // Two concurrent appends of the same event ids: the loser answers with the winner's result.
       const { code, constraint } = error as { code?: string; constraint?: string };
-      if (code === UNIQUE_VIOLATION && String(constraint).includes('event_id')) return db.transaction().execute(appendAndFold);
-      throw error;
+      if (code !== UNIQUE_VIOLATION || !String(constraint).includes('event_id')) throw error;
+      result = await db.transaction().execute(appendAndFold);
     }
+    store.committed?.();
+    return result;
   };
   return { ...store, appendToStream };
 };
