@@ -1,5 +1,5 @@
 import type { LedgerCommand } from '../../events/ledger/commands.js';
-import { decide } from '../../events/ledger/decide.js';
+import { commandEventId, decide, recordedMovement } from '../../events/ledger/decide.js';
 import { LEDGER_STREAM, isMovementEvent, type LedgerEvent, type Movement } from '../../events/ledger/events.js';
 import { balanceOf, evolve, initialLedger, type Ledger } from '../../events/ledger/state.js';
 import { WrongExpectedVersion, type EventStore, type GlobalPosition } from '../../events/store/port.js';
@@ -8,6 +8,18 @@ import { WrongExpectedVersion, type EventStore, type GlobalPosition } from '../.
 // before each decision. Commands that queue while an append is in flight are decided together,
 // in arrival order, and appended in one write with the expected revision (group commit): another
 // API process appending in between makes the write fail, and the batch is decided again.
+//
+// Why the ledger does not use the one command path (events/command/handle-command.ts): every
+// movement is decided against the balances of the whole journal (one stream, one total order),
+// so reading and folding the stream per command, as handleCommand does for a small aggregate,
+// would cost a full fold per request; and one append per command would serialise every request on
+// the stream's revision. The hot state and the group commit keep what handleCommand guarantees
+// (decide on the latest state, append at the expected revision, retry on conflict, ids from the
+// command so a retry stores nothing twice) at the ledger's rate.
+//
+// An append whose commit succeeded but whose answer was lost (connection dropped) is not decided
+// again: the catch-up folds the journal's copy, whose id `decide` then finds among the recent ids
+// and answers with the recorded movement. Ids older than that window are looked up in the journal.
 
 const MAX_BATCH = 1000;
 const CATCH_UP_PAGE = 5000;
@@ -17,6 +29,7 @@ export type LedgerResult = { events: LedgerEvent[]; movement: Movement | null; p
 
 export type LedgerService = {
   start(): Promise<void>;
+  /** Answers the movement the command made, or the one recorded for it before (same id or key). */
   handle(command: LedgerCommand): Promise<LedgerResult>;
   /** The hot balance (caught up to the last write of this process). */
   balance(account: string): number;
@@ -43,25 +56,32 @@ const evolveWithUndo = (ledger: Ledger, event: LedgerEvent, undo: (() => void)[]
     }
     if (idempotencyKey) undo.push(() => ledger.byIdempotencyKey.delete(idempotencyKey));
   } else {
+
     const account = event.data.account;
     const before = ledger.allowances.get(account);
     undo.push(() => (before ? ledger.allowances.set(account, before) : ledger.allowances.delete(account)));
   }
+  // decide only returns events whose id is not recorded yet. An old id the window drops meanwhile stays
+  // dropped: the journal still answers for it.
+  undo.push(() => ledger.recorded.delete(event.id));
   evolve(ledger, event);
 };
 
-export const createLedgerService = (store: EventStore): LedgerService => {
-  const ledger = initialLedger();
+export const createLedgerService = (store: EventStore, options: { recordedWindow?: number } = {}): LedgerService => {
+  const ledger = initialLedger(options.recordedWindow);
   let revision = -1n;
+  /** The position of the last event folded: a replayed command's answer waits for it (read-your-writes). */
+  let folded: GlobalPosition | null = null;
   const queue: Pending[] = [];
   let pumping = false;
 
   const catchUp = async () => {
     for (;;) {
-      const page = await store.readStream(LEDGER_STREAM, { from: revision + 1n, maxCount: CATCH_UP_PAGE });
+      const page = await store.readStream<LedgerEvent>(LEDGER_STREAM, { from: revision + 1n, maxCount: CATCH_UP_PAGE });
       for (const event of page) {
-        evolve(ledger, event as unknown as LedgerEvent);
+        evolve(ledger, event);
         revision = event.revision;
+        folded = event.position;
       }
       if (page.length < CATCH_UP_PAGE) return;
     }
@@ -78,6 +98,23 @@ export const createLedgerService = (store: EventStore): LedgerService => {
     return revision !== before;
   };
 
+  /**
+   * Before deciding a batch again: commands whose ids are neither recent nor keyed may still be in the
+   * journal from long ago (an id reused by a caller). The journal is the truth beyond the window.
+   */
+  const recallFromJournal = async (batch: Pending[]): Promise<number> => {
+    const unknown = batch.map((p) => p.command).filter((c) => !recordedMovement(c, ledger) && !ledger.recorded.has(commandEventId(c)));
+    if (unknown.length === 0) return 0;
+    const found = await store.findInStream<LedgerEvent>(LEDGER_STREAM, unknown.map(commandEventId));
+    // Only what this state has folded: a later event is folded by the next catch-up, with its balances.
+    const folded = found.filter((event) => event.revision <= revision);
+    // Set without trimming the window: each must stay until this batch is decided (the next evolve trims).
+    for (const event of folded) ledger.recorded.set(event.id, isMovementEvent(event) ? event.data : null);
+    return folded.length;
+  };
+  /** After a failed append: does the journal already hold some of the batch (e.g. a store refusing a partly stored batch)? */
+  const journalHolds = (batch: Pending[]) => recallFromJournal(batch).then((n) => n > 0, () => false);
+
   /** Decide the batch against the hot state; refused commands settle at once. */
   const decideBatch = (batch: Pending[], undo: (() => void)[]) =>
     batch.map((pending) => {
@@ -90,16 +127,14 @@ export const createLedgerService = (store: EventStore): LedgerService => {
       }
     });
 
-  const movementFor = (command: LedgerCommand, events: LedgerEvent[]): Movement | null => {
-    const own = events.find(isMovementEvent);
-    if (own) return own.data;
-    return command.type !== 'SetOrderWithoutBalance' && command.idempotencyKey ? (ledger.byIdempotencyKey.get(command.idempotencyKey) ?? null) : null;
-  };
+  const movementFor = (command: LedgerCommand, events: LedgerEvent[]): Movement | null =>
+    events.find(isMovementEvent)?.data ?? recordedMovement(command, ledger);
 
   const writeBatch = async (batch: Pending[]) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
         await catchUp();
+        if (attempt > 0) await recallFromJournal(batch);
       } catch (error) {
         for (const pending of batch) pending.reject(error);
         return;
@@ -117,14 +152,15 @@ export const createLedgerService = (store: EventStore): LedgerService => {
         if (result) revision = result.nextRevision;
         for (const d of decided) {
           if (d.error) d.pending.reject(d.error);
-          else d.pending.resolve({ events: d.events, movement: movementFor(d.pending.command, d.events), position: result?.position ?? null });
+          else d.pending.resolve({ events: d.events, movement: movementFor(d.pending.command, d.events), position: result?.position ?? folded });
         }
         return;
       } catch (error) {
         undo.reverse().forEach((step) => step());
         // Another process wrote: decide again. Any other failure too when the journal moved meanwhile
-        // (e.g. the store refusing a batch of which the other process appended one keyed event).
-        const conflict = error instanceof WrongExpectedVersion || error instanceof StaleDecision || (await journalMoved());
+        // (our own append whose answer was lost, or the other process appending one keyed event of
+        // the batch), or when it holds some of the batch's ids from before the window.
+        const conflict = error instanceof WrongExpectedVersion || error instanceof StaleDecision || (await journalMoved()) || (await journalHolds(batch));
         if (conflict && attempt < MAX_CONFLICT_RETRIES) continue;
         for (const d of decided) d.pending.reject(error);
         return;

@@ -9,7 +9,8 @@ import {
 } from './errors.js';
 import type { CreditOrderEvent, CreditOrderTerms } from './events.js';
 import { isWholeCredits, priceFor } from './pricing.js';
-import { amountDue, type CreditOrderState } from './state.js';
+import type { Decider } from '../command/handle-command.js';
+import { amountDue, evolve, initialCreditOrder, type CreditOrderState } from './state.js';
 
 const refuse = (status: 400 | 402 | 404 | 422, message: string): never => {
   throw new CreditOrderRefused(status, message);
@@ -127,3 +128,6 @@ export const decide = (command: CreditOrderCommand, state: CreditOrderState): Cr
     }
   }
 };
+
+/** The credit order's decider, for the one command path (events/command/handle-command.ts). */
+export const creditOrderDecider: Decider<CreditOrderCommand, CreditOrderState, CreditOrderEvent> = { decide, evolve, initialState: initialCreditOrder };

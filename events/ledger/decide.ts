@@ -87,8 +87,21 @@ const setOrderWithoutBalance = (c: SetOrderWithoutBalance): LedgerEvent[] => {
   return [{ id: c.eventId, type: 'OrderWithoutBalanceSet', data: { account: c.account, allowed: c.allowed, limit: c.limit, actorId: c.actor.id, at: c.at } }];
 };
 
-/** Pure: the events a command produces against the ledger, or a LedgerRefused. A retried key produces none. */
+/** The id of the one event a command appends (a movement's id is its event's id). */
+export const commandEventId = (command: LedgerCommand): string => (command.type === 'SetOrderWithoutBalance' ? command.eventId : command.movementId);
+
+/** The movement already in the journal for this command (its id, or its Idempotency-Key), if any. */
+export const recordedMovement = (command: LedgerCommand, ledger: Ledger): Movement | null =>
+  ledger.recorded.get(commandEventId(command)) ??
+  (command.type !== 'SetOrderWithoutBalance' && command.idempotencyKey ? (ledger.byIdempotencyKey.get(command.idempotencyKey) ?? null) : null);
+
+/**
+ * Pure: the events a command produces against the ledger, or a LedgerRefused. A command already in
+ * the journal (its event id among the recent ones, or a retried key) produces none: deciding it again
+ * would move the credits twice, or refuse what already happened.
+ */
 export const decide = (command: LedgerCommand, ledger: Ledger): LedgerEvent[] => {
+  if (ledger.recorded.has(commandEventId(command))) return [];
   if (command.type !== 'SetOrderWithoutBalance' && command.idempotencyKey && ledger.byIdempotencyKey.has(command.idempotencyKey)) return [];
   switch (command.type) {
     case 'BuyCredits':

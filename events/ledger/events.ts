@@ -43,5 +43,8 @@ export const MOVEMENT_EVENT_TYPES = [
 ] as const satisfies readonly MovementEvent['type'][];
 export const LEDGER_EVENT_TYPES = [...MOVEMENT_EVENT_TYPES, 'OrderWithoutBalanceSet'] as const satisfies readonly LedgerEventType[];
 
-export const isMovementEvent = (event: { type: string }): event is MovementEvent =>
+type MovementOf<E> = [Extract<E, { type: MovementEvent['type'] }>] extends [never] ? E & MovementEvent : Extract<E, { type: MovementEvent['type'] }>;
+
+/** Narrows a ledger event, new or recorded (typed or not), to a movement. */
+export const isMovementEvent = <E extends { type: string }>(event: E): event is MovementOf<E> =>
   (MOVEMENT_EVENT_TYPES as readonly string[]).includes(event.type);

@@ -93,6 +93,15 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/**
+ * Narrows a recorded event of the global feed to one of `types`: a reader of many streams (a
+ * projection) checks the type, and the shape follows from it (each type is appended in one shape).
+ */
+export const eventOfTypes =
+  <E extends NewEvent>(types: readonly E['type'][]) =>
+  (event: RecordedEvent): event is RecordedEvent<E> =>
+    (types as readonly string[]).includes(event.type);
+
 /** Optimistic concurrency failure; the API maps it to 409. */
 export class WrongExpectedVersion extends Error {
   constructor(

@@ -1,12 +1,14 @@
 import { sql, type Transaction, type UpdateObject } from 'kysely';
 import { CREDIT_ORDER_EVENT_TYPES, type CreditOrderEvent, type CreditOrderTerms } from '../../events/credit_orders/events.js';
 import type { Movement } from '../../events/ledger/events.js';
-import type { RecordedEvent } from '../../events/store/port.js';
+import { eventOfTypes, type RecordedEvent } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
 import type { Database } from '../schema.js';
 
 // Folds the credit-order streams into one row per order, and marks an order credited when the
 // ledger's CreditsBought for it arrives (keyed `credit-order:<id>`, see the confirm step).
+
+const isCreditOrderEvent = eventOfTypes<CreditOrderEvent>(CREDIT_ORDER_EVENT_TYPES);
 
 export const creditOrderLedgerKey = (orderId: string) => `credit-order:${orderId}`;
 
@@ -67,6 +69,6 @@ export const creditOrdersProjection: Projection = {
       if (m.reference && m.idempotencyKey === creditOrderLedgerKey(m.reference)) await update(trx, m.reference, { credited: true });
       return;
     }
-    await foldOrderEvent(trx, event as unknown as CreditOrderEvent);
+    if (isCreditOrderEvent(event)) await foldOrderEvent(trx, event);
   },
 };

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { BASE_CURRENCY, INVOICE_VAT_PERCENT } from '../../events/constants.js';
-import type { CreditOrderEvent, CreditOrderEventData, CreditOrderTerms } from '../../events/credit_orders/events.js';
+import { CREDIT_ORDER_EVENT_TYPES, type CreditOrderEvent, type CreditOrderEventData, type CreditOrderTerms } from '../../events/credit_orders/events.js';
 import { INVOICE_EVENT_TYPES, type InvoiceNumerationSet } from '../../events/invoices/events.js';
 import { DEFAULT_NUMERATION, formatInvoiceNumber } from '../../events/invoices/numeration.js';
-import type { RecordedEvent } from '../../events/store/port.js';
+import { eventOfTypes, type RecordedEvent } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
 import type { Database } from '../schema.js';
 import { invoiceParty } from './parties.js';
@@ -18,6 +18,7 @@ type KeptTerms = CreditOrderTerms & { placedAt: string };
 
 const TERMS_EVENTS = ['CreditOrderOffered', 'CreditOrderPlaced', 'CreditOrderTermsChanged'] as const;
 const HANDLES = [...TERMS_EVENTS, 'PaymentConfirmed', 'CreditOrderCancelled', ...INVOICE_EVENT_TYPES] as const;
+const isFolded = eventOfTypes<CreditOrderEvent | InvoiceNumerationSet>([...CREDIT_ORDER_EVENT_TYPES, ...INVOICE_EVENT_TYPES]);
 
 /** A UUID derived from the order with a server-side secret: stable across rebuilds, never guessable. */
 export const invoiceIdFor = (secret: string, orderId: string): string => {
@@ -83,7 +84,8 @@ export const invoicesProjection: Projection = {
   handles: HANDLES,
   tables: ['invoices', 'invoice_sequence', 'invoice_order_terms'],
   evolve: async (trx, event) => {
-    const e = event as unknown as CreditOrderEvent | InvoiceNumerationSet;
+    if (!isFolded(event)) return;
+    const e = event;
     switch (e.type) {
       case 'CreditOrderOffered':
       case 'CreditOrderPlaced':

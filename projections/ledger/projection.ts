@@ -1,12 +1,14 @@
 import { sql, type Transaction } from 'kysely';
 import { LEDGER_EVENT_TYPES, LEDGER_STREAM, isMovementEvent, type LedgerEvent, type Movement } from '../../events/ledger/events.js';
-import type { RecordedEvent } from '../../events/store/port.js';
+import { eventOfTypes, type RecordedEvent } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
 import type { Database } from '../schema.js';
 
 // Folds the journal into movements (with the balances after each) and per-account totals.
 // The balances come from the events themselves, so the read model never adds anything up itself
 // except the dashboard totals.
+
+const isLedgerEvent = eventOfTypes<LedgerEvent>(LEDGER_EVENT_TYPES);
 
 type AccountDelta = { balance: number; received: number; used: number; transferred: number; movements: number };
 
@@ -69,9 +71,8 @@ const fold = async (trx: Transaction<Database>, events: RecordedEvent[]) => {
     }
     await insertMovementsAndAccounts(trx, movements.map((e) => movementRow(e, e.data as Movement)), [...totals].map(([account, t]) => ({ account, ...t })));
   }
-  for (const event of events) {
-    const e = event as unknown as LedgerEvent;
-    if (e.type !== 'OrderWithoutBalanceSet') continue;
+  for (const e of events) {
+    if (!isLedgerEvent(e) || e.type !== 'OrderWithoutBalanceSet') continue;
     await trx
       .insertInto('ledger_accounts')
       .values({ account: e.data.account, allowed_without_balance: e.data.allowed, credit_limit: e.data.limit, updated_at: new Date(e.data.at) })

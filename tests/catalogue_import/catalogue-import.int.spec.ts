@@ -160,7 +160,7 @@ describe('catalogue spreadsheet import', () => {
     const file = await download('prices', '&start=2026-01-15&end=2026-01-15');
     expect(file.headers['content-disposition']).toMatch(/attachment; filename="prices-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    await workbook.xlsx.load(new Uint8Array(file.rawPayload).buffer);
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, ...PRICE_COLUMNS]);
     expect(sheet.rowCount).toBe(2);

@@ -146,7 +146,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => portal?.close());
 
-const journal = async () => (await portal.services.store.readStream(LEDGER_STREAM)).map((e) => ({ revision: e.revision, event: e as unknown as LedgerEvent }));
+const journal = async () => (await portal.services.store.readStream<LedgerEvent>(LEDGER_STREAM)).map((e) => ({ revision: e.revision, event: e }));
 const movementsOf = async () => (await journal()).flatMap(({ revision, event }) => (isMovementEvent(event) ? [{ revision, m: event.data as Movement }] : []));
 
 describe('ledger exactness over a seeded random sequence', () => {

@@ -65,8 +65,8 @@ export const cellText = (value: ExcelJS.CellValue): string => {
 /** The first worksheet of an XLSX workbook. */
 export const parseXlsx = async (buffer: Buffer): Promise<SheetRow[]> => {
   const workbook = new ExcelJS.Workbook();
-  // exceljs declares its own Buffer (an ArrayBuffer); the bytes are the same.
-  await workbook.xlsx.load(buffer as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+  // exceljs declares its own Buffer type (an ArrayBuffer) and hands it to JSZip: give it a copy of the bytes as one.
+  await workbook.xlsx.load(new Uint8Array(buffer).buffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
   const rows: SheetRow[] = [];

@@ -1,25 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { handleCommand } from '../../../events/command/handle-command.js';
 import type { CreditOrderCommand } from '../../../events/credit_orders/commands.js';
-import { decide } from '../../../events/credit_orders/decide.js';
+import { creditOrderDecider } from '../../../events/credit_orders/decide.js';
 import { CreditOrderRefused, ORDER_NOT_FOUND } from '../../../events/credit_orders/errors.js';
 import { creditOrderStream, type CreditOrderEvent, type CreditOrderEventData } from '../../../events/credit_orders/events.js';
 import { evolve, initialCreditOrder, type CreditOrderState } from '../../../events/credit_orders/state.js';
 import { HOUSE_ACCOUNT } from '../../../events/ledger/credits.js';
-import { comparePositions, WrongExpectedVersion, type GlobalPosition } from '../../../events/store/port.js';
+import { comparePositions, type GlobalPosition } from '../../../events/store/port.js';
 import { creditOrderLedgerKey } from '../../../projections/credit_orders/projection.js';
 import type { Idempotency } from '../../http/idempotency.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
 
-// Runs a credit-order command: read the order's stream, decide, append with the expected revision
-// (another writer in between → decide again), credit the ledger when the order is confirmed, then
-// wait until the read models show it (read-your-writes).
-
-const MAX_CONFLICT_RETRIES = 10;
+// Runs a credit-order command on the one command path (handleCommand: read the order's stream,
+// decide, append with the expected revision, decide again after a conflict), credits the ledger when
+// the order is confirmed, then waits until the read models show it (read-your-writes).
 
 export const loadCreditOrder = async (app: FastifyInstance, orderId: string) => {
-  const events = await app.store.readStream(creditOrderStream(orderId));
-  const state = events.reduce((s, e) => evolve(s, e as unknown as CreditOrderEvent), initialCreditOrder());
+  const events = await app.store.readStream<CreditOrderEvent>(creditOrderStream(orderId));
+  const state = events.reduce(evolve, initialCreditOrder());
   return { state, revision: events.length ? events[events.length - 1].revision : null, events };
 };
 
@@ -52,29 +51,13 @@ const later = (a: GlobalPosition | null, b: GlobalPosition | null) => (!a ? b : 
 export const runCreditOrderCommand = async (
   app: FastifyInstance, orderId: string, build: (state: CreditOrderState) => CreditOrderCommand | Promise<CreditOrderCommand>,
 ): Promise<CreditOrderState> => {
-  for (let attempt = 0; ; attempt += 1) {
-    const { state, revision, events: past } = await loadCreditOrder(app, orderId);
-    const command = await build(state);
-    // The same command already applied (a concurrent twin with the same Idempotency-Key): nothing new.
-    const replay = past.some((e) => e.id === command.eventId);
-    const events = replay ? [] : decide(command, state);
-    // With nothing new to append, the answer still shows everything this decision saw.
-    let position: GlobalPosition | null = past.at(-1)?.position ?? null;
-    if (events.length) {
-      try {
-        position = (await app.store.appendToStream(creditOrderStream(orderId), events, { expectedRevision: revision ?? 'no_stream' })).position;
-      } catch (error) {
-        if (error instanceof WrongExpectedVersion && attempt < MAX_CONFLICT_RETRIES) continue;
-        throw error;
-      }
-    }
-    const after = events.reduce(evolve, state);
-    // Confirming (again) always finishes the ledger step: a step a crash or a refusal left undone is done now, never twice.
-    if (command.type === 'ReceivePayment' && after.status === 'Payment confirmed (admin)') {
-      const confirmed = [...past, ...events].find((e) => e.type === 'PaymentConfirmed');
-      if (confirmed) position = later(position, (await deliverCredits(app, confirmed.data as CreditOrderEventData['PaymentConfirmed'])).position);
-    }
-    if (position && !(await app.runner.waitFor(position))) app.log.warn({ orderId }, 'projections did not reach the credit order in time');
-    return after;
-  }
+  const { state, events, history, position: written } = await handleCommand(app.store, creditOrderStream(orderId), creditOrderDecider, build);
+  let position = written;
+  // A confirmed order always finishes its ledger step (only confirming again gets this far: other
+  // commands are refused once confirmed). A step a crash or a refusal left undone is done now, never
+  // twice: the movement's id and key derive from the order.
+  const confirmed = state.status === 'Payment confirmed (admin)' ? [...history, ...events].find((e) => e.type === 'PaymentConfirmed') : undefined;
+  if (confirmed?.type === 'PaymentConfirmed') position = later(position, (await deliverCredits(app, confirmed.data)).position);
+  if (position && !(await app.runner.waitFor(position))) app.log.warn({ orderId }, 'projections did not reach the credit order in time');
+  return state;
 };
