@@ -14,6 +14,7 @@ import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { createLiveHub } from './services/live-hub.js';
 import { createLedgerService } from './services/ledger.js';
+import { startOutboxRelay } from '../events/store/outbox.js';
 import { startMailSender } from './services/mail/sender.js';
 import { startLiveReactor } from './routes/live/reactor.js';
 import type { AppServices } from './plugins/services.js';
@@ -56,6 +57,8 @@ export const startPortal = async (
   await options.beforeListen?.(services, embedded !== null);
   const reactor = await startLiveReactor(store, hub, runner);
   const mailer = config.smtpUrl ? startMailSender(database.db, config.smtpUrl, config.mailFrom, log) : null;
+  // Only EventStoreDB writes to the outbox (events appended inside a plain-table transaction).
+  const outbox = store.kind === 'eventstoredb' ? startOutboxRelay(database.db, store, (error) => log('outbox relay failed', error)) : null;
   const app = await buildApp({ services, logger: options.logger ?? false });
   if (options.listen !== false) await app.listen({ port: config.port, host: config.host });
   return {
@@ -66,6 +69,7 @@ export const startPortal = async (
       hub.closeAll();
       await app.close();
       mailer?.stop();
+      await outbox?.stop();
       await reactor.stop();
       await runner.stop();
       await store.close();

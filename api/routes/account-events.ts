@@ -1,7 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import { accountEvent, accountStream, type AccountEventData, type AccountEventType } from '../../events/accounts/events.js';
+import { publishAfterCommit } from '../../events/store/outbox.js';
+import type { AppendResult } from '../../events/store/port.js';
+import type { Database } from '../../projections/schema.js';
 
 /** Record what happened to an account in its stream; the response waits for the projections. */
 export const recordAccountEvent = <T extends AccountEventType>(app: FastifyInstance, type: T, data: AccountEventData[T]) =>
   app.record(accountStream(data.userId), [accountEvent(randomUUID(), type, data)]);
+
+export type RecordInTransaction = <T extends AccountEventType>(type: T, data: AccountEventData[T]) => Promise<void>;
+
+/**
+ * A change to the users table and the account events that record it, in one transaction: a crash
+ * or a failed append between them can no longer keep one and lose the other. On PostgreSQL the
+ * events are appended inside the transaction; on EventStoreDB they go to the outbox inside it and
+ * are relayed with the same ids after the commit (events/store/outbox.ts). The answer then waits
+ * for the projections (read-your-writes).
+ */
+export const withAccountEvents = async <R>(app: FastifyInstance, work: (trx: Transaction<Database>, record: RecordInTransaction) => Promise<R>): Promise<R> => {
+  const appended: AppendResult[] = [];
+  const result = await app.db.transaction().execute((trx) =>
+    work(trx, async (type, data) => {
+      appended.push(await app.store.appendToStream(accountStream(data.userId), [accountEvent(randomUUID(), type, data)], { transaction: trx }));
+    }),
+  );
+  // The change is committed: a relay that fails now (EventStoreDB unreachable) leaves the events in the
+  // outbox for the next sweep rather than failing the request.
+  const position = await publishAfterCommit(app.db, app.store, appended).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'account events wait in the outbox');
+    return null;
+  });
+  if (position && !(await app.runner.waitFor(position))) app.log.warn('projections did not reach the account events in time');
+  return result;
+};

@@ -107,10 +107,10 @@ export const createLedgerService = (store: EventStore, options: { recordedWindow
     if (unknown.length === 0) return 0;
     const found = await store.findInStream<LedgerEvent>(LEDGER_STREAM, unknown.map(commandEventId));
     // Only what this state has folded: a later event is folded by the next catch-up, with its balances.
-    const folded = found.filter((event) => event.revision <= revision);
+    const known = found.filter((event) => event.revision <= revision);
     // Set without trimming the window: each must stay until this batch is decided (the next evolve trims).
-    for (const event of folded) ledger.recorded.set(event.id, isMovementEvent(event) ? event.data : null);
-    return folded.length;
+    for (const event of known) ledger.recorded.set(event.id, isMovementEvent(event) ? event.data : null);
+    return known.length;
   };
   /** After a failed append: does the journal already hold some of the batch (e.g. a store refusing a partly stored batch)? */
   const journalHolds = (batch: Pending[]) => recallFromJournal(batch).then((n) => n > 0, () => false);

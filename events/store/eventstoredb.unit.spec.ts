@@ -3,7 +3,7 @@ import { AccessDeniedError, type EventData, type Filter, type Position } from '@
 import { describe, expect, it } from 'vitest';
 import { eventStoreDbEventStoreFromClient, toEsdbExpectedRevision, type EventStoreDbClientLike } from './eventstoredb.js';
 import { FakeClient } from './eventstoredb.fake.js';
-import { START, WrongExpectedVersion, comparePositions, type NewEvent, type RecordedEvent } from './port.js';
+import { ID_LOOKBACK, START, WrongExpectedVersion, comparePositions, type NewEvent, type RecordedEvent } from './port.js';
 
 const newEvent = (type: string, data: Record<string, unknown> = {}, metadata?: Record<string, unknown>): NewEvent => ({
   id: randomUUID(), type, data, ...(metadata ? { metadata } : {}),
@@ -140,6 +140,19 @@ describe('EventStoreDB adapter: reading a stream', () => {
     expect(await store.readStream('never-written')).toEqual([]);
     client.readError = new AccessDeniedError();
     await expect(store.readStream('never-written')).rejects.toBeInstanceOf(AccessDeniedError);
+  });
+});
+
+describe('EventStoreDB adapter: finding events by id', () => {
+  it('reads the stream backwards from the end, at most ID_LOOKBACK events, and stops once all are found', async () => {
+    const { client, store } = setup();
+    const written = [newEvent('A'), newEvent('B'), newEvent('C'), newEvent('D')];
+    await store.appendToStream('s', written);
+    client.calls = [];
+    const found = await store.findInStream('s', [written[0].id, written[2].id]);
+    expect(found.map((e) => e.type)).toEqual(['A', 'C']);
+    expect(callsOf(client, 'readStream').map((c) => c.args[1])).toEqual([{ direction: 'backwards', fromRevision: 'end', maxCount: ID_LOOKBACK }]);
+    expect(await store.findInStream('missing', [written[0].id])).toEqual([]);
   });
 });
 

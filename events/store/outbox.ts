@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
-  START, comparePositions,
+  START, laterPosition,
   type AppendResult, type EventStore, type ExpectedRevision, type GlobalPosition, type JsonObject, type NewEvent, type SqlTransaction,
 } from './port.js';
 
@@ -29,8 +29,6 @@ export const writeToOutbox = async (trx: SqlTransaction, stream: string, events:
   return { nextRevision: -1n, position: START, pending: true };
 };
 
-const later = (a: GlobalPosition, b: GlobalPosition) => (comparePositions(a, b) >= 0 ? a : b);
-
 /** Appends one batch of outbox rows and deletes them, in their order; answers how many and the last position. */
 const relayBatch = (db: Kysely<any>, store: EventStore) =>
   db.transaction().execute(async (trx) => {
@@ -40,7 +38,7 @@ const relayBatch = (db: Kysely<any>, store: EventStore) =>
     for (const row of rows) {
       const [stored] = await store.findInStream(row.stream_id, [row.event_id]);
       const event: NewEvent = { id: row.event_id, type: row.type, data: row.data, ...(row.metadata ? { metadata: row.metadata } : {}) };
-      position = later(position, stored?.position ?? (await store.appendToStream(row.stream_id, [event], { expectedRevision: 'any' })).position);
+      position = laterPosition(position, stored?.position ?? (await store.appendToStream(row.stream_id, [event], { expectedRevision: 'any' })).position);
     }
     if (rows.length) await trx.deleteFrom(OUTBOX_TABLE).where('seq', 'in', rows.map((r) => r.seq)).execute();
     return { count: rows.length, position };
@@ -51,7 +49,7 @@ export const relayOutbox = async (db: Kysely<any>, store: EventStore): Promise<G
   let position = START;
   for (;;) {
     const batch = await relayBatch(db, store);
-    position = later(position, batch.position);
+    position = laterPosition(position, batch.position);
     if (batch.count < RELAY_BATCH) return position;
   }
 };
@@ -62,8 +60,8 @@ export const relayOutbox = async (db: Kysely<any>, store: EventStore): Promise<G
  */
 export const publishAfterCommit = async (db: Kysely<any>, store: EventStore, results: AppendResult[]): Promise<GlobalPosition | null> => {
   if (results.length === 0) return null;
-  const appended = results.filter((r) => !r.pending).map((r) => r.position).reduce(later, START);
-  return results.some((r) => r.pending) ? later(appended, await relayOutbox(db, store)) : appended;
+  const appended = results.filter((r) => !r.pending).map((r) => r.position).reduce(laterPosition, START);
+  return results.some((r) => r.pending) ? laterPosition(appended, await relayOutbox(db, store)) : appended;
 };
 
 /** Relays what a crash left in the outbox at start-up, then every few seconds. Only EventStoreDB writes there. */

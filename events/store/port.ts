@@ -13,6 +13,9 @@ const compareBig = (a: bigint, b: bigint): number => (a === b ? 0 : a < b ? -1 :
 export const comparePositions = (a: GlobalPosition, b: GlobalPosition): number =>
   compareBig(a.commit, b.commit) || compareBig(a.prepare, b.prepare);
 
+/** The later of two positions. */
+export const laterPosition = (a: GlobalPosition, b: GlobalPosition): GlobalPosition => (comparePositions(a, b) >= 0 ? a : b);
+
 export type JsonObject = { [key: string]: unknown };
 
 /** An event to append; the caller supplies the id so that a retried append is stored once. */

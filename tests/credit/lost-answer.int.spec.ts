@@ -4,6 +4,7 @@ import { buildApp } from '../../api/app.js';
 import { createLedgerService } from '../../api/services/ledger.js';
 import type { TransferCredits } from '../../events/ledger/commands.js';
 import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
+import { creditOrderStream, type CreditOrderEvent } from '../../events/credit_orders/events.js';
 import { LEDGER_STREAM, isMovementEvent, type LedgerEvent } from '../../events/ledger/events.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { answerLost } from './lost-answer.js';
@@ -17,7 +18,7 @@ let tokens: Record<string, string>;
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  ({ ids, tokens } = await signInDemo(portal, ['admin']));
+  ({ ids, tokens } = await signInDemo(portal, ['admin', 'distributor']));
 });
 afterAll(async () => portal?.close());
 
@@ -79,5 +80,30 @@ describe('an append whose answer was lost (PostgreSQL)', () => {
     expect(again.movement).toEqual(recorded.movement);
     expect((await movements()).filter((m) => m.to === account).map((m) => m.amount)).toEqual([100, 10, 10, 10]);
     expect(ledger.balance(account)).toBe(130);
+  });
+});
+
+describe('a credit-order command whose answer was lost (handleCommand)', () => {
+  it('records the payment once and answers it', async () => {
+    const placed = await portal.app.inject({
+      method: 'POST', url: '/api/credit-order', payload: { credits: 100, paymentMethod: 'bank_transfer' }, headers: portal.auth(tokens.distributor),
+    });
+    expect(placed.statusCode).toBe(200);
+    const orderId: string = placed.json().id;
+    const lossy = answerLost(portal.services.store);
+    const app = await buildApp({ services: { ...portal.services, store: lossy.store }, serveAdmin: false });
+    await app.ready();
+    try {
+      const part = await app.inject({
+        method: 'POST', url: `/api/credit-order/confirm-payment/${orderId}`, payload: { amount: 40 }, headers: portal.auth(tokens.admin),
+      });
+      expect(lossy.seen.lost).toBe(1);
+      expect(part.statusCode).toBe(200);
+      expect(part.json()).toMatchObject({ status: 'Partially paid', paidAmount: 40 });
+      const events = await portal.services.store.readStream<CreditOrderEvent>(creditOrderStream(orderId));
+      expect(events.filter((e) => e.type === 'PaymentReceived')).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -84,6 +84,19 @@ export const eventStoreContract = (adapter: string, open: () => Promise<StoreFix
       expect(await store.readStream(stream('never-written'))).toEqual([]);
     });
 
+    it('finds events of a stream by id, in stream order, and none of another stream', async () => {
+      const s = stream('find');
+      const written = [event('A'), event('B'), event('C')];
+      await store.appendToStream(s, written);
+      const elsewhere = event('X');
+      await store.appendToStream(stream('find-other'), [elsewhere]);
+      const found = await store.findInStream(s, [written[2].id, written[0].id, randomUUID()]);
+      expect(found.map((e) => [e.id, e.type, e.revision])).toEqual([[written[0].id, 'A', 0n], [written[2].id, 'C', 2n]]);
+      expect(await store.findInStream(s, [elsewhere.id])).toEqual([]);
+      expect(await store.findInStream(stream('never-written'), [written[0].id])).toEqual([]);
+      expect(await store.findInStream(s, [])).toEqual([]);
+    });
+
     it('gives every event of concurrent appends exactly once, in one increasing order, page by page', async () => {
       const appends = Array.from({ length: 24 }, (_, i) => store.appendToStream(stream(`feed-${i % 5}`), [event(`Feed ${i}`), event(`Feed ${i}b`)]));
       const results = await Promise.all(appends);

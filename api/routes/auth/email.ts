@@ -3,7 +3,7 @@ import { findUserByEmail } from '../../../projections/users/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { queueMail } from '../../services/mail/outbox.js';
 import { verificationMail } from '../../services/mail/templates.js';
-import { recordAccountEvent } from '../account-events.js';
+import { withAccountEvents } from '../account-events.js';
 import { consumeLinkToken, createLinkToken } from './link-tokens.js';
 import { EmailBody, Message, TokenBody } from './schemas.js';
 
@@ -17,12 +17,11 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['auth'], security: [], body: TokenBody, response: { 200: Message, 400: ErrorSchema } },
   }, async (request) => {
     const now = app.now();
-    const userId = await app.db.transaction().execute(async (trx) => {
+    await withAccountEvents(app, async (trx, record) => {
       const id = await consumeLinkToken(trx, request.body.token, 'verify_email', now);
       await trx.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', id).execute();
-      return id;
+      await record('EmailVerified', { userId: id, at: now.toISOString() });
     });
-    await recordAccountEvent(app, 'EmailVerified', { userId, at: now.toISOString() });
     return { message: EMAIL_VERIFIED };
   });
 

@@ -5,7 +5,7 @@ import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { hashPassword, newPasswordProblem } from '../../services/passwords.js';
 import { queueMail } from '../../services/mail/outbox.js';
 import { resetPasswordMail } from '../../services/mail/templates.js';
-import { recordAccountEvent } from '../account-events.js';
+import { withAccountEvents } from '../account-events.js';
 import { consumeLinkToken, createLinkToken } from './link-tokens.js';
 import { EmailBody, Message, ResetBody } from './schemas.js';
 
@@ -36,15 +36,14 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (problem) throw new HttpError(400, problem);
     const hash = await hashPassword(request.body.password);
     const now = app.now();
-    const userId = await app.db.transaction().execute(async (trx) => {
+    await withAccountEvents(app, async (trx, record) => {
       const id = await consumeLinkToken(trx, request.body.token, 'reset_password', now);
       // A reset link proves the mailbox: it also confirms the email and ends the old sessions.
       await trx.updateTable('users')
         .set((eb) => ({ password_hash: hash, session_version: eb('session_version', '+', 1), email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)), updated_at: now }))
         .where('id', '=', id).execute();
-      return id;
+      await record('PasswordReset', { userId: id, at: now.toISOString() });
     });
-    await recordAccountEvent(app, 'PasswordReset', { userId, at: now.toISOString() });
     return { message: PASSWORD_RESET };
   });
 
@@ -55,12 +54,13 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const now = app.now();
-    const user = await app.db.transaction().execute(async (trx) => {
+    const user = await withAccountEvents(app, async (trx, record) => {
       const id = await consumeLinkToken(trx, request.params.token, 'close_sessions', now);
-      return trx.updateTable('users').set((eb) => ({ session_version: eb('session_version', '+', 1), updated_at: now }))
+      const closed = await trx.updateTable('users').set((eb) => ({ session_version: eb('session_version', '+', 1), updated_at: now }))
         .where('id', '=', id).returning(['id', 'email']).executeTakeFirstOrThrow();
+      await record('SessionsClosed', { userId: closed.id, at: now.toISOString() });
+      return closed;
     });
-    await recordAccountEvent(app, 'SessionsClosed', { userId: user.id, at: now.toISOString() });
     return { message: SESSIONS_CLOSED, email: user.email };
   });
 };

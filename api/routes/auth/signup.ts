@@ -7,7 +7,7 @@ import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { hashPassword, newPasswordProblem } from '../../services/passwords.js';
 import { queueMail } from '../../services/mail/outbox.js';
 import { verificationMail } from '../../services/mail/templates.js';
-import { recordAccountEvent } from '../account-events.js';
+import { withAccountEvents } from '../account-events.js';
 import { createLinkToken } from './link-tokens.js';
 import { Dealer, Message, SignupBody } from './schemas.js';
 
@@ -46,7 +46,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const passwordHash = await hashPassword(body.password);
     const now = app.now();
     const roles = body.isSubDealer ? (['SubDealer'] as const) : (['Dealer'] as const);
-    const user = await app.db.transaction().execute(async (trx) => {
+    await withAccountEvents(app, async (trx, record) => {
       const created = await trx
         .insertInto('users')
         .values({
@@ -60,9 +60,8 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await audit(trx, { actorId: null, entity: 'users', entityId: created.id, action: 'create', after: { email: created.email, roles: created.roles } });
       const token = await createLinkToken(trx, created.id, 'verify_email', now);
       await queueMail(trx, verificationMail(app.config.publicUrl, created.email, created.first_name, token));
-      return created;
+      await record('UserRegistered', { userId: created.id, email: created.email, roles: created.roles, parentId, at: now.toISOString() });
     });
-    await recordAccountEvent(app, 'UserRegistered', { userId: user.id, email: user.email, roles: user.roles, parentId, at: now.toISOString() });
     return reply.code(201).send({ message: SIGNUP_DONE });
   });
 

@@ -7,7 +7,7 @@ import { CreditOrderRefused, ORDER_NOT_FOUND } from '../../../events/credit_orde
 import { creditOrderStream, type CreditOrderEvent, type CreditOrderEventData } from '../../../events/credit_orders/events.js';
 import { evolve, initialCreditOrder, type CreditOrderState } from '../../../events/credit_orders/state.js';
 import { HOUSE_ACCOUNT } from '../../../events/ledger/credits.js';
-import { comparePositions, type GlobalPosition } from '../../../events/store/port.js';
+import { laterPosition, type GlobalPosition } from '../../../events/store/port.js';
 import { creditOrderLedgerKey } from '../../../projections/credit_orders/projection.js';
 import type { Idempotency } from '../../http/idempotency.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
@@ -31,7 +31,11 @@ export const requireCreditOrder = async (app: FastifyInstance, orderId: string) 
 /** A new order's id: derived from the Idempotency-Key when there is one, so concurrent twins place one order. */
 export const newOrderId = (idempotency: Idempotency) => (idempotency.scopedKey ? deterministicUuid(`credit-order-id:${idempotency.scopedKey}`) : randomUUID());
 
-/** Event ids: derived from the Idempotency-Key when there is one, so concurrent twins store once. */
+/**
+ * Event ids: derived from the Idempotency-Key when there is one, so concurrent twins store once. Taken
+ * once per request, outside the command builder: a command whose answer was lost is found by them on
+ * the next attempt instead of being decided again.
+ */
 export const eventIds = (idempotency: Idempotency, orderId: string) => {
   const base = idempotency.scopedKey ? deterministicUuid(`credit-order-command:${idempotency.scopedKey}:${orderId}`) : randomUUID();
   return { eventId: base, confirmationEventId: idempotency.scopedKey ? deterministicUuid(`${base}:confirmation`) : randomUUID() };
@@ -46,7 +50,7 @@ export const deliverCredits = (app: FastifyInstance, confirmed: CreditOrderEvent
 
 export const creditOrderMovementId = (orderId: string) => deterministicUuid(`credit-order:${orderId}`);
 
-const later = (a: GlobalPosition | null, b: GlobalPosition | null) => (!a ? b : !b ? a : comparePositions(a, b) >= 0 ? a : b);
+const later = (a: GlobalPosition | null, b: GlobalPosition | null) => (a && b ? laterPosition(a, b) : (a ?? b));
 
 export const runCreditOrderCommand = async (
   app: FastifyInstance, orderId: string, build: (state: CreditOrderState) => CreditOrderCommand | Promise<CreditOrderCommand>,

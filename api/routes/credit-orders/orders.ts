@@ -33,8 +33,9 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
       const buyer = await requireBuyerAccount(app, user.id);
       const context = await purchaseContext(app, buyer);
       const orderId = newOrderId(idempotency);
+      const ids = eventIds(idempotency, orderId);
       await runCreditOrderCommand(app, orderId, () => ({
-        type: 'PlaceCreditOrder', orderId, ...eventIds(idempotency, orderId), actor: actorOf(user), at: app.now().toISOString(),
+        type: 'PlaceCreditOrder', orderId, ...ids, actor: actorOf(user), at: app.now().toISOString(),
         buyerId: buyer.id, buyerCanBuy: canBuyCredits(buyer), credits, paymentMethod: request.body.paymentMethod, description: optionalText(request.body.description), ...context,
       }));
       return orderAnswer(app, orderId);
@@ -50,8 +51,9 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
       const sellerId = user.roles.includes('Admin') ? HOUSE_ACCOUNT : user.id;
       const [availableMethods, priceList] = await Promise.all([paymentMethodsOf(app, buyer), priceListOf(app, sellerId)]);
       const orderId = newOrderId(idempotency);
+      const ids = eventIds(idempotency, orderId);
       await runCreditOrderCommand(app, orderId, () => ({
-        type: 'OfferCreditOrder', orderId, ...eventIds(idempotency, orderId), actor: actorOf(user), at: app.now().toISOString(),
+        type: 'OfferCreditOrder', orderId, ...ids, actor: actorOf(user), at: app.now().toISOString(),
         buyerId: buyer.id, buyerParentId: buyer.parent_id, sellerId, sellerCanSale: seller.can_sale, credits, price, priceList, availableMethods,
         paymentMethod: request.body.paymentMethod, description: optionalText(request.body.description),
       }));
@@ -64,6 +66,7 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
     const orderId = request.params.id;
     return idempotent(app, request, reply, user.id, async (idempotency) => {
       const { credits, price, paymentMethod, description } = request.body;
+      const ids = eventIds(idempotency, orderId);
       await runCreditOrderCommand(app, orderId, async (state) => {
         const terms = state.terms;
         const buyer = terms ? await requireBuyerAccount(app, terms.buyerId) : null;
@@ -71,7 +74,7 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
         // A price given is kept; without one, new credits are priced from the table, unchanged credits keep their price.
         const newPrice = price !== undefined && price !== null ? amountOrRefuse(price) : credits === undefined ? (terms?.price ?? null) : null;
         return {
-          type: 'ChangeTerms', orderId, ...eventIds(idempotency, orderId), actor: actorOf(user), at: app.now().toISOString(),
+          type: 'ChangeTerms', orderId, ...ids, actor: actorOf(user), at: app.now().toISOString(),
           credits: newCredits, price: newPrice, priceList: terms ? await priceListOf(app, terms.sellerId) : [],
           paymentMethod: paymentMethod ?? terms?.paymentMethod ?? 'bank_transfer', availableMethods: buyer ? await paymentMethodsOf(app, buyer) : [],
           description: description === undefined ? (terms?.description ?? null) : optionalText(description),
@@ -85,7 +88,8 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
     const user = currentUser(request);
     return idempotent(app, request, reply, user.id, async (idempotency) => {
       const orderId = request.params.id;
-      await runCreditOrderCommand(app, orderId, () => ({ type: 'AcceptOffer', orderId, ...eventIds(idempotency, orderId), actor: actorOf(user), at: app.now().toISOString() }));
+      const ids = eventIds(idempotency, orderId);
+      await runCreditOrderCommand(app, orderId, () => ({ type: 'AcceptOffer', orderId, ...ids, actor: actorOf(user), at: app.now().toISOString() }));
       return orderAnswer(app, orderId);
     });
   });
@@ -94,8 +98,9 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
     const user = currentUser(request);
     return idempotent(app, request, reply, user.id, async (idempotency) => {
       const orderId = request.params.id;
+      const ids = eventIds(idempotency, orderId);
       await runCreditOrderCommand(app, orderId, () => ({
-        type: 'NotifyPayment', orderId, ...eventIds(idempotency, orderId), actor: actorOf(user), at: app.now().toISOString(), reference: optionalText(request.body.reference),
+        type: 'NotifyPayment', orderId, ...ids, actor: actorOf(user), at: app.now().toISOString(), reference: optionalText(request.body.reference),
       }));
       return orderAnswer(app, orderId);
     });
@@ -106,8 +111,9 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
     return idempotent(app, request, reply, user.id, async (idempotency) => {
       const orderId = request.params.id;
       const amount = request.body.amount === undefined || request.body.amount === null ? null : amountOrRefuse(request.body.amount);
+      const ids = eventIds(idempotency, orderId);
       await runCreditOrderCommand(app, orderId, (state) => ({
-        type: 'ReceivePayment', orderId, ...eventIds(idempotency, orderId), actor: actorOf(user), at: app.now().toISOString(),
+        type: 'ReceivePayment', orderId, ...ids, actor: actorOf(user), at: app.now().toISOString(),
         amount, reference: optionalText(request.body.reference), provider: 'manual', movementId: creditOrderMovementId(orderId),
         // A pre-check on this process's ledger state; the ledger itself refuses if the credits left meanwhile.
         sellerCanCover: !state.terms || state.terms.sellerId === HOUSE_ACCOUNT || canDebit(app.ledger.state(), state.terms.sellerId, state.terms.credits),
@@ -122,8 +128,9 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
     const user = currentUser(request);
     return idempotent(app, request, reply, user.id, async (idempotency) => {
       const orderId = request.params.id;
+      const ids = eventIds(idempotency, orderId);
       await runCreditOrderCommand(app, orderId, () => ({
-        type: 'CancelCreditOrder', orderId, ...eventIds(idempotency, orderId), actor: actorOf(user), at: app.now().toISOString(), reason: optionalText(request.body.reason),
+        type: 'CancelCreditOrder', orderId, ...ids, actor: actorOf(user), at: app.now().toISOString(), reason: optionalText(request.body.reason),
       }));
       return orderAnswer(app, orderId);
     });

@@ -8,7 +8,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { CURRENT_PASSWORD_MESSAGE, hashPassword, newPasswordProblem, verifyPassword } from '../../services/passwords.js';
 import { queueMail } from '../../services/mail/outbox.js';
 import { passwordChangedMail } from '../../services/mail/templates.js';
-import { recordAccountEvent } from '../account-events.js';
+import { withAccountEvents } from '../account-events.js';
 import { createLinkToken } from '../auth/link-tokens.js';
 import { UserInfo, toUserInfo } from './user-info.js';
 import { Activity, ChangePasswordBody, LanguageBody, Message, PasswordBody } from './schemas.js';
@@ -43,12 +43,12 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (problem) throw new HttpError(400, problem);
     const hash = await hashPassword(request.body.password);
     const now = app.now();
-    await app.db.transaction().execute(async (trx) => {
+    await withAccountEvents(app, async (trx, record) => {
       await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', user.id).execute();
       const token = await createLinkToken(trx, user.id, 'close_sessions', now);
       await queueMail(trx, passwordChangedMail(app.config.publicUrl, user.email, user.first_name, token));
+      await record('PasswordChanged', { userId: user.id, at: now.toISOString() });
     });
-    await recordAccountEvent(app, 'PasswordChanged', { userId: user.id, at: now.toISOString() });
     return { message: PASSWORD_CHANGED };
   });
 

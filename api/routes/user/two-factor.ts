@@ -4,7 +4,7 @@ import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CURRENT_PASSWORD_MESSAGE, verifyPassword } from '../../services/passwords.js';
 import { newTotpSecret, qrCodeDataUrl, verifyTotp } from '../../services/totp.js';
-import { recordAccountEvent } from '../account-events.js';
+import { withAccountEvents } from '../account-events.js';
 import { INVALID_TWO_FACTOR_CODE } from '../auth/signin.js';
 import { CodeBody, Message, PasswordBody, TwoFactorSetup } from './schemas.js';
 
@@ -29,8 +29,10 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await findUserById(app.db, currentUser(request).id);
     if (!user?.two_factor_secret) throw new HttpError(400, TWO_FACTOR_NOT_SET_UP);
     if (!verifyTotp(user.two_factor_secret, request.body.code)) throw new HttpError(400, INVALID_TWO_FACTOR_CODE);
-    await app.db.updateTable('users').set({ two_factor_enabled: true, updated_at: app.now() }).where('id', '=', user.id).execute();
-    await recordAccountEvent(app, 'TwoFactorEnabled', { userId: user.id, at: app.now().toISOString() });
+    await withAccountEvents(app, async (trx, record) => {
+      await trx.updateTable('users').set({ two_factor_enabled: true, updated_at: app.now() }).where('id', '=', user.id).execute();
+      await record('TwoFactorEnabled', { userId: user.id, at: app.now().toISOString() });
+    });
     return { message: TWO_FACTOR_ON };
   });
 
@@ -39,8 +41,10 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = await findUserById(app.db, currentUser(request).id);
     if (!user || !(await verifyPassword(user.password_hash, request.body.password))) throw new HttpError(400, CURRENT_PASSWORD_MESSAGE);
-    await app.db.updateTable('users').set({ two_factor_enabled: false, two_factor_secret: null, updated_at: app.now() }).where('id', '=', user.id).execute();
-    await recordAccountEvent(app, 'TwoFactorDisabled', { userId: user.id, at: app.now().toISOString() });
+    await withAccountEvents(app, async (trx, record) => {
+      await trx.updateTable('users').set({ two_factor_enabled: false, two_factor_secret: null, updated_at: app.now() }).where('id', '=', user.id).execute();
+      await record('TwoFactorDisabled', { userId: user.id, at: app.now().toISOString() });
+    });
     return { message: TWO_FACTOR_OFF };
   });
 };

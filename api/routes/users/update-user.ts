@@ -5,7 +5,7 @@ import type { Database } from '../../../projections/schema.js';
 import { findUserById } from '../../../projections/users/queries.js';
 import type { UserRow, UserUpdate } from '../../../projections/users/table.js';
 import { HttpError } from '../../http/errors.js';
-import { recordAccountEvent } from '../account-events.js';
+import { withAccountEvents } from '../account-events.js';
 import type { UserChanges } from './schemas.js';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -24,10 +24,10 @@ const checkParent = async (trx: Transaction<Database>, userId: string, parentId:
   }
 };
 
-/** Apply an administrator's change to a user, audited; deactivation ends every session at once. */
+/** Apply an administrator's change to a user, audited, with the account events it makes (one transaction); deactivation ends every session at once. */
 export const updateUser = async (app: FastifyInstance, actorId: string, id: string, changes: UserChanges): Promise<UserRow> => {
   const now = app.now();
-  const { before, after } = await app.db.transaction().execute(async (trx) => {
+  return withAccountEvents(app, async (trx, record) => {
     const before = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw new HttpError(404, USER_NOT_FOUND);
     if (id === actorId && (changes.active === false || (changes.roles && !changes.roles.includes('Admin')))) throw new HttpError(400, OWN_ADMIN_ACCESS);
@@ -48,13 +48,12 @@ export const updateUser = async (app: FastifyInstance, actorId: string, id: stri
     const { password_hash: _p, two_factor_secret: _s, ...beforeAudit } = before;
     const { password_hash: _p2, two_factor_secret: _s2, ...afterAudit } = after;
     await audit(trx, { actorId, entity: 'users', entityId: id, action: 'update', before: beforeAudit, after: afterAudit });
-    return { before, after };
+    const at = now.toISOString();
+    if (before.active && !after.active) await record('UserDeactivated', { userId: id, by: actorId, at });
+    if (!before.active && after.active) await record('UserActivated', { userId: id, by: actorId, at });
+    if (before.roles.join() !== after.roles.join()) await record('RolesChanged', { userId: id, roles: after.roles, by: actorId, at });
+    return after;
   });
-  const at = now.toISOString();
-  if (before.active && !after.active) await recordAccountEvent(app, 'UserDeactivated', { userId: id, by: actorId, at });
-  if (!before.active && after.active) await recordAccountEvent(app, 'UserActivated', { userId: id, by: actorId, at });
-  if (before.roles.join() !== after.roles.join()) await recordAccountEvent(app, 'RolesChanged', { userId: id, roles: after.roles, by: actorId, at });
-  return after;
 };
 
 export const requireUser = async (app: FastifyInstance, id: string) => {
