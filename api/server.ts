@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../projections/datab
 import { migrateToLatest } from '../projections/database/migrate.js';
 import { projections } from '../projections/index.js';
 import { createProjectionRunner } from '../projections/runner/runner.js';
+import { withInlineProjections } from '../projections/runner/inline.js';
 import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { createLiveHub } from './services/live-hub.js';
@@ -45,7 +46,7 @@ export const startPortal = async (
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dir: config.dataDir });
   const database = connectDatabase(config.databaseUrl ?? embedded!.url(), 20);
   await migrateToLatest(database.db);
-  const store = await openEventStore(config, database.pool);
+  const store = withInlineProjections(await openEventStore(config, database.pool), database.db, projections);
   const log = (msg: string, err?: unknown) => console.error(msg, err ?? '');
   const runner = createProjectionRunner({ store, db: database.db, pool: database.pool, projections, log });
   await runner.start();

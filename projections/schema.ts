@@ -11,7 +11,7 @@ import type { MailOutboxTable } from './mail/table.js';
 import type { PricePoliciesTable } from './price_policy/table.js';
 import type { SoftwarePricesTable } from './software_pricing/table.js';
 import type { VehiclesPriceConfigsTable } from './vehicles_price_config/table.js';
-import type { ProjectionCheckpointsTable } from './runner/table.js';
+import type { ProjectionCheckpointsTable, StreamCheckpointsTable } from './runner/table.js';
 import type { UserActivityTable } from './user_activity/table.js';
 import type { UsersTable, UserTokensTable } from './users/table.js';
 import type { VinLogsTable, VinSearchRulesTable } from './vin/table.js';
@@ -28,6 +28,7 @@ export interface Database {
   countries: CountriesTable;
   user_activity: UserActivityTable;
   projection_checkpoints: ProjectionCheckpointsTable;
+  stream_checkpoints: StreamCheckpointsTable;
   ledger_movements: LedgerMovementsTable;
   ledger_accounts: LedgerAccountsTable;
   idempotency_keys: IdempotencyKeysTable;

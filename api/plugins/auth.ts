@@ -50,11 +50,7 @@ export const authPlugin = fp<{ jwtSecret: string }>(
       const claims = verifyToken(jwtSecret, token);
       const wanted = request.routeOptions.config.tokenPurpose ?? 'session';
       if (!claims || claims.purpose !== wanted) throw new HttpError(401, SESSION_ENDED);
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'email', 'roles', 'active', 'session_version'])
-        .where('id', '=', claims.sub)
-        .executeTakeFirst();
+      const user = await app.userById(claims.sub);
       if (!user || !user.active || user.session_version !== claims.sv) throw new HttpError(401, SESSION_ENDED);
       request.user = { id: user.id, email: user.email, roles: user.roles, sessionVersion: user.session_version };
       const roles = request.routeOptions.config.roles;

@@ -6,6 +6,7 @@ import type { ProjectionRunner } from '../../projections/runner/runner.js';
 import type { Config } from '../config.js';
 import type { LiveHub } from '../services/live-hub.js';
 import type { LedgerService } from '../services/ledger.js';
+import { createUserLookup, type UserLookup } from '../services/user-lookup.js';
 
 // App services as decorators: the database, the event store, the projection runner, the live hub.
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance extends Omit<AppServices, 'jwtSecret'> {
     /** Append events, then wait (bounded) until the projections have folded them: read-your-writes. */
     record(stream: string, events: NewEvent[], expectedRevision?: ExpectedRevision): Promise<AppendResult>;
+    /** One user row by id, read with the lookups of concurrent requests (api/services/user-lookup.ts). */
+    userById: UserLookup;
   }
 }
 
@@ -39,6 +42,7 @@ export const servicesPlugin = fp<{ services: AppServices }>(
     app.decorate('hub', services.hub);
     app.decorate('ledger', services.ledger);
     app.decorate('now', services.now);
+    app.decorate('userById', createUserLookup(services.db));
     app.decorate('record', async (stream: string, events: NewEvent[], expectedRevision: ExpectedRevision = 'any') => {
       const result = await services.store.appendToStream(stream, events, { expectedRevision });
       if (!(await services.runner.waitFor(result.position, undefined, events.map((e) => e.type)))) app.log.warn({ stream }, 'projections did not reach the new events in time');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 // Bearer tokens carry the user's session version: bumping it (close-sessions, deactivation,
@@ -13,9 +13,18 @@ export type TokenClaims = { sub: string; sv: number; purpose: TokenPurpose };
 export const signToken = (secret: string, claims: TokenClaims): string =>
   jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: claims.purpose === 'session' ? SESSION_TTL : TWO_FACTOR_TTL });
 
+// jsonwebtoken first tries a string secret as a PEM public key and only then as an HMAC key: that
+// failed parse cost a tenth of the CPU of every authenticated request. The same key bytes, made once.
+const secretKeys = new Map<string, KeyObject>();
+const secretKey = (secret: string): KeyObject => {
+  let key = secretKeys.get(secret);
+  if (!key) secretKeys.set(secret, (key = createSecretKey(Buffer.from(secret))));
+  return key;
+};
+
 export const verifyToken = (secret: string, token: string): TokenClaims | null => {
   try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    const claims = jwt.verify(token, secretKey(secret), { algorithms: ['HS256'] });
     if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.sv !== 'number') return null;
     if (claims.purpose !== 'session' && claims.purpose !== 'two-factor') return null;
     return { sub: claims.sub, sv: claims.sv, purpose: claims.purpose };

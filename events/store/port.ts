@@ -90,6 +90,11 @@ export interface EventStore {
   /** The position of the last event visible to readers, or START when empty. */
   headPosition(): Promise<GlobalPosition>;
   health(): Promise<{ ok: boolean; detail: string }>;
+  /**
+   * The caller committed a transaction it appended in (`transaction` option): wake this process's
+   * followers now rather than at their next poll. Optional: EventStoreDB's outbox relay wakes them.
+   */
+  committed?(): void;
   close(): Promise<void>;
 }
 

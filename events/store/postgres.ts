@@ -165,6 +165,7 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
         return { ok: false, detail: (error as Error).message };
       }
     },
+    committed: () => wakeups.appended(),
     close: () => wakeups.close(),
   };
 };

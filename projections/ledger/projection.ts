@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { LEDGER_EVENT_TYPES, isMovementEvent, type LedgerEvent, type Movement } from '../../events/ledger/events.js';
+import { LEDGER_EVENT_TYPES, LEDGER_STREAM, isMovementEvent, type LedgerEvent, type Movement } from '../../events/ledger/events.js';
 import { eventOfTypes, type RecordedEvent } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
 import type { Database } from '../schema.js';
@@ -30,12 +30,17 @@ const movementRow = (event: RecordedEvent, m: Movement) => ({
   reference: m.reference, description: m.description, actor_id: m.actorId, at: new Date(m.at),
 });
 
-const upsertAccounts = async (trx: Transaction<Database>, totals: Map<string, AccountDelta & { updated_at: Date }>) => {
-  if (totals.size === 0) return;
-  const rows = [...totals].map(([account, d]) => ({ account, ...d }));
-  await trx
+type AccountRow = AccountDelta & { account: string; updated_at: Date };
+
+/**
+ * The movements and their accounts' totals in one statement (a data-modifying WITH): one round trip
+ * fewer inside the journal append's transaction, where this fold runs on PostgreSQL.
+ */
+const insertMovementsAndAccounts = (trx: Transaction<Database>, movements: ReturnType<typeof movementRow>[], accounts: AccountRow[]) =>
+  trx
+    .with('moved', (db) => db.insertInto('ledger_movements').values(movements))
     .insertInto('ledger_accounts')
-    .values(rows)
+    .values(accounts)
     .onConflict((oc) =>
       oc.column('account').doUpdateSet({
         balance: sql`excluded.balance`,
@@ -47,12 +52,10 @@ const upsertAccounts = async (trx: Transaction<Database>, totals: Map<string, Ac
       }),
     )
     .execute();
-};
 
 const fold = async (trx: Transaction<Database>, events: RecordedEvent[]) => {
   const movements = events.filter((e) => isMovementEvent(e));
   if (movements.length) {
-    await trx.insertInto('ledger_movements').values(movements.map((e) => movementRow(e, e.data as Movement))).execute();
     // Each account's own last movement time, not the batch's: batches differ between the live
     // runner and a rebuild, and the rebuilt row must equal the live one.
     const totals = new Map<string, AccountDelta & { updated_at: Date }>();
@@ -66,7 +69,7 @@ const fold = async (trx: Transaction<Database>, events: RecordedEvent[]) => {
         });
       }
     }
-    await upsertAccounts(trx, totals);
+    await insertMovementsAndAccounts(trx, movements.map((e) => movementRow(e, e.data as Movement)), [...totals].map(([account, t]) => ({ account, ...t })));
   }
   for (const e of events) {
     if (!isLedgerEvent(e) || e.type !== 'OrderWithoutBalanceSet') continue;
@@ -82,6 +85,8 @@ export const ledgerProjection: Projection = {
   name: 'ledger',
   handles: LEDGER_EVENT_TYPES,
   tables: ['ledger_movements', 'ledger_accounts'],
+  // Folded in the journal append's transaction on PostgreSQL: a movement's answer never waits for it.
+  inline: { stream: LEDGER_STREAM },
   evolve: (trx, event) => fold(trx, [event]),
   evolveBatch: (trx, events) => fold(trx, events),
 };

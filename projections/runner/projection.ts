@@ -12,4 +12,10 @@ export type Projection = {
   evolve(trx: Transaction<Database>, event: RecordedEvent): Promise<void>;
   /** Optional: fold many handled events at once (one statement instead of one per event). */
   evolveBatch?(trx: Transaction<Database>, events: RecordedEvent[]): Promise<void>;
+  /**
+   * Optional: on PostgreSQL, fold this projection inside the transaction that appends to `stream`
+   * (projections/runner/inline.ts), so it is up to date when the append answers. Only for a
+   * projection of that one stream's events; EventStoreDB keeps it in the runner.
+   */
+  inline?: { stream: string };
 };

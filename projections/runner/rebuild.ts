@@ -4,6 +4,7 @@ import { comparePositions, START, type EventStore, type GlobalPosition } from '.
 import type { Db } from '../database/connect.js';
 import { applyBatch } from './batch.js';
 import { resetCheckpoint } from './checkpoints.js';
+import { isInline, rebuildInline } from './inline.js';
 import { advisoryLockKey, tryAdvisoryLock, type Log } from './lock.js';
 import type { Projection } from './projection.js';
 
@@ -22,6 +23,8 @@ export const rebuildProjection = async (
   onProgress: (done: number, position: GlobalPosition) => void = () => undefined,
 ): Promise<number> => {
   const { store, db, pool, projection, log = () => undefined } = options;
+  // An inline projection rebuilds in one transaction under its stream's lock (inline.ts).
+  if (isInline(store, projection)) return rebuildInline(db, projection, (done) => onProgress(done, START));
   const lock = await tryAdvisoryLock(pool, advisoryLockKey(projection.name), log);
   if (!lock) throw new Error(`Projection ${projection.name} is running in another process: stop the server before rebuilding it`);
   try {

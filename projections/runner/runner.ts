@@ -6,6 +6,7 @@ import type { Db } from '../database/connect.js';
 import { applyBatch } from './batch.js';
 import { readCheckpoint, readCheckpoints } from './checkpoints.js';
 import { advisoryLockKey, tryAdvisoryLock, type HeldLock, type Log } from './lock.js';
+import { INLINE_SWEEP_MS, isInline, sweepInline } from './inline.js';
 import type { Projection } from './projection.js';
 
 export { applyBatch } from './batch.js';
@@ -100,6 +101,14 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
     owned.delete(projection.name);
   };
 
+  /** An inline projection is folded by the appends; this only folds what was appended around them. */
+  const sweep = async (projection: Projection) => {
+    while (!stopping) {
+      await sweepInline(db, projection).catch((error) => log(`inline projection ${projection.name} could not catch up; retrying`, error));
+      await sleep(INLINE_SWEEP_MS);
+    }
+  };
+
   const reached = async (target: GlobalPosition, relevant: Projection[]): Promise<boolean> => {
     const remote = relevant.filter((p) => !owned.has(p.name)).map((p) => p.name);
     const stored = remote.length ? await readCheckpoints(db, remote) : new Map<string, GlobalPosition>();
@@ -114,7 +123,7 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
   return {
     start: async () => {
       stopping = false;
-      for (const projection of projections) loops.push(run(projection));
+      for (const projection of projections) loops.push(isInline(store, projection) ? sweep(projection) : run(projection));
     },
     stop: async () => {
       stopping = true;
@@ -123,8 +132,11 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
     },
     nudge,
     waitFor: async (position, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS, eventTypes) => {
+      // Inline projections were folded in the append's transaction: nothing to wait for.
+      const relevant = (eventTypes ? projections.filter((p) => p.handles.some((type) => eventTypes.includes(type))) : projections)
+        .filter((p) => !isInline(store, p));
+      if (relevant.length === 0) return true;
       nudge();
-      const relevant = eventTypes ? projections.filter((p) => p.handles.some((type) => eventTypes.includes(type))) : projections;
       const deadline = Date.now() + timeoutMs;
       while (!(await reached(position, relevant))) {
         const left = deadline - Date.now();

@@ -5,3 +5,10 @@ export interface ProjectionCheckpointsTable {
   prepare_position: string;
   updated_at: Date;
 }
+
+/** Inline projections (projections/runner/inline.ts): the last revision of their stream they folded. */
+export interface StreamCheckpointsTable {
+  projection: string;
+  stream_id: string;
+  revision: string;
+}

@@ -28,6 +28,14 @@ export const closedLoop = async (clients: number, ms: number, operation: (client
   return { count: latencies.length, ms: performance.now() - start, latencies: Float64Array.from(latencies).sort(), errors };
 };
 
+/** Several runs of the same operation as one (their counts, times and latencies together). */
+export const mergeRuns = (runs: Run[]): Run => ({
+  count: runs.reduce((n, r) => n + r.count, 0),
+  ms: runs.reduce((n, r) => n + r.ms, 0),
+  latencies: Float64Array.from(runs.flatMap((r) => [...r.latencies])).sort(),
+  errors: runs.reduce((n, r) => n + r.errors, 0),
+});
+
 /** `count` operations one after another (a single user clicking), for latency figures. */
 export const sequential = async (count: number, operation: (i: number) => Promise<unknown>): Promise<Run> => {
   const latencies = new Float64Array(count);

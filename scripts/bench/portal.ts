@@ -9,6 +9,7 @@ import { connectDatabase, type DatabaseHandle } from '../../projections/database
 import { migrateToLatest } from '../../projections/database/migrate.js';
 import { projections } from '../../projections/index.js';
 import { createProjectionRunner } from '../../projections/runner/runner.js';
+import { withInlineProjections } from '../../projections/runner/inline.js';
 import { DEMO_PASSWORD, seedDemoData } from '../lib/demo-data.js';
 
 // The portal as `npm start` composes it (without the live reactor and the admin UI), listening on
@@ -28,7 +29,7 @@ export type BenchPortal = {
 export const startBenchPortal = async (url: string, poolSize: number): Promise<BenchPortal> => {
   const database = connectDatabase(url, poolSize);
   await migrateToLatest(database.db);
-  const store = postgresEventStore(database.pool);
+  const store = withInlineProjections(postgresEventStore(database.pool), database.db, projections);
   let closing = false;
   // A projection failing while measuring explains a figure; connections dropped at shutdown do not.
   const log = (msg: string, err?: unknown) => closing || console.error(msg, err ?? '');

@@ -58,7 +58,18 @@ describe('credit transfer and deduction over HTTP', () => {
 describe('live balance', () => {
   it('pushes the new balance to both sides of a movement', async () => {
     const socket = await portal.app.injectWS(`/api/ws?token=${tokens.subdealer}`);
-    const received = new Promise<string>((resolve) => socket.on('message', (data) => resolve(String(data))));
+    const next = () => new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
+    // A pong says the server holds the socket (a ping sent before its handler ran is not heard, so
+    // ping until one is): a push can no longer beat the socket's registration.
+    const pong = next();
+    const pinging = setInterval(() => socket.send('ping'), 20);
+    try {
+      expect(JSON.parse(await pong)).toMatchObject({ event: 'pong' });
+    } finally {
+      clearInterval(pinging);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50)); // pongs still in flight
+    const received = next();
     await post('dealer', '/api/credit/transfer', { to: ids.subdealer, amount: 5 });
     expect(JSON.parse(await received)).toMatchObject({ event: 'balance', data: { balance: 15 } });
     socket.terminate();

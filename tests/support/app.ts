@@ -7,6 +7,7 @@ import { startLiveReactor } from '../../api/routes/live/reactor.js';
 import { postgresEventStore } from '../../events/store/postgres.js';
 import { projections } from '../../projections/index.js';
 import { createProjectionRunner } from '../../projections/runner/runner.js';
+import { withInlineProjections } from '../../projections/runner/inline.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../scripts/lib/demo-data.js';
 import { seedReferenceData } from '../../scripts/lib/reference-data.js';
 import { createTestDatabase } from './database.js';
@@ -23,7 +24,7 @@ export type TestPortal = {
 /** The real app on a fresh database with reference data and the demo accounts. */
 export const createTestPortal = async (options: { serveAdmin?: boolean; adminDistDir?: string; now?: () => Date } = {}): Promise<TestPortal> => {
   const database = await createTestDatabase();
-  const store = postgresEventStore(database.pool);
+  const store = withInlineProjections(postgresEventStore(database.pool), database.db, projections);
   const runner = createProjectionRunner({ store, db: database.db, pool: database.pool, projections });
   await runner.start();
   const hub = createLiveHub();

@@ -39,7 +39,7 @@ export const runLedgerCommand = async (app: FastifyInstance, command: LedgerComm
 };
 
 export const requireAccount = async (app: FastifyInstance, id: string) => {
-  const user = await app.db.selectFrom('users').select(['id', 'parent_id', 'can_sale', 'active', 'roles']).where('id', '=', id).executeTakeFirst();
+  const user = await app.userById(id);
   if (!user) throw new HttpError(404, USER_NOT_FOUND);
   return user;
 };
