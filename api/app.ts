@@ -20,7 +20,8 @@ export const buildApp = async ({ services, logger = false, serveAdmin = true, ad
     logger: withRedaction(logger),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => String(request.headers['x-request-id'] ?? randomUUID()),
-    trustProxy: true,
+    // Only the named proxies may say who the client is (README: TRUST_PROXY); by default nobody.
+    trustProxy: services.config.trustProxy.length ? services.config.trustProxy : false,
     frameworkErrors,
     // Wrong types are errors, not silently coerced; query and path values are declared as strings.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },

@@ -54,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const hash = await hashPassword(body.password);
     const created = await app.db.transaction().execute(async (trx) => {
       const row = await trx.insertInto('users').values({
-        email: body.email.trim().toLowerCase(), first_name: body.firstName.trim(), last_name: body.lastName.trim(), phone: body.phone ?? '',
+        email: body.email, first_name: body.firstName.trim(), last_name: body.lastName.trim(), phone: body.phone ?? '',
         country_id: body.countryId?.toUpperCase() ?? null, password_hash: hash, roles: body.roles, parent_id: body.parentId ?? null, can_sale: body.canSale ?? defaultCanSale(body.roles), can_buy: body.canBuy ?? true,
         email_verified_at: app.now(), two_factor_secret: null, // created by an administrator: the address is taken as confirmed
       }).returningAll().executeTakeFirstOrThrow();
