@@ -11,6 +11,7 @@ import { currentUser } from '../../plugins/auth.js';
 import type { Database } from '../../../projections/schema.js';
 import type { Kysely } from 'kysely';
 import { CatalogueOption, OPTION_NOT_FOUND, OptionId, OptionInput, optionFields, toCatalogueOption } from './schemas.js';
+import { EditBody } from '../../http/strict-body.js';
 
 // The four option lists of spec sections 2 and 7 (vehicles-options, vehicles-secondary-options,
 // dsg-options, dsg-options-two): one route factory, parameterised by unit and level. Admin only,
@@ -85,7 +86,7 @@ const optionListRoutes = ({ path, unit, level }: OptionList & { path: string }):
       return reply.code(201).send(toCatalogueOption(row));
     });
 
-  app.put(`/${path}/:id`, { schema: { tags, params: OptionId, body: OptionInput, response: { 200: CatalogueOption, ...Responses } }, config: ADMIN },
+  app.put(`/${path}/:id`, { schema: { tags, params: OptionId, body: EditBody(OptionInput, CatalogueOption), response: { 200: CatalogueOption, ...Responses } }, config: ADMIN },
     async (request) => {
       const fields = await checkParent(app.db, list, optionFields(list.unit, request.body));
       await checkName(app.db, list, fields.name, request.params.id);

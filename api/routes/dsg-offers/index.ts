@@ -7,6 +7,7 @@ import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { DsgOfferInput, DsgOfferRecord, dsgOfferFields, FamilyId, toDsgOfferRecord } from './schemas.js';
+import { EditBody } from '../../http/strict-body.js';
 
 // DSG/TCU offers as a react-admin resource (spec sections 2 and 7: vehicles-dsg), one per gearbox
 // family. Admin only, every change audited; dealers read them through GET vehicles-dsg/tcu/:family.
@@ -46,7 +47,7 @@ export const dsgOfferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send(toDsgOfferRecord(row));
     });
 
-  app.put('/vehicles-dsg/:id', { schema: { tags, params: FamilyId, body: DsgOfferInput, response: { 200: DsgOfferRecord, ...Responses } }, config: ADMIN },
+  app.put('/vehicles-dsg/:id', { schema: { tags, params: FamilyId, body: EditBody(DsgOfferInput, DsgOfferRecord), response: { 200: DsgOfferRecord, ...Responses } }, config: ADMIN },
     async (request) => {
       const row = await updateDsgOffer(app.db, currentUser(request).id, request.params.id, dsgOfferFields(request.body), app.now());
       if (!row) throw new HttpError(404, DSG_OFFER_NOT_FOUND);

@@ -9,6 +9,7 @@ import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { COUNTRY_NOT_FOUND, CountryChanges, CountryId, CountryRecord, MARKET_FACTOR_DECIMALS, toCountryRecord } from './schemas.js';
 import { decimalText, requiredText } from './validation.js';
+import { EditBody } from '../../http/strict-body.js';
 
 const ADMIN = { roles: ['Admin'] as const };
 const SORT_COLUMNS = { id: 'id', name: 'name', marketFactor: 'market_factor', currencyCode: 'currency_code' } as const satisfies Record<string, CountrySortField>;
@@ -56,7 +57,7 @@ export const countryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
   app.put('/countries/:id', {
-    schema: { tags: ['geo'], params: CountryId, body: CountryChanges, response: { 200: CountryRecord, 400: ErrorSchema, 404: ErrorSchema } },
+    schema: { tags: ['geo'], params: CountryId, body: EditBody(CountryChanges, CountryRecord), response: { 200: CountryRecord, 400: ErrorSchema, 404: ErrorSchema } },
     config: ADMIN,
   }, async (request) => {
     const changes = await countryChanges(app.db, request.body);

@@ -11,6 +11,7 @@ import { EMAIL_TAKEN } from '../auth/signup.js';
 import { toUserInfo, UserInfo } from '../user/user-info.js';
 import { NewUser, toUserRecord, UpdateRolBody, UserChanges, UserId, UserRecord } from './schemas.js';
 import { requireUser, updateUser } from './update-user.js';
+import { EditBody } from '../../http/strict-body.js';
 
 const ADMIN = { roles: ['Admin'] as const };
 /** Support looks accounts up to help their owners; changing them stays with administrators. */
@@ -40,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => toUserRecord(await requireUser(app, request.params.id)));
 
   app.put('/users/:id', {
-    schema: { tags: ['users'], params: UserId, body: UserChanges, response: { 200: UserRecord, 400: ErrorSchema, 404: ErrorSchema } },
+    schema: { tags: ['users'], params: UserId, body: EditBody(UserChanges, UserRecord), response: { 200: UserRecord, 400: ErrorSchema, 404: ErrorSchema } },
     config: ADMIN,
   }, async (request) => toUserRecord(await updateUser(app, currentUser(request).id, request.params.id, request.body)));
 

@@ -12,6 +12,7 @@ import {
   LogId, RuleId, toVinLog, toVinRule, VIN_LOG_NOT_FOUND, VIN_RULE_EXISTS, VIN_RULE_NOT_FOUND, VinLog, VinRule, VinRuleInput, vinRuleFields, VinSearchBody, VinSearchResult,
   type VinSearchResult as VinSearchResultType,
 } from './schemas.js';
+import { EditBody } from '../../http/strict-body.js';
 
 /** The VIN logger and the VIN search rules are for administrators (spec section 6); searching is for everyone signed in. */
 const ADMIN = { roles: ['Admin'] as const };
@@ -81,7 +82,7 @@ export const vinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send(toVinRule(row));
     });
 
-  app.put('/vin-search-rules/:id', { schema: { tags: ['vin'], params: RuleId, body: VinRuleInput, response: { 200: VinRule, ...Responses } }, config: ADMIN },
+  app.put('/vin-search-rules/:id', { schema: { tags: ['vin'], params: RuleId, body: EditBody(VinRuleInput, VinRule), response: { 200: VinRule, ...Responses } }, config: ADMIN },
     async (request) => {
       const row = await updateVinRule(app.db, currentUser(request).id, request.params.id, vinRuleFields(request.body)).catch(conflictOnDuplicate(VIN_RULE_EXISTS));
       if (!row) throw new HttpError(404, VIN_RULE_NOT_FOUND);
