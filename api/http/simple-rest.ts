@@ -68,5 +68,24 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** A non-empty text filter, trimmed; anything else is no filter. */
 export const textFilter = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-/** react-admin's getMany sends `filter: { id: [...] }`: the ids that are uuids; undefined when there is no id filter. */
-export const uuidsFilter = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.map(String).filter((id) => UUID.test(id)) : undefined);
+const NOT_AN_ID = 'Field must be a valid uuid';
+
+/**
+ * An id filter (`filter.parentId`, `filter.buyerId`...): undefined when absent or empty; a uuid, or one
+ * of `also` (such as the house account 'house'); anything else is a 400 naming the filter, never a
+ * malformed id handed to a uuid column (which answered 500).
+ */
+export const idFilter = (filter: Record<string, unknown>, key: string, also: readonly string[] = []): string | undefined => {
+  const value = filter[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'string' && (UUID.test(value.trim()) || also.includes(value.trim()))) return value.trim();
+  throw new HttpError(400, `filter.${key}: ${NOT_AN_ID}`);
+};
+
+/** react-admin's getMany sends `filter: { id: [...] }`: the ids, each a uuid (400 otherwise); undefined when there is no id filter. */
+export const uuidsFilter = (value: unknown, key = 'id'): string[] | undefined => {
+  if (value === undefined || value === null) return undefined;
+  const list = Array.isArray(value) ? value : [value];
+  if (!list.every((id) => typeof id === 'string' && UUID.test(id))) throw new HttpError(400, `filter.${key}: ${NOT_AN_ID}`);
+  return list as string[];
+};

@@ -4,6 +4,7 @@ import { WrongExpectedVersion } from '../../events/store/port.js';
 import { LedgerRefused } from '../../events/ledger/errors.js';
 import { errorBody, HttpError } from '../http/errors.js';
 import { validationMessage } from '../http/validation-messages.js';
+import { isBrokenUpload, UPLOAD_BROKEN } from '../http/multipart.js';
 import { NUL_TEXT, nulTextPath } from '../http/nul-text.js';
 
 // One error handler for the whole API: `{ statusCode, error, message }`, the spec's texts, and no
@@ -29,6 +30,7 @@ export const errorsPlugin = fp(
       if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
       if (error instanceof LedgerRefused) return reply.code(error.status).send(errorBody(error.status, error.message));
       if (error.validation) return reply.code(400).send(errorBody(400, validationMessage(error.validation)));
+      if (isBrokenUpload(request, error)) return reply.code(400).send(errorBody(400, UPLOAD_BROKEN));
       if (error instanceof WrongExpectedVersion) {
         return reply.code(409).send(errorBody(409, 'This record was changed by someone else: reload and try again'));
       }

@@ -6,7 +6,7 @@ import {
   type OptionFields, type OptionList, type OptionSortField,
 } from '../../../projections/catalogue_options/queries.js';
 import { conflictOnDuplicate, ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList, UUID, textFilter, uuidsFilter } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { Database } from '../../../projections/schema.js';
 import type { Kysely } from 'kysely';
@@ -62,8 +62,7 @@ const optionListRoutes = ({ path, unit, level }: OptionList & { path: string }):
     async (request, reply) => {
       const params = parseListQuery(request.query, SORTABLE, 'name');
       const f = params.filter;
-      const parentId = textFilter(f.parentId);
-      if (parentId && !UUID.test(parentId)) return sendList(reply, path, params, [], 0);
+      const parentId = idFilter(f, 'parentId');
       const { rows, total } = await listOptions(app.db, list, {
         q: textFilter(f.q), active: boolFilter(f.active), parentId, stage: textFilter(f.stage),
         ids: uuidsFilter(f.id),

@@ -4,7 +4,7 @@ import { audit } from '../../../projections/audit/queries.js';
 import { findUserByEmail, listUsers, USER_SORTABLE } from '../../../projections/users/queries.js';
 import { defaultCanSale, ROLES, type Role } from '../../../projections/users/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseListQuery, sendList, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { hashPassword, meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../services/passwords.js';
 import { EMAIL_TAKEN } from '../auth/signup.js';
@@ -31,8 +31,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       q: typeof f.q === 'string' ? f.q.trim() : undefined,
       role,
       active: typeof f.active === 'boolean' ? f.active : undefined,
-      parentId: typeof f.parentId === 'string' ? f.parentId : undefined,
-      ids: Array.isArray(f.id) ? f.id.map(String) : undefined,
+      parentId: idFilter(f, 'parentId'),
+      ids: uuidsFilter(f.id),
     }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field] satisfies (typeof USER_SORTABLE)[number], order: params.sort.order } });
     return sendList(reply, 'users', params, rows.map(toUserRecord), total);
   });
