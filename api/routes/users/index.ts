@@ -6,6 +6,7 @@ import { defaultCanSale, ROLES, type Role } from '../../../projections/users/tab
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { idFilter, ListQuery, parseListQuery, sendList, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
+import { USER_ADMIN } from '../../http/access.js';
 import { hashPassword, meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../services/passwords.js';
 import { EMAIL_TAKEN } from '../auth/signup.js';
 import { toUserInfo, UserInfo } from '../user/user-info.js';
@@ -13,16 +14,15 @@ import { NewUser, toUserRecord, UpdateRolBody, UserChanges, UserId, UserRecord }
 import { requireUser, updateUser } from './update-user.js';
 import { EditBody } from '../../http/strict-body.js';
 
-const ADMIN = { roles: ['Admin'] as const };
-/** Support looks accounts up to help their owners; changing them stays with administrators. */
-const STAFF_READ = { roles: ['Admin', 'Support'] as const };
+// Emails and phones of every account: administrators only (api/http/access.ts).
+const ADMIN = { roles: USER_ADMIN };
 const SORT_COLUMNS = { email: 'email', firstName: 'first_name', lastName: 'last_name', createdAt: 'created_at', active: 'active' } as const;
 
 /** Users as a react-admin resource for administrators (spec sections 4 and 6). */
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/users', {
     schema: { tags: ['users'], querystring: ListQuery, response: { 200: Type.Array(UserRecord), 400: ErrorSchema } },
-    config: STAFF_READ,
+    config: ADMIN,
   }, async (request, reply) => {
     const params = parseListQuery(request.query, Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[], 'createdAt');
     const f = params.filter;
@@ -37,7 +37,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendList(reply, 'users', params, rows.map(toUserRecord), total);
   });
 
-  app.get('/users/:id', { schema: { tags: ['users'], params: UserId, response: { 200: UserRecord, 404: ErrorSchema } }, config: STAFF_READ },
+  app.get('/users/:id', { schema: { tags: ['users'], params: UserId, response: { 200: UserRecord, 404: ErrorSchema } }, config: ADMIN },
     async (request) => toUserRecord(await requireUser(app, request.params.id)));
 
   app.put('/users/:id', {
