@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LOW_BALANCE_THRESHOLD } from '../../../events/constants.js';
+import { neutraliseCsvCell } from '../../../events/csv-cell.js';
 import { HOUSE_ACCOUNT, toCredits } from '../../../events/ledger/credits.js';
 import { accountSummary, listMovements, movementsPage, MOVEMENT_SORTABLE, type MovementFilter } from '../../../projections/ledger/queries.js';
 import type { LedgerMovementRow } from '../../../projections/ledger/table.js';
@@ -91,7 +92,7 @@ export const creditHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const params = parseListQuery(request.query, ['id'], 'id');
     const user = idFilter(params.filter, 'userId', [HOUSE_ACCOUNT]);
     const filter = { ...commonFilter(params.filter), user };
-    const csv = (v: unknown) => `"${String(v ?? '').replaceAll('"', '""')}"`;
+    const csv = (v: unknown) => `"${String(neutraliseCsvCell(v ?? '')).replaceAll('"', '""')}"`;
     const lines = ['revision,created_at,kind,group,from,to,amount,from_balance_after,to_balance_after,reference,description'];
     for (let after = -1; ;) {
       const page = await movementsPage(app.db, filter, after, 5000);
