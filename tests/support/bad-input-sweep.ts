@@ -179,11 +179,12 @@ export const casesOf = (method: string, path: string, operation: Operation): Swe
   const add = (label: string, options: InjectOptions) => cases.push({ label, options: { method: method as InjectOptions['method'], ...options } });
 
   for (const bad of pathParams.length ? HOSTILE_PARAMS.slice(0, 3) : []) add(`path ${bad.slice(0, 20)}`, { url: fill(bad) });
-  if (pathParams.length) add('unknown id', { url });
+  if (pathParams.length && !['POST', 'PUT', 'PATCH'].includes(method)) add('unknown id', { url });
   if (query.some((q) => q.name === 'filter')) {
     for (const key of ID_FILTERS) add(`filter.${key} malformed`, { url: `${url}?${list({ filter: { [key]: key === 'id' ? ['not-a-uuid'] : 'not-a-uuid' } })}` });
     add('filter huge text', { url: `${url}?${list({ filter: { q: LONG.slice(0, 5000) } })}` });
     add('filter of wrong types', { url: `${url}?${list({ filter: { q: { $ne: 1 }, status: [1], from: 'not-a-date', to: 42 } })}` });
+    add('huge range, odd sort', { url: `${url}?${list({ range: [0, 1e12], sort: ['constructor', 'ASC'] })}` });
   }
   for (const q of query.filter((q) => !['filter', 'sort', 'range'].includes(q.name))) {
     add(`query ${q.name} hostile`, { url: `${url}?${q.name}=${encodeURIComponent('[]')}&${q.name}=${encodeURIComponent(LONG.slice(0, 3000))}` });
@@ -201,6 +202,8 @@ export const casesOf = (method: string, path: string, operation: Operation): Swe
       add('huge texts', body(withTexts(sample, json, LONG)));
       add('NUL in texts', body(withTexts(sample, json, NUL)));
       add('sample plus an unknown field', body({ ...(sample as object), sweepUnknown: 1 }));
+      // A well-formed body reaches the handler; with an unknown id in the path it changes nothing.
+      if (pathParams.length) add('well-formed body, unknown id', body(sample));
     }
     add('multipart without boundary', { url, payload: filePart('email,amount\n'), headers: { 'content-type': 'multipart/form-data' } });
     add('multipart cut short', { url, payload: filePart('email,amount\na@b.c,1\n'), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
