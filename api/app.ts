@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { withRedaction } from './http/log.js';
+import { strictBody } from './http/strict-body.js';
 import { adminUiPlugin } from './plugins/admin-ui.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
@@ -20,12 +21,14 @@ export const buildApp = async ({ services, logger = false, serveAdmin = true, ad
     logger: withRedaction(logger),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => String(request.headers['x-request-id'] ?? randomUUID()),
-    trustProxy: true,
+    // Only the named proxies may say who the client is (README: TRUST_PROXY); by default nobody.
+    trustProxy: services.config.trustProxy.length ? services.config.trustProxy : false,
     frameworkErrors,
     // Wrong types are errors, not silently coerced; query and path values are declared as strings.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.addHook('onRoute', strictBody);
   await app.register(errorsPlugin);
   await app.register(externalPlugins);
   await app.register(servicesPlugin, { services });

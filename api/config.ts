@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 
-// Everything the environment may override (README: PORT, DATA_DIR, DATABASE_URL, EVENTSTORE_URL).
+// Everything the environment may override (README's settings table).
 export type Config = {
   port: number;
   host: string;
@@ -13,6 +13,12 @@ export type Config = {
   /** Public origin used in links of outgoing mail. */
   publicUrl: string;
   logLevel: string;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated in
+   * TRUST_PROXY). None by default: the address is then the socket's, which a client cannot forge,
+   * so the sign-in rate limit cannot be walked around by sending another header.
+   */
+  trustProxy: string[];
 };
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -28,5 +34,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: env.MAIL_FROM ?? 'Tuning Portal <no-reply@portal.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 };

@@ -1,7 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 
-// Request logs carry ids and paths, never credentials: the live socket's token rides in its query.
-const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]+/g, '$1[redacted]');
+// Request logs carry ids and paths, never credentials: a token in a query (`?token=`, the live
+// socket's, validate-email's) or a one-time link's path segment (close-sessions, reset-password, on
+// the API and on the site's pages alike) is as good as a password while it lasts.
+const TOKEN_IN_QUERY = /([?&](?:token|code|key)=)[^&#]+/gi;
+const TOKEN_IN_PATH = /(\/(?:close-sessions|reset-password|validate-email)\/)[^/?#]+/gi;
+export const redactUrl = (url: string) => url.replace(TOKEN_IN_QUERY, '$1[redacted]').replace(TOKEN_IN_PATH, '$1[redacted]');
 
 type LoggedRequest = { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } };
 

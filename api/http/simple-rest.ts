@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { HttpError, problem } from './errors.js';
+import { FIELD_BAD_FORMAT } from './validation-messages.js';
 
 const LIST_PARAM_NOT_JSON = problem('LIST_PARAM_NOT_JSON', 'The {param} parameter is not valid JSON');
 const LIST_SORT_INVALID = problem('LIST_SORT_INVALID', 'Sorting is possible by {sortable}, ASC or DESC');
@@ -73,5 +74,23 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** A non-empty text filter, trimmed; anything else is no filter. */
 export const textFilter = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-/** react-admin's getMany sends `filter: { id: [...] }`: the ids that are uuids; undefined when there is no id filter. */
-export const uuidsFilter = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.map(String).filter((id) => UUID.test(id)) : undefined);
+
+/**
+ * An id filter (`filter.parentId`, `filter.buyerId`...): undefined when absent or empty; a uuid, or one
+ * of `also` (such as the house account 'house'); anything else is a 400 naming the filter, never a
+ * malformed id handed to a uuid column (which answered 500).
+ */
+export const idFilter = (filter: Record<string, unknown>, key: string, also: readonly string[] = []): string | undefined => {
+  const value = filter[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'string' && (UUID.test(value.trim()) || also.includes(value.trim()))) return value.trim();
+  throw new HttpError(400, FIELD_BAD_FORMAT, { field: `filter.${key}`, format: 'uuid' });
+};
+
+/** react-admin's getMany sends `filter: { id: [...] }`: the ids, each a uuid (400 otherwise); undefined when there is no id filter. */
+export const uuidsFilter = (value: unknown, key = 'id'): string[] | undefined => {
+  if (value === undefined || value === null) return undefined;
+  const list = Array.isArray(value) ? value : [value];
+  if (!list.every((id) => typeof id === 'string' && UUID.test(id))) throw new HttpError(400, FIELD_BAD_FORMAT, { field: `filter.${key}`, format: 'uuid' });
+  return list as string[];
+};

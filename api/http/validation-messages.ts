@@ -30,6 +30,7 @@ const fieldOf = (error: FastifySchemaValidationError): string => {
   const params = error.params as Record<string, unknown>;
   if (typeof params.missingProperty === 'string') return params.missingProperty;
   const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (typeof params.additionalProperty === 'string') return path ? `${path}.${params.additionalProperty}` : params.additionalProperty;
   return path || 'body';
 };
 

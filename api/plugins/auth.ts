@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../projections/users/table.js';
+import { normaliseEmail } from '../../projections/users/email.js';
 import { HttpError } from '../http/errors.js';
 import { signToken, verifyToken, type TokenPurpose } from '../services/tokens.js';
 import { problem } from '../../events/problem.js';
@@ -41,6 +42,12 @@ const bearerToken = (request: FastifyRequest): string | null => {
 export const authPlugin = fp<{ jwtSecret: string }>(
   async (app, { jwtSecret }) => {
     app.decorateRequest('user', null);
+    // A body's `email` is always an account's address (sign-in, registration, recovery, users):
+    // normalised once here, before validation, so every route, lookup and rate limit sees one spelling.
+    app.addHook('preValidation', async (request) => {
+      const body = request.body as { email?: unknown } | null | undefined;
+      if (body && typeof body === 'object' && typeof body.email === 'string') body.email = normaliseEmail(body.email);
+    });
     app.decorate('issueToken', (user: { id: string; session_version: number }, purpose: TokenPurpose = 'session') =>
       signToken(jwtSecret, { sub: user.id, sv: user.session_version, purpose }),
     );

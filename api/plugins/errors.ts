@@ -6,6 +6,7 @@ import {
   problem, Refusal, refusalBody, SERVER_ERROR, VALUE_OUT_OF_RANGE, type Problem, type ProblemParams,
 } from '../http/errors.js';
 import { validationRefusal } from '../http/validation-messages.js';
+import { isBrokenUpload, UPLOAD_BROKEN } from '../http/multipart.js';
 import { NUL_TEXT, nulTextPath } from '../http/nul-text.js';
 
 // One error handler for the whole API: `{ statusCode, error, code, params, message }` (CONTRACT.md
@@ -49,6 +50,7 @@ export const errorsPlugin = fp(
       if (error instanceof Refusal) return reply.code(error.statusCode).send(refusalBody(error));
       // A path part that fails its schema (a malformed id) names no record: the same 404 as an unknown one.
       if (error.validation && error.validationContext === 'params') return send(reply, 404, NOT_FOUND);
+      if (isBrokenUpload(request, error)) return send(reply, 400, UPLOAD_BROKEN);
       if (error.validation) return reply.code(400).send(refusalBody(validationRefusal(error.validation)));
       if (error instanceof WrongExpectedVersion) return send(reply, 409, CONCURRENT_CHANGE);
       if (error.code === UNIQUE_VIOLATION) return send(reply, 409, DUPLICATE_VALUE);

@@ -2,11 +2,12 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 import type { Role, UserRow } from './table.js';
 import { NO_ID } from '../query-helpers.js';
+import { normaliseEmail } from './email.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export const findUserByEmail = (db: Executor, email: string) =>
-  db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+  db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', normaliseEmail(email)).executeTakeFirst();
 
 export const findUserById = (db: Executor, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 

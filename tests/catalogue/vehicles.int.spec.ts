@@ -114,7 +114,7 @@ describe('vehicles resource', () => {
     expect(await message({ ...golf, stages: { One: { price: '349,50' } } })).toMatch(/^stages\.One\.price: Field must be a positive decimal with a dot/);
     expect(await message({ ...golf, stages: { One: { price: -5 } } })).toMatch(/positive decimal with a dot/);
     expect(await message({ ...golf, stages: { One: { price: 1.005 } } })).toMatch(/positive decimal with a dot/);
-    expect(await message({ ...golf, stages: { Five: { price: 1 } } })).toBe('stages: Unknown field Five');
+    expect(await message({ ...golf, stages: { Five: { price: 1 } } })).toBe('stages.Five: Unknown field Five');
     expect(await message({ ...golf, dsg: ['DQ999'] })).toMatch(/^dsg\.0: Field must be one of DQ200/);
     expect(await message({ ...golf, stages: { One: { options: [{ name: 'Launch', choices: 'Off, On' }] } } })).toMatch(/choices: Field must be a JSON string/);
   });

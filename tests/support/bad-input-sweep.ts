@@ -57,7 +57,7 @@ export const sweepBody = async (method: 'POST' | 'PUT', url: string, base: Recor
   await probe({ method, url, as, payload: [base] });
   const deep = 50_000;
   await probe({ method, url, as, payload: `${'['.repeat(deep)}${']'.repeat(deep)}`, headers: { 'content-type': 'application/json' } });
-  // Unknown fields are ignored, so where no field is required the deep one is harmless.
+  // A deeply nested unknown field: refused as unknown (every body is strict), never a stack overflow.
   await probe({ method, url, as, payload: `{"a":${'{"a":'.repeat(deep)}1${'}'.repeat(deep)}}`, headers: { 'content-type': 'application/json' }, expect4xx: !emptyOk });
   for (const field of Object.keys(base)) {
     const { [field]: _dropped, ...missing } = base;
@@ -106,3 +106,128 @@ export const waitForImport = async (id: string): Promise<Job> => {
   }
 };
 
+
+// ---------------------------------------------------------------------------------------------
+// The sweep of the whole API, derived from its OpenAPI document (tests/api/openapi-sweep.int.spec.ts):
+// every route the app registers gets hostile input, as the administrator and, in turn, as each other
+// demo role and anonymously. A new route is swept without anyone listing it. Only two things are
+// asserted: no 5xx, and no internals (stack, SQL, driver names) in an error body.
+
+type JsonSchema = {
+  type?: string; format?: string; pattern?: string; enum?: unknown[]; const?: unknown; anyOf?: JsonSchema[]; oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; minLength?: number; minimum?: number; minItems?: number;
+};
+type Operation = { parameters?: { in: string; name: string; schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+export type OpenApi = { paths: Record<string, Record<string, Operation>> };
+export type SweepCase = { label: string; options: InjectOptions };
+export type SweepRoute = { method: string; path: string; cases: SweepCase[] };
+
+/** Bodies and values a client may throw at any field. */
+const NUL = 'a\u0000b';
+const LONG = 'x'.repeat(20_000);
+const HOSTILE_PARAMS = ['not-a-uuid', '%00', 'x'.repeat(300), encodeURIComponent("'; DROP TABLE users; --"), '..%2F..%2Fetc%2Fpasswd', '-1', '1e999'];
+/** Id filters of the lists: each is sent malformed on its own. */
+const ID_FILTERS = ['id', 'parentId', 'buyerId', 'sellerId', 'userId', 'orderId', 'requestedBy', 'dealer_id'];
+/** At most this many cases per route (the suite runs on two cores). */
+export const MAX_CASES_PER_ROUTE = 16;
+
+/** A value of the right shape for a schema: enough to get past validation to the field under test. */
+export const sampleOf = (schema: JsonSchema | undefined): unknown => {
+  if (!schema) return 'x';
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const variant = schema.anyOf ?? schema.oneOf;
+  if (variant?.length) return sampleOf(variant.find((v) => v.type !== 'null') ?? variant[0]);
+  switch (schema.type) {
+    case 'object':
+      return Object.fromEntries((schema.required ?? []).map((key) => [key, sampleOf(schema.properties?.[key])]));
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => sampleOf(schema.items));
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, 1);
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    default:
+      if (schema.format === 'uuid') return UNKNOWN_UUID;
+      if (schema.format === 'email') return 'sweep@demo.test';
+      if (schema.pattern?.startsWith('^[0-9]')) return '999999';
+      return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
+  }
+};
+
+/** The sample with every text field (top level) replaced. */
+const withTexts = (body: unknown, schema: JsonSchema | undefined, value: unknown) =>
+  body && typeof body === 'object' && !Array.isArray(body)
+    ? { ...body, ...Object.fromEntries(Object.entries(schema?.properties ?? {}).filter(([, s]) => s.type === 'string' || s.anyOf || s.oneOf).map(([k]) => [k, value])) }
+    : body;
+const withAll = (body: unknown, schema: JsonSchema | undefined, value: unknown) =>
+  body && typeof body === 'object' && !Array.isArray(body) ? { ...body, ...Object.fromEntries(Object.keys(schema?.properties ?? {}).map((k) => [k, value])) } : body;
+
+const BOUNDARY = 'sweepboundary';
+const filePart = (content: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="sweep.csv"\r\nContent-Type: text/csv\r\n\r\n${content}`;
+
+/** The hostile cases of one route, from its operation in the OpenAPI document. */
+export const casesOf = (method: string, path: string, operation: Operation): SweepCase[] => {
+  const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path');
+  const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
+  const fill = (bad?: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => bad ?? String(sampleOf(pathParams.find((p) => p.name === name)?.schema)));
+  const url = fill();
+  const cases: SweepCase[] = [];
+  const add = (label: string, options: InjectOptions) => cases.push({ label, options: { method: method as InjectOptions['method'], ...options } });
+
+  for (const bad of pathParams.length ? HOSTILE_PARAMS.slice(0, 3) : []) add(`path ${bad.slice(0, 20)}`, { url: fill(bad) });
+  if (pathParams.length && !['POST', 'PUT', 'PATCH'].includes(method)) add('unknown id', { url });
+  if (query.some((q) => q.name === 'filter')) {
+    for (const key of ID_FILTERS) add(`filter.${key} malformed`, { url: `${url}?${list({ filter: { [key]: key === 'id' ? ['not-a-uuid'] : 'not-a-uuid' } })}` });
+    add('filter huge text', { url: `${url}?${list({ filter: { q: LONG.slice(0, 5000) } })}` });
+    add('filter of wrong types', { url: `${url}?${list({ filter: { q: { $ne: 1 }, status: [1], from: 'not-a-date', to: 42 } })}` });
+    add('huge range, odd sort', { url: `${url}?${list({ range: [0, 1e12], sort: ['constructor', 'ASC'] })}` });
+  }
+  for (const q of query.filter((q) => !['filter', 'sort', 'range'].includes(q.name))) {
+    add(`query ${q.name} hostile`, { url: `${url}?${q.name}=${encodeURIComponent('[]')}&${q.name}=${encodeURIComponent(LONG.slice(0, 3000))}` });
+  }
+  const json = operation.requestBody?.content?.['application/json']?.schema;
+  if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
+    const sample = sampleOf(json);
+    const body = (payload: unknown) => ({ url, payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+    add('body not JSON', body('{"broken":'));
+    add('body a list', body([sample]));
+    add('body with unknown fields', body('{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},"id":"' + UNKNOWN_UUID + '"}'));
+    if (json) {
+      add('fields of the wrong type', body(withAll(sample, json, 42)));
+      add('fields of the wrong shape', body(withAll(sample, json, { $gt: '' })));
+      add('huge texts', body(withTexts(sample, json, LONG)));
+      add('NUL in texts', body(withTexts(sample, json, NUL)));
+      add('sample plus an unknown field', body({ ...(sample as object), sweepUnknown: 1 }));
+      // A well-formed body reaches the handler; with an unknown id in the path it changes nothing.
+      if (pathParams.length) add('well-formed body, unknown id', body(sample));
+    }
+    add('multipart without boundary', { url, payload: filePart('email,amount\n'), headers: { 'content-type': 'multipart/form-data' } });
+    add('multipart cut short', { url, payload: filePart('email,amount\na@b.c,1\n'), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+    add('wrong content type', { url, payload: '<xml/>', headers: { 'content-type': 'application/xml' } });
+  } else {
+    add('as is', { url });
+  }
+  return cases.slice(0, MAX_CASES_PER_ROUTE);
+};
+
+/** Every route of the document, with its cases; the docs UI itself is not the API. */
+export const sweepRoutes = (doc: OpenApi): SweepRoute[] =>
+  Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, operation]) => ({ method: method.toUpperCase(), path, cases: casesOf(method.toUpperCase(), path, operation) })));
+
+/** What an error body must never show: a stack, SQL, the database driver or the query builder. */
+export const LEAK = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\bkysely\b|\bpg\b|postgres|SQLSTATE|syntax error at|relation "|column "|violates|duplicate key|\$\d+\b|\bselect\b[^"]{0,80}\bfrom\b|insert into|returning \*|TypeError|ReferenceError|Cannot read prop/i;
+
+/** Answers the problems of one answer: a 5xx, or internals in an error body. */
+export const answerProblems = (label: string, response: { statusCode: number; body: string }): string[] => {
+  const found: string[] = [];
+  if (response.statusCode >= 500) found.push(`${label} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+  if (response.statusCode >= 400 && LEAK.test(response.body)) found.push(`${label} → ${response.statusCode} leaks internals: ${response.body.slice(0, 200)}`);
+  return found;
+};

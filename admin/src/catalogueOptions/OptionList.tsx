@@ -6,6 +6,7 @@ import { Chip, Stack } from '@mui/material';
 import { LocalizedDateField } from '../fields';
 import { choiceRows } from './choices';
 import { stageChoices, stageLabel, type OptionListConfig } from './optionLists';
+import { safeExporter } from '../shared/safeExporter';
 
 type OptionRecord = { choices?: string; stages?: string[]; price?: number | null };
 
@@ -35,7 +36,7 @@ export const optionListOf = (list: OptionListConfig) => {
   const OptionList = () => {
     const translate = useTranslate();
     return (
-      <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+      <List exporter={safeExporter} filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
         <DataTable bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
           <DataTable.Col source="name" />
           {list.parentResource ? (

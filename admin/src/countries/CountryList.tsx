@@ -1,4 +1,5 @@
 import { BooleanField, DataTable, List, NullableBooleanInput, NumberField, ReferenceInput, SearchInput, AutocompleteInput } from 'react-admin';
+import { safeExporter } from '../shared/safeExporter';
 
 const countryFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -10,7 +11,7 @@ const countryFilters = [
 
 /** Admin: countries with their currency and market factor (spec section 3); sortable as the API allows. */
 export const CountryList = () => (
-  <List filters={countryFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+  <List exporter={safeExporter} filters={countryFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
     <DataTable bulkActionButtons={false}>
       <DataTable.Col source="id" />
       <DataTable.Col source="name" />

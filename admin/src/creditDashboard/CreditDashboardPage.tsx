@@ -18,8 +18,8 @@ import { SummaryCards } from './SummaryCards';
 export const CreditDashboardPage = () => {
   const translate = useTranslate();
   const user = storage.getUser();
-  // Staff look at other accounts (spec section 6: Support may view the credit dashboard).
-  const isAdmin = (user?.rol.includes('Admin') || user?.rol.includes('Support')) ?? false;
+  // Administrators look at other accounts; Support views the dashboard (spec section 6) but no one else's credits (CONTRACT.md "Access").
+  const isAdmin = user?.rol.includes('Admin') ?? false;
   const [params, setParams] = useSearchParams();
   const userId = isAdmin ? (params.get('userId') ?? undefined) : undefined;
   const { data: picked } = useGetOne<UserRecord>('users', { id: userId ?? '' }, { enabled: Boolean(userId) });

@@ -1,10 +1,11 @@
 import { DataTable, List, NumberField, SearchInput } from 'react-admin';
+import { safeExporter } from '../shared/safeExporter';
 
 const currencyFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** Admin: currencies in the spec's preferred order, with their rate against the base currency (EUR). */
 export const CurrencyList = () => (
-  <List filters={currencyFilters} sort={{ field: 'preferred', order: 'ASC' }} perPage={25}>
+  <List exporter={safeExporter} filters={currencyFilters} sort={{ field: 'preferred', order: 'ASC' }} perPage={25}>
     <DataTable bulkActionButtons={false}>
       <DataTable.Col source="code" />
       <DataTable.Col source="symbol" disableSort />

@@ -1,6 +1,7 @@
 import { BulkDeleteButton, DataTable, FunctionField, List, NumberField, SelectInput } from 'react-admin';
 import { GEARBOX_FAMILIES } from '../../../events/constants';
 import { LocalizedDateField } from '../fields';
+import { safeExporter } from '../shared/safeExporter';
 
 const familyChoices = GEARBOX_FAMILIES.map((family) => ({ id: family, name: family }));
 const filters = [<SelectInput key="family" source="family" choices={familyChoices} alwaysOn />];
@@ -12,7 +13,7 @@ const stagePrices = (record: OfferRecord) =>
 
 /** Admin: the DSG/TCU offers, one per gearbox family, with sorting, CSV export and bulk delete (confirmed). */
 export const DsgOfferList = () => (
-  <List filters={filters} sort={{ field: 'family', order: 'ASC' }} perPage={25}>
+  <List exporter={safeExporter} filters={filters} sort={{ field: 'family', order: 'ASC' }} perPage={25}>
     <DataTable bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
       <DataTable.Col source="family" />
       <DataTable.Col source="stockTorque" disableSort />

@@ -1,12 +1,13 @@
 import { DataTable, List, SearchInput } from 'react-admin';
 import { LocalizedDateField } from '../fields';
 import { MailEmpty } from './MailEmpty';
+import { safeExporter } from '../shared/safeExporter';
 
 const mailFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** Admin: the dev mailbox (outbox when no SMTP_URL is set). */
 export const MailList = () => (
-  <List filters={mailFilters} empty={<MailEmpty />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+  <List exporter={safeExporter} filters={mailFilters} empty={<MailEmpty />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="createdAt">
         <LocalizedDateField source="createdAt" showTime />

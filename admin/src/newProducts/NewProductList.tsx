@@ -5,6 +5,7 @@ import { Chip } from '@mui/material';
 import { LocalizedDateField } from '../fields';
 import { NEW_PRODUCT_STATUSES } from './newProductApi';
 import { RequestVehicleButton } from './RequestVehicleButton';
+import { safeExporter } from '../shared/safeExporter';
 
 export const statusChoices = NEW_PRODUCT_STATUSES.map((status) => ({ id: status, name: `new_products.status.${status}` }));
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
@@ -27,7 +28,7 @@ const ListActions = () => {
 
 /** Admin: the vehicles dealers asked for, newest first, with search, status filter, CSV export and bulk delete. */
 export const NewProductList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<ListActions />} empty={false}>
+  <List exporter={safeExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<ListActions />} empty={false}>
     <DataTable bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
       <DataTable.Col source="createdAt">
         <LocalizedDateField source="createdAt" />

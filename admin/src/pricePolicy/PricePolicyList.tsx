@@ -3,6 +3,7 @@ import {
 } from 'react-admin';
 import { LocalizedDateField } from '../fields';
 import { EuroField, PercentField, ScopeField, type PricePolicyRecord } from './PolicyFields';
+import { safeExporter } from '../shared/safeExporter';
 
 const SCOPES = ['default', 'country', 'dealer'] as const;
 
@@ -26,7 +27,7 @@ const deletable = (record: PricePolicyRecord) => record.scope !== 'default';
 
 /** Admin: the price policies of spec section 3, the default first, then countries and dealers. */
 export const PricePolicyList = () => (
-  <List filters={filters} sort={{ field: 'scope', order: 'ASC' }} perPage={25}>
+  <List exporter={safeExporter} filters={filters} sort={{ field: 'scope', order: 'ASC' }} perPage={25}>
     <DataTable bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />} isRowSelectable={deletable}>
       <DataTable.Col source="scope">
         <ScopeField />

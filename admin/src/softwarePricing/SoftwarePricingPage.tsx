@@ -1,5 +1,5 @@
 import {
-  defaultExporter, Form, List, SaveButton, TopToolbar, ExportButton, useListContext, useNotify, useRefresh, useTranslate,
+  Form, List, SaveButton, TopToolbar, ExportButton, useListContext, useNotify, useRefresh, useTranslate,
   type Exporter,
 } from 'react-admin';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
@@ -8,9 +8,10 @@ import { PriceInput } from '../fields';
 import { api } from '../providers/httpClient';
 import { isRequired } from '../validation/validators';
 import { csvRows, ORDER_TYPE_KEYS, toForm, toMatrixBody, URGENCY_KEYS, type MatrixForm, type SoftwarePriceRow } from './matrix';
+import { safeExporter } from '../shared/safeExporter';
 
 const exporter: Exporter<SoftwarePriceRow> = (rows, fetchRelatedRecords, dataProvider, resource) =>
-  defaultExporter(csvRows(rows), fetchRelatedRecords, dataProvider, resource);
+  safeExporter(csvRows(rows), fetchRelatedRecords, dataProvider, resource);
 
 /** The matrix: urgency levels as rows, order types as columns, every cell an amount in EUR; one save for all. */
 const Matrix = () => {

@@ -2,10 +2,11 @@ import { BooleanField, DataTable, List, ReferenceField } from 'react-admin';
 import { CountryNameField, LocalizedDateField } from '../fields';
 import { RolesField } from './RolesField';
 import { userFilters } from './userFilters';
+import { safeExporter } from '../shared/safeExporter';
 
 /** Admin: the users list with search, role and active filters, sorting and pagination. */
 export const UserList = () => (
-  <List filters={userFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+  <List exporter={safeExporter} filters={userFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
     <DataTable bulkActionButtons={false}>
       <DataTable.Col source="email" />
       <DataTable.Col source="firstName" />

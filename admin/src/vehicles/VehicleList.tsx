@@ -1,12 +1,13 @@
 import { BulkDeleteButton, DataTable, FunctionField, List } from 'react-admin';
 import { LocalizedDateField } from '../fields';
 import { vehicleFilters } from './vehicleFilters';
+import { safeExporter } from '../shared/safeExporter';
 
 const gearboxes = (record: { dsg?: string[] }) => (record.dsg ?? []).join(', ');
 
 /** Admin: the catalogue with search, make filter, sorting, pagination, CSV export and bulk delete. */
 export const VehicleList = () => (
-  <List filters={vehicleFilters} sort={{ field: 'make', order: 'ASC' }} perPage={25}>
+  <List exporter={safeExporter} filters={vehicleFilters} sort={{ field: 'make', order: 'ASC' }} perPage={25}>
     <DataTable bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
       <DataTable.Col source="make" />
       <DataTable.Col source="model" />

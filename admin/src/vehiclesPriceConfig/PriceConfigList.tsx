@@ -4,6 +4,7 @@ import { LocalizedDateField } from '../fields';
 import { VEHICLE_STAGES } from '../vehicles/stages';
 import { ConfigPriceField } from './ConfigPriceField';
 import { SheetPanel } from '../vehicleDatabase';
+import { safeExporter } from '../shared/safeExporter';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -23,7 +24,7 @@ const Intro = () => {
 export const PriceConfigList = () => (
   <>
     <Intro />
-    <List filters={filters} sort={{ field: 'engineFamily', order: 'ASC' }} perPage={25}>
+    <List exporter={safeExporter} filters={filters} sort={{ field: 'engineFamily', order: 'ASC' }} perPage={25}>
       <DataTable bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col source="engineFamily" />
         {VEHICLE_STAGES.map((stage) => (

@@ -4,6 +4,7 @@ import { LocalizedDateField } from '../fields';
 import { SheetPanel } from '../vehicleDatabase';
 import { VEHICLE_STAGES } from '../vehicles/stages';
 import { PriceField } from './PriceField';
+import { safeExporter } from '../shared/safeExporter';
 
 /** Filters of `vehicles-prices` (CONTRACT.md): search, make, and the start/end day of the last change. */
 const filters = [
@@ -19,7 +20,7 @@ export const VehiclePriceList = () => (
     <Box sx={{ mt: 2 }}>
       <SheetPanel kind="prices" title="vehicles_pricing.sheet_title" help="vehicles_pricing.sheet_help" />
     </Box>
-    <List filters={filters} sort={{ field: 'make', order: 'ASC' }} perPage={25}>
+    <List exporter={safeExporter} filters={filters} sort={{ field: 'make', order: 'ASC' }} perPage={25}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="make" />
         <DataTable.Col source="model" />

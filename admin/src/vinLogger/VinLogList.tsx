@@ -1,10 +1,11 @@
 import { CardContent, Typography } from '@mui/material';
-import { DataTable, defaultExporter, List, ReferenceField, TextField, useListContext, useTranslate, type Exporter } from 'react-admin';
+import { DataTable, List, ReferenceField, TextField, useListContext, useTranslate, type Exporter } from 'react-admin';
 import { LocalizedDateField } from '../fields';
 import { adminPath } from '../layout/AdminLink';
 import { summariseVinResult, vinResultText } from './resultSummary';
 import { VinResultField } from './VinResultField';
 import { vinLogFilters } from './vinLogFilters';
+import { safeExporter } from '../shared/safeExporter';
 
 type VinLog = { id: number; userId: string | null; vin: string; result: unknown; matchedRuleId: string | null; at: string };
 
@@ -22,7 +23,7 @@ const exporter: Exporter<VinLog> = async (logs, fetchRelatedRecords, dataProvide
       rule: summary.kind === 'found' ? summary.pattern ?? '' : '',
     };
   });
-  return defaultExporter(rows, fetchRelatedRecords, dataProvider, resource);
+  return safeExporter(rows, fetchRelatedRecords, dataProvider, resource);
 };
 
 /** Shown in the table (not instead of the list) so the filters stay visible when nothing matches. */

@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findUserByEmail, findUserById } from '../../../projections/users/queries.js';
-import { errorBody, ErrorSchema, HttpError } from '../../http/errors.js';
+import { ErrorSchema, HttpError, refusalBody } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { verifyTotp } from '../../services/totp.js';
 import { recordAccountEvent } from '../account-events.js';
@@ -16,25 +17,43 @@ export const ACCOUNT_UNDER_REVIEW = problem('ACCOUNT_UNDER_REVIEW', 'Your accoun
 export const ACCOUNT_INACTIVE = problem('ACCOUNT_INACTIVE', 'Your account is inactive');
 export const INVALID_TWO_FACTOR_CODE = problem('INVALID_TWO_FACTOR_CODE', 'Invalid two-factor code');
 
-/** Attempts per minute for one email from one address. */
-export const SIGNIN_ATTEMPTS_PER_MINUTE = 10;
+/** Sign-in attempts per minute from one address, whatever the accounts tried (an office shares one address). */
+export const SIGNIN_ATTEMPTS_PER_ADDRESS = 60;
+/** Sign-in attempts per minute on one account, whatever the addresses they come from. */
+export const SIGNIN_ATTEMPTS_PER_ACCOUNT = 10;
+const WINDOW = '1 minute';
 
-const rateLimit = {
-  max: SIGNIN_ATTEMPTS_PER_MINUTE,
-  timeWindow: '1 minute',
+export const TOO_MANY_ATTEMPTS = problem('TOO_MANY_ATTEMPTS', 'Too many sign-in attempts: try again in {after}');
+const tooMany = (after: string) => new HttpError(429, TOO_MANY_ATTEMPTS, { after });
+
+const perAddress = {
+  max: SIGNIN_ATTEMPTS_PER_ADDRESS,
+  timeWindow: WINDOW,
   hook: 'preHandler' as const,
-  keyGenerator: (request: { ip: string; body?: unknown }) => `${request.ip}:${String((request.body as { email?: string } | undefined)?.email ?? '').toLowerCase()}`,
-  errorResponseBuilder: (_req: unknown, context: { after: string }) => ({
-    ...errorBody(429, 'TOO_MANY_ATTEMPTS', `Too many sign-in attempts: try again in ${context.after}`, { after: context.after }),
-  }),
+  // request.ip is the socket's address unless TRUST_PROXY names the proxy in front (api/app.ts).
+  keyGenerator: (request: { ip: string }) => request.ip,
+  errorResponseBuilder: (_req: unknown, context: { after: string }) => refusalBody(tooMany(context.after)),
 };
 
+/** The account a sign-in step is about: the (already normalised) email, or the two-factor token's user. */
+const accountKey = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `email:${email}` : `user:${request.user?.id ?? ''}`;
+};
 const dummyHash = hashPassword('not the password of anyone');
 
 export const signinRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A second counter per account, so spreading guesses over many addresses gains nothing.
+  const accountLimit = app.createRateLimit({ max: SIGNIN_ATTEMPTS_PER_ACCOUNT, timeWindow: WINDOW, keyGenerator: accountKey });
+  const limitPerAccount = async (request: FastifyRequest) => {
+    const limit = await accountLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooMany(`${limit.ttlInSeconds} seconds`);
+  };
+
   app.post('/signin', {
     schema: { tags: ['auth'], security: [], body: SigninBody, response: { 200: SigninReply, 401: ErrorSchema, 403: ErrorSchema } },
-    config: { rateLimit },
+    config: { rateLimit: perAddress },
+    preHandler: limitPerAccount,
   }, async (request) => {
     const user = await findUserByEmail(app.db, request.body.email);
     const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyHash), request.body.password);
@@ -49,8 +68,9 @@ export const signinRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/auth/two-factor', {
     schema: { tags: ['auth'], body: TwoFactorBody, response: { 200: SigninReply, 401: ErrorSchema } },
-    config: { tokenPurpose: 'two-factor', rateLimit },
+    config: { tokenPurpose: 'two-factor', rateLimit: perAddress },
     onRequest: app.authenticate,
+    preHandler: limitPerAccount,
   }, async (request) => {
     const user = await findUserById(app.db, currentUser(request).id);
     if (!user?.two_factor_secret || !verifyTotp(user.two_factor_secret, request.body.code)) throw new HttpError(401, INVALID_TWO_FACTOR_CODE);

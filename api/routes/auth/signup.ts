@@ -51,7 +51,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const created = await trx
         .insertInto('users')
         .values({
-          email: body.email.trim().toLowerCase(), first_name: body.firstName.trim(), last_name: body.lastName.trim(), phone,
+          email: body.email, first_name: body.firstName.trim(), last_name: body.lastName.trim(), phone,
           country_id: country.id, password_hash: passwordHash, roles: [...roles], parent_id: parentId, can_sale: defaultCanSale(roles),
           // A sub-dealer works under a dealer's name: an administrator confirms the link first.
           under_review: Boolean(body.isSubDealer), email_verified_at: null, two_factor_secret: null, language: body.language ?? 'en',

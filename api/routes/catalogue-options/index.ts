@@ -6,13 +6,14 @@ import {
   type OptionFields, type OptionList, type OptionSortField,
 } from '../../../projections/catalogue_options/queries.js';
 import { conflictOnDuplicate, ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList, UUID, textFilter, uuidsFilter } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { Database } from '../../../projections/schema.js';
 import type { Kysely } from 'kysely';
 import { CatalogueOption, OPTION_NOT_FOUND, OptionId, OptionInput, optionFields, toCatalogueOption } from './schemas.js';
 import { problem } from '../../../events/problem.js';
 import { FIELD_REQUIRED } from '../../http/validation-messages.js';
+import { EditBody } from '../../http/strict-body.js';
 
 // The four option lists of spec sections 2 and 7 (vehicles-options, vehicles-secondary-options,
 // dsg-options, dsg-options-two): one route factory, parameterised by unit and level. Admin only,
@@ -63,8 +64,7 @@ const optionListRoutes = ({ path, unit, level }: OptionList & { path: string }):
     async (request, reply) => {
       const params = parseListQuery(request.query, SORTABLE, 'name');
       const f = params.filter;
-      const parentId = textFilter(f.parentId);
-      if (parentId && !UUID.test(parentId)) return sendList(reply, path, params, [], 0);
+      const parentId = idFilter(f, 'parentId');
       const { rows, total } = await listOptions(app.db, list, {
         q: textFilter(f.q), active: boolFilter(f.active), parentId, stage: textFilter(f.stage),
         ids: uuidsFilter(f.id),
@@ -87,7 +87,7 @@ const optionListRoutes = ({ path, unit, level }: OptionList & { path: string }):
       return reply.code(201).send(toCatalogueOption(row));
     });
 
-  app.put(`/${path}/:id`, { schema: { tags, params: OptionId, body: OptionInput, response: { 200: CatalogueOption, ...Responses } }, config: ADMIN },
+  app.put(`/${path}/:id`, { schema: { tags, params: OptionId, body: EditBody(OptionInput, CatalogueOption), response: { 200: CatalogueOption, ...Responses } }, config: ADMIN },
     async (request) => {
       const fields = await checkParent(app.db, list, optionFields(list.unit, request.body));
       await checkName(app.db, list, fields.name, request.params.id);

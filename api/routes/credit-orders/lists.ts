@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import { CreditOrderRefused, ORDER_NOT_FOUND } from '../../../events/credit_orders/errors.js';
 import { CREDIT_ORDER_SORTABLE, findCreditOrder, listCreditOrders, type CreditOrderFilter } from '../../../projections/credit_orders/queries.js';
 import { ErrorSchema } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { HOUSE_ACCOUNT } from '../../../events/ledger/credits.js';
 import { currentUser } from '../../plugins/auth.js';
 import { BUYER_ROLES } from './context.js';
 import { loadCreditOrder } from './handle.js';
@@ -26,7 +27,7 @@ const date = (value: unknown) => {
 };
 const filterOf = (f: Record<string, unknown>): CreditOrderFilter => ({
   status: text(f.status), q: text(f.q), fromDate: date(f.from ?? f.fromDate), toDate: date(f.to ?? f.toDate),
-  buyerId: text(f.buyerId ?? f.buyer), sellerId: text(f.sellerId ?? f.seller),
+  buyerId: idFilter(f, 'buyerId') ?? idFilter(f, 'buyer'), sellerId: idFilter(f, 'sellerId', [HOUSE_ACCOUNT]) ?? idFilter(f, 'seller', [HOUSE_ACCOUNT]),
 });
 
 export const creditOrderListRoutes: FastifyPluginAsyncTypebox = async (app) => {

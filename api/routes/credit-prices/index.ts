@@ -8,6 +8,7 @@ import { findPriceTable, priceTableOfSeller, savePriceTable } from '../../../pro
 import { BASE_PRICE_TABLE } from '../../../projections/credit_prices/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
+import { PRICE_TABLE_EDITORS } from '../../http/access.js';
 import { USER_NOT_FOUND } from '../credit/commands.js';
 import { canSellCredits, priceListOf, requireBuyerAccount, sellerOf } from '../credit-orders/context.js';
 import { PriceListReply, PriceTableBody, PriceTableReply, UserParams } from './schemas.js';
@@ -66,9 +67,9 @@ export const creditPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return tableReply(app, request.params.userId);
   });
 
-  // A seller sets the table its children buy from; an empty list goes back to the base table.
+  // A distributor sets the table its children buy from (a dealer's is set by the Admin); an empty list goes back to the base table.
   app.put('/credit-price-config/index/:userId', {
-    schema: { tags: ['credit-price'], params: UserParams, body: PriceTableBody, response: TABLE }, config: { roles: ['Admin', 'Distributor', 'Dealer'] },
+    schema: { tags: ['credit-price'], params: UserParams, body: PriceTableBody, response: TABLE }, config: { roles: PRICE_TABLE_EDITORS },
   }, async (request) => {
     const user = currentUser(request);
     const owner = await requireBuyerAccount(app, request.params.userId);

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LOW_BALANCE_THRESHOLD } from '../../../events/constants.js';
-import { toCredits } from '../../../events/ledger/credits.js';
+import { neutraliseCsvCell } from '../../../events/csv-cell.js';
+import { HOUSE_ACCOUNT, toCredits } from '../../../events/ledger/credits.js';
 import { accountSummary, listMovements, movementsPage, MOVEMENT_SORTABLE, type MovementFilter } from '../../../projections/ledger/queries.js';
 import type { LedgerMovementRow } from '../../../projections/ledger/table.js';
 import { ErrorSchema } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { assertCanView, descendants } from './network.js';
 import { Dashboard, MovementRecord } from './schemas.js';
@@ -62,7 +63,7 @@ export const creditHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const viewer = currentUser(request);
     const params = parseListQuery(request.query, Object.keys(SORT) as (keyof typeof SORT)[], 'id', 'DESC');
-    const account = typeof params.filter.userId === 'string' ? params.filter.userId : viewer.id;
+    const account = idFilter(params.filter, 'userId', [HOUSE_ACCOUNT]) ?? viewer.id;
     await assertCanView(app, viewer, account);
     const direction = params.filter.direction === 'received' || params.filter.direction === 'sent' ? params.filter.direction : undefined;
     const { rows, total } = await listMovements(app.db, { ...commonFilter(params.filter), account, direction }, {
@@ -77,7 +78,7 @@ export const creditHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { roles: ['Admin'] },
   }, async (request, reply) => {
     const params = parseListQuery(request.query, Object.keys(SORT) as (keyof typeof SORT)[], 'id', 'DESC');
-    const user = typeof params.filter.userId === 'string' ? params.filter.userId : undefined;
+    const user = idFilter(params.filter, 'userId', [HOUSE_ACCOUNT]);
     const { rows, total } = await listMovements(app.db, { ...commonFilter(params.filter), user }, {
       ...params, sort: { field: SORT[params.sort.field], order: params.sort.order },
     });
@@ -89,9 +90,9 @@ export const creditHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { roles: ['Admin'] },
   }, async (request, reply) => {
     const params = parseListQuery(request.query, ['id'], 'id');
-    const user = typeof params.filter.userId === 'string' ? params.filter.userId : undefined;
+    const user = idFilter(params.filter, 'userId', [HOUSE_ACCOUNT]);
     const filter = { ...commonFilter(params.filter), user };
-    const csv = (v: unknown) => `"${String(v ?? '').replaceAll('"', '""')}"`;
+    const csv = (v: unknown) => `"${String(neutraliseCsvCell(v ?? '')).replaceAll('"', '""')}"`;
     const lines = ['revision,created_at,kind,group,from,to,amount,from_balance_after,to_balance_after,reference,description'];
     for (let after = -1; ;) {
       const page = await movementsPage(app.db, filter, after, 5000);

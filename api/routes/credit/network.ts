@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AuthUser } from '../../plugins/auth.js';
+import { hasRole, type AuthUser } from '../../plugins/auth.js';
+import { ANY_ACCOUNT_READERS } from '../../http/access.js';
 import { HttpError } from '../../http/errors.js';
 import { problem } from '../../../events/problem.js';
 
@@ -15,9 +16,9 @@ export const descendants = (app: FastifyInstance, userId: string) =>
       SELECT u.id, u.parent_id, u.first_name, u.last_name, u.email, u.roles, u.active, t.depth + 1 FROM users u JOIN tree t ON u.parent_id = t.id WHERE t.depth < 10
     ) SELECT * FROM tree ORDER BY depth, first_name, last_name`.execute(app.db).then((r) => r.rows);
 
-/** Admins and support see every account (support reads only); others themselves and the accounts below them. */
+/** Admins see every account; everyone else (Support too) themselves and the accounts below them (api/http/access.ts). */
 export const assertCanView = async (app: FastifyInstance, viewer: AuthUser, userId: string) => {
-  if (viewer.roles.includes('Admin') || viewer.roles.includes('Support') || viewer.id === userId) return;
+  if (hasRole(viewer, ANY_ACCOUNT_READERS) || viewer.id === userId) return;
   let cursor: string | null = userId;
   for (let depth = 0; cursor && depth < 10; depth += 1) {
     const row: { parent_id: string | null } | undefined = await app.db.selectFrom('users').select('parent_id').where('id', '=', cursor).executeTakeFirst();

@@ -11,6 +11,7 @@ import { FIELD_REQUIRED } from '../../http/validation-messages.js';
 import { problem } from '../../http/errors.js';
 
 const FAMILY_HAS_OFFER = problem('FAMILY_HAS_DSG_OFFER', '{family} already has a DSG offer');
+import { EditBody } from '../../http/strict-body.js';
 
 // DSG/TCU offers as a react-admin resource (spec sections 2 and 7: vehicles-dsg), one per gearbox
 // family. Admin only, every change audited; dealers read them through GET vehicles-dsg/tcu/:family.
@@ -50,7 +51,7 @@ export const dsgOfferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send(toDsgOfferRecord(row));
     });
 
-  app.put('/vehicles-dsg/:id', { schema: { tags, params: FamilyId, body: DsgOfferInput, response: { 200: DsgOfferRecord, ...Responses } }, config: ADMIN },
+  app.put('/vehicles-dsg/:id', { schema: { tags, params: FamilyId, body: EditBody(DsgOfferInput, DsgOfferRecord), response: { 200: DsgOfferRecord, ...Responses } }, config: ADMIN },
     async (request) => {
       const row = await updateDsgOffer(app.db, currentUser(request).id, request.params.id, dsgOfferFields(request.body), app.now());
       if (!row) throw new HttpError(404, DSG_OFFER_NOT_FOUND);

@@ -12,6 +12,7 @@ import { decimalText, requiredText } from './validation.js';
 import { problem } from '../../http/errors.js';
 
 const NO_SUCH_CURRENCY = problem('NO_SUCH_CURRENCY', 'There is no currency {code}');
+import { EditBody } from '../../http/strict-body.js';
 
 const ADMIN = { roles: ['Admin'] as const };
 const SORT_COLUMNS = { id: 'id', name: 'name', marketFactor: 'market_factor', currencyCode: 'currency_code' } as const satisfies Record<string, CountrySortField>;
@@ -59,7 +60,7 @@ export const countryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
   app.put('/countries/:id', {
-    schema: { tags: ['geo'], params: CountryId, body: CountryChanges, response: { 200: CountryRecord, 400: ErrorSchema, 404: ErrorSchema } },
+    schema: { tags: ['geo'], params: CountryId, body: EditBody(CountryChanges, CountryRecord), response: { 200: CountryRecord, 400: ErrorSchema, 404: ErrorSchema } },
     config: ADMIN,
   }, async (request) => {
     const changes = await countryChanges(app.db, request.body);

@@ -10,6 +10,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { CURRENCY_NOT_FOUND, CurrencyChanges, CurrencyId, CurrencyRecord, PRICE_DECIMALS, toCurrencyRecord } from './schemas.js';
 import { canonicalLocale, decimalText, requiredText } from './validation.js';
 import { problem } from '../../http/errors.js';
+import { EditBody } from '../../http/strict-body.js';
 
 const ADMIN = { roles: ['Admin'] as const };
 // `id` is the code (react-admin's default sort); `preferred` is the spec's order and the default here.
@@ -51,7 +52,7 @@ export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
   app.put('/currencies/:id', {
-    schema: { tags: ['geo'], params: CurrencyId, body: CurrencyChanges, response: { 200: CurrencyRecord, 400: ErrorSchema, 404: ErrorSchema } },
+    schema: { tags: ['geo'], params: CurrencyId, body: EditBody(CurrencyChanges, CurrencyRecord), response: { 200: CurrencyRecord, 400: ErrorSchema, 404: ErrorSchema } },
     config: ADMIN,
   }, async (request) => {
     const code = request.params.id.toUpperCase();

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { INVOICE_SORTABLE, listInvoices, type InvoiceFilter } from '../../../projections/invoices/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { HOUSE_ACCOUNT } from '../../../events/ledger/credits.js';
 import { currentUser } from '../../plugins/auth.js';
 import { toInvoiceDocument } from '../../services/invoices/document.js';
 import { readableInvoice, sendInvoicePdf } from './access.js';
@@ -34,7 +35,7 @@ export const invoiceListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const f = params.filter;
     const filter: InvoiceFilter = {
       party: user.roles.includes('Admin') ? undefined : user.id,
-      buyerId: text(f.buyerId), sellerId: text(f.sellerId), orderId: text(f.orderId), q: text(f.q),
+      buyerId: idFilter(f, 'buyerId'), sellerId: idFilter(f, 'sellerId', [HOUSE_ACCOUNT]), orderId: idFilter(f, 'orderId'), q: text(f.q),
       fromDate: day(f.from, 'from'), toDate: day(f.to, 'to'),
     };
     const { rows, total } = await listInvoices(app.db, filter, { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });

@@ -8,6 +8,7 @@ import { auditNumeration, listDescriptions, listPayments, readCompany, readNumer
 import { lowestFreeNumber } from '../../../projections/invoices/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { BANK_DETAILS_READERS } from '../../http/access.js';
 import { renderInvoicePdf } from '../../services/invoices/pdf.js';
 import { sampleInvoice } from '../../services/invoices/sample.js';
 import { NumerationBody, Numeration, PreviewBody } from './schemas.js';
@@ -37,6 +38,7 @@ export const numerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Buyers paying the house by bank transfer need its bank details; only the active ones, no settings.
   app.get('/invoice-numeration/payment-details', {
     schema: { tags: ['invoices'], response: { 200: Type.Array(Type.Object({ name: Type.String(), details: Type.String() })) } },
+    config: { roles: BANK_DETAILS_READERS },
   }, async () => (await listPayments(app.db)).filter((p) => p.active).map(({ name, details }) => ({ name, details })));
 
   app.post('/invoice-numeration/save', {

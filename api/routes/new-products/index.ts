@@ -5,7 +5,7 @@ import {
   createNewProduct, deleteNewProduct, findNewProduct, listNewProducts, setNewProductStatus, vehicleExists, type NewProductSortField,
 } from '../../../projections/new_products/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList, UUID, textFilter, uuidsFilter } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { pushCounterEvent } from '../counters/live.js';
 import { VEHICLE_NOT_FOUND } from '../vehicles/schemas.js';
@@ -36,8 +36,8 @@ export const newProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const params = parseListQuery(request.query, SORTABLE, 'createdAt', 'DESC');
       const f = params.filter;
-      const requestedBy = textFilter(f.requestedBy);
-      if ((requestedBy && !UUID.test(requestedBy)) || (f.status !== undefined && f.status !== '' && !isStatus(f.status))) return sendList(reply, 'newproducts', params, [], 0);
+      const requestedBy = idFilter(f, 'requestedBy');
+      if ((f.status !== undefined && f.status !== '' && !isStatus(f.status))) return sendList(reply, 'newproducts', params, [], 0);
       const { rows, total } = await listNewProducts(app.db, {
         q: textFilter(f.q), status: isStatus(f.status) ? f.status : undefined, requestedBy,
         ids: uuidsFilter(f.id),

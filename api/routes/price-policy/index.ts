@@ -6,7 +6,7 @@ import {
   type PricePolicyFields, type PricePolicySortField,
 } from '../../../projections/price_policy/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList, UUID, textFilter, uuidsFilter } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser, hasRole } from '../../plugins/auth.js';
 import {
   COUNTRY_NOT_FOUND, DEFAULT_KEEPS_SCOPE, DEFAULT_NOT_DELETABLE, NOT_YOUR_NETWORK, PolicyId, PolicyQuery, PRICE_POLICY_NOT_FOUND, PricePolicy,
@@ -75,11 +75,10 @@ export const pricePolicyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const params = parseListQuery(request.query, SORTABLE, 'scope');
       const f = params.filter;
-      if (textFilter(f.dealer_id) && !UUID.test(String(f.dealer_id))) return sendList(reply, 'price-policy', params, [], 0);
       const { rows, total } = await listPricePolicies(app.db, {
         scope: scopeFilter(f.scope),
         countryId: textFilter(f.country_id)?.toUpperCase(),
-        dealerId: textFilter(f.dealer_id),
+        dealerId: idFilter(f, 'dealer_id'),
         ids: uuidsFilter(f.id),
       }, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
       return sendList(reply, 'price-policy', params, rows.map(toPricePolicy), total);

@@ -4,24 +4,25 @@ import { audit } from '../../../projections/audit/queries.js';
 import { findUserByEmail, listUsers, USER_SORTABLE } from '../../../projections/users/queries.js';
 import { defaultCanSale, ROLES, type Role } from '../../../projections/users/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseListQuery, sendList, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
+import { USER_ADMIN } from '../../http/access.js';
 import { hashPassword, meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../services/passwords.js';
 import { EMAIL_TAKEN } from '../auth/signup.js';
 import { toUserInfo, UserInfo } from '../user/user-info.js';
 import { NewUser, toUserRecord, UpdateRolBody, UserChanges, UserId, UserRecord } from './schemas.js';
 import { requireUser, updateUser } from './update-user.js';
+import { EditBody } from '../../http/strict-body.js';
 
-const ADMIN = { roles: ['Admin'] as const };
-/** Support looks accounts up to help their owners; changing them stays with administrators. */
-const STAFF_READ = { roles: ['Admin', 'Support'] as const };
+// Emails and phones of every account: administrators only (api/http/access.ts).
+const ADMIN = { roles: USER_ADMIN };
 const SORT_COLUMNS = { email: 'email', firstName: 'first_name', lastName: 'last_name', createdAt: 'created_at', active: 'active' } as const;
 
 /** Users as a react-admin resource for administrators (spec sections 4 and 6). */
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/users', {
     schema: { tags: ['users'], querystring: ListQuery, response: { 200: Type.Array(UserRecord), 400: ErrorSchema } },
-    config: STAFF_READ,
+    config: ADMIN,
   }, async (request, reply) => {
     const params = parseListQuery(request.query, Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[], 'createdAt');
     const f = params.filter;
@@ -30,17 +31,17 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       q: typeof f.q === 'string' ? f.q.trim() : undefined,
       role,
       active: typeof f.active === 'boolean' ? f.active : undefined,
-      parentId: typeof f.parentId === 'string' ? f.parentId : undefined,
-      ids: Array.isArray(f.id) ? f.id.map(String) : undefined,
+      parentId: idFilter(f, 'parentId'),
+      ids: uuidsFilter(f.id),
     }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field] satisfies (typeof USER_SORTABLE)[number], order: params.sort.order } });
     return sendList(reply, 'users', params, rows.map(toUserRecord), total);
   });
 
-  app.get('/users/:id', { schema: { tags: ['users'], params: UserId, response: { 200: UserRecord, 404: ErrorSchema } }, config: STAFF_READ },
+  app.get('/users/:id', { schema: { tags: ['users'], params: UserId, response: { 200: UserRecord, 404: ErrorSchema } }, config: ADMIN },
     async (request) => toUserRecord(await requireUser(app, request.params.id)));
 
   app.put('/users/:id', {
-    schema: { tags: ['users'], params: UserId, body: UserChanges, response: { 200: UserRecord, 400: ErrorSchema, 404: ErrorSchema } },
+    schema: { tags: ['users'], params: UserId, body: EditBody(UserChanges, UserRecord), response: { 200: UserRecord, 400: ErrorSchema, 404: ErrorSchema } },
     config: ADMIN,
   }, async (request) => toUserRecord(await updateUser(app, currentUser(request).id, request.params.id, request.body)));
 
@@ -54,7 +55,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const hash = await hashPassword(body.password);
     const created = await app.db.transaction().execute(async (trx) => {
       const row = await trx.insertInto('users').values({
-        email: body.email.trim().toLowerCase(), first_name: body.firstName.trim(), last_name: body.lastName.trim(), phone: body.phone ?? '',
+        email: body.email, first_name: body.firstName.trim(), last_name: body.lastName.trim(), phone: body.phone ?? '',
         country_id: body.countryId?.toUpperCase() ?? null, password_hash: hash, roles: body.roles, parent_id: body.parentId ?? null, can_sale: body.canSale ?? defaultCanSale(body.roles), can_buy: body.canBuy ?? true,
         email_verified_at: app.now(), two_factor_secret: null, // created by an administrator: the address is taken as confirmed
       }).returningAll().executeTakeFirstOrThrow();

@@ -9,6 +9,7 @@ import { stagePrice } from '../../http/price.js';
 import { currentUser } from '../../plugins/auth.js';
 import { VEHICLE_NOT_FOUND, VehicleId } from '../vehicles/schemas.js';
 import { toVehiclePrices, VehiclePrices, VehiclePricesInput } from './schemas.js';
+import { EditBody } from '../../http/strict-body.js';
 
 /** Vehicle pricing is catalogue management: administrators only (spec section 6). */
 const ADMIN = { roles: ['Admin'] as const };
@@ -41,7 +42,7 @@ export const vehiclePricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
   app.put('/vehicles-prices/:id', {
-    schema: { tags: ['vehicles'], params: VehicleId, body: VehiclePricesInput, response: { 200: VehiclePrices, ...Responses } },
+    schema: { tags: ['vehicles'], params: VehicleId, body: EditBody(VehiclePricesInput, VehiclePrices), response: { 200: VehiclePrices, ...Responses } },
     config: ADMIN,
   }, async (request) => {
     const prices: Partial<StagePrices> = {};

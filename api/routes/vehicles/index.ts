@@ -6,6 +6,7 @@ import { ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '..
 import { currentUser } from '../../plugins/auth.js';
 import { toVehicleDetail, toVehicleRecord, VEHICLE_EXISTS, VEHICLE_NOT_FOUND, VehicleDetail, VehicleId, VehicleInput, VehicleRecord } from './schemas.js';
 import { stagesByName, vehicleFields } from './stages.js';
+import { EditBody } from '../../http/strict-body.js';
 
 /** The vehicle catalogue and its management are for administrators (spec section 6). */
 const ADMIN = { roles: ['Admin'] as const };
@@ -48,7 +49,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
   app.put('/vehicles/:id', {
-    schema: { tags: ['vehicles'], params: VehicleId, body: VehicleInput, response: { 200: VehicleDetail, ...Responses } },
+    schema: { tags: ['vehicles'], params: VehicleId, body: EditBody(VehicleInput, VehicleDetail), response: { 200: VehicleDetail, ...Responses } },
     config: ADMIN,
   }, async (request) => {
     const fields = vehicleFields(request.body);

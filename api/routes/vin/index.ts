@@ -6,12 +6,13 @@ import {
   type VinLogSortField, type VinRuleSortField,
 } from '../../../projections/vin/queries.js';
 import { conflictOnDuplicate, ErrorSchema, HttpError, NOT_FOUND } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList, UUID, textFilter, uuidsFilter } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   LogId, RuleId, toVinLog, toVinRule, VIN_LOG_NOT_FOUND, VIN_RULE_EXISTS, VIN_RULE_NOT_FOUND, VinLog, VinRule, VinRuleInput, vinRuleFields, VinSearchBody, VinSearchResult,
   type VinSearchResult as VinSearchResultType,
 } from './schemas.js';
+import { EditBody } from '../../http/strict-body.js';
 
 /** The VIN logger and the VIN search rules are for administrators (spec section 6); searching is for everyone signed in. */
 const ADMIN = { roles: ['Admin'] as const };
@@ -42,8 +43,7 @@ export const vinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/vin-logger', { schema: { tags: ['vin'], querystring: ListQuery, response: { 200: Type.Array(VinLog), 400: ErrorSchema } }, config: ADMIN },
     async (request, reply) => {
       const params = parseListQuery(request.query, LOG_SORTABLE, 'at', 'DESC');
-      const userId = textFilter(params.filter.userId);
-      if (userId && !UUID.test(userId)) return sendList(reply, 'vin-logger', params, [], 0);
+      const userId = idFilter(params.filter, 'userId');
       const { rows, total } = await listVinLogs(app.db, { q: textFilter(params.filter.q), userId },
         { ...params, sort: { field: LOG_SORT[params.sort.field], order: params.sort.order } });
       return sendList(reply, 'vin-logger', params, rows.map(toVinLog), total);
@@ -81,7 +81,7 @@ export const vinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send(toVinRule(row));
     });
 
-  app.put('/vin-search-rules/:id', { schema: { tags: ['vin'], params: RuleId, body: VinRuleInput, response: { 200: VinRule, ...Responses } }, config: ADMIN },
+  app.put('/vin-search-rules/:id', { schema: { tags: ['vin'], params: RuleId, body: EditBody(VinRuleInput, VinRule), response: { 200: VinRule, ...Responses } }, config: ADMIN },
     async (request) => {
       const row = await updateVinRule(app.db, currentUser(request).id, request.params.id, vinRuleFields(request.body)).catch(conflictOnDuplicate(VIN_RULE_EXISTS, { field: 'pattern' }));
       if (!row) throw new HttpError(404, VIN_RULE_NOT_FOUND);

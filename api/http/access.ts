@@ -1,0 +1,13 @@
+import type { Role } from '../../projections/users/table.js';
+
+// Who may read what (spec section 6), decided here once and written in api/CONTRACT.md ("Access");
+// tests/auth/access.int.spec.ts reads that table and checks every row against the server.
+
+/** Account management: other people's emails, phones and roles. Support helps through tickets, not the user list. */
+export const USER_ADMIN: readonly Role[] = ['Admin'];
+/** credit-price: a seller's own price table (spec: "Distributor and Admin: credit-price"). */
+export const PRICE_TABLE_EDITORS: readonly Role[] = ['Admin', 'Distributor'];
+/** The house's bank details: those who may buy credits from it, and the Admin who sets them. */
+export const BANK_DETAILS_READERS: readonly Role[] = ['Admin', 'Distributor', 'Dealer', 'SubDealer'];
+/** Other accounts' credit movements and dashboards: Admin; everyone else only their own and those below them. */
+export const ANY_ACCOUNT_READERS: readonly Role[] = ['Admin'];

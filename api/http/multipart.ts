@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { problem } from '../../events/problem.js';
+
+// A multipart body the parser cannot read (no boundary, cut short, a broken part header) is the
+// client's mistake: a 400 on every upload route, decided here once for the error handler.
+
+export const UPLOAD_BROKEN = problem('UPLOAD_BROKEN', 'The upload is incomplete or not a valid form: please choose the file and send it again');
+
+// busboy's own errors carry no code, only these texts; a stream cut short is Node's premature close.
+const PARSER_TEXT = /^(Multipart: |Malformed part header|Unexpected end of (form|file)|Part terminated early)/;
+
+/** True when `error` comes from reading a malformed multipart body of `request`. */
+export const isBrokenUpload = (request: FastifyRequest, error: { message?: string; code?: string }): boolean =>
+  request.isMultipart?.() === true && (PARSER_TEXT.test(error.message ?? '') || error.code === 'ERR_STREAM_PREMATURE_CLOSE');

@@ -1,0 +1,55 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../api/app.js';
+import { neutraliseCsvCell, neutraliseCsvValues } from '../../events/csv-cell.js';
+import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+
+// CSV exports never carry a live formula, and one-time tokens never reach the request log.
+
+let portal: TestPortal;
+let ids: Record<string, string>;
+let admin: { authorization: string };
+beforeAll(async () => {
+  portal = await createTestPortal();
+  ({ ids, headers: { admin } } = await signInDemo(portal, ['admin']));
+});
+afterAll(async () => portal?.close());
+
+describe('CSV formula injection', () => {
+  it('neutralises cells starting with =, +, -, @ and leaves plain numbers alone', () => {
+    expect(['=1+1', '+1', '-cmd', '@SUM(A1)', '\t=x', 'plain', '-12.50', 7].map(neutraliseCsvCell)).toEqual(["'=1+1", "'+1", "'-cmd", "'@SUM(A1)", "'\t=x", 'plain', '-12.50', 7]);
+    expect(neutraliseCsvValues({ a: '=x', nested: { b: ['@y', 2] } })).toEqual({ a: "'=x", nested: { b: ["'@y", 2] } });
+  });
+
+  it('in the server export of the credit journal', async () => {
+    const hostile = '=HYPERLINK("http://evil.test","click")';
+    const moved = await portal.app.inject({ method: 'POST', url: '/api/credit/transfer', headers: admin, payload: { to: ids.distributor, amount: 5, description: hostile } });
+    expect(moved.statusCode).toBe(200);
+    const csv = await portal.app.inject({ url: '/api/credit/admin-history/export', headers: admin });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
+    expect(csv.body).not.toMatch(/(^|,)"[=+@]/m);
+  });
+});
+
+describe('request log', () => {
+  it('redacts one-time tokens in paths and queries like bearer tokens', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => { lines.push(String(chunk)); done(); } });
+    const app = await buildApp({ services: portal.services, serveAdmin: false, logger: { level: 'info', stream } });
+    try {
+      const secret = 'S3cretOneTimeToken';
+      await app.inject({ method: 'POST', url: `/api/close-sessions/${secret}` });
+      await app.inject({ url: `/admin/reset-password/${secret}` });
+      await app.inject({ url: `/admin/validate-email?token=${secret}&lang=en` });
+      await app.inject({ url: `/api/ws?token=${secret}` });
+      const log = lines.join('');
+      expect(log).toContain('/api/close-sessions/[redacted]');
+      expect(log).toContain('/admin/reset-password/[redacted]');
+      expect(log).toContain('token=[redacted]&lang=en');
+      expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+
+// Every body refuses fields it does not declare, so nothing a client invents reaches a query:
+// today's invoice-settings routes copied unknown fields into SQL (a 500, or a changed row id).
+
+let portal: TestPortal;
+let admin: { authorization: string };
+let ids: Record<string, string>;
+beforeAll(async () => {
+  portal = await createTestPortal();
+  ({ ids, headers: { admin } } = await signInDemo(portal, ['admin']));
+});
+afterAll(async () => portal?.close());
+
+const send = (method: 'POST' | 'PUT', url: string, payload: object) => portal.app.inject({ method, url, payload, headers: admin });
+
+describe('strict bodies', () => {
+  it('refuses unknown fields on the invoice payment-details and description routes, and never changes an id', async () => {
+    const payment = (await send('POST', '/api/invoice-numeration/save-payment', { name: 'Bank', details: 'IBAN ES00 0000' })).json<{ id: number }>();
+    const description = (await send('POST', '/api/invoice-numeration/create-description', { text: 'Thank you' })).json<{ id: number }>();
+    const cases: [string, string, object, string][] = [
+      ['POST', '/api/invoice-numeration/save-payment', { name: 'Bank', details: 'x', color: 'red' }, 'color'],
+      ['PUT', `/api/invoice-numeration/update-payment/${payment.id}`, { color: 'red' }, 'color'],
+      ['PUT', `/api/invoice-numeration/update-payment/${payment.id}`, { id: 999, name: 'Moved' }, 'id'],
+      ['POST', '/api/invoice-numeration/create-description', { text: 'x', created_at: '2020-01-01' }, 'created_at'],
+      ['PUT', `/api/invoice-numeration/update-description/${description.id}`, { id: 999 }, 'id'],
+    ];
+    for (const [method, url, payload, field] of cases) {
+      const response = await send(method as 'POST' | 'PUT', url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json().message).toBe(`${field}: Unknown field ${field}`);
+    }
+    const rows = await portal.services.db.selectFrom('invoice_payments').select(['id', 'name']).execute();
+    expect(rows).toEqual([{ id: payment.id, name: 'Bank' }]);
+    expect(await portal.services.db.selectFrom('invoice_payments').select('id').where('id', '=', 999).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('refuses unknown fields, nested ones too, on any route', async () => {
+    const table = await portal.app.inject({ method: 'PUT', url: '/api/credit-price-config/base', headers: admin, payload: { priceList: [{ credits: 10, price: 10, discount: 5 }] } });
+    expect(table.statusCode).toBe(400);
+    expect(table.json().message).toBe('priceList.0.discount: Unknown field discount');
+    const signin = await portal.app.inject({ method: 'POST', url: '/api/signin', payload: { email: 'admin@demo.test', password: 'x', admin: true } });
+    expect(signin.json()).toMatchObject({ statusCode: 400, message: 'admin: Unknown field admin' });
+  });
+
+  it('accepts back the whole record react-admin read, ignoring its read-only fields, and refuses anything else', async () => {
+    const record = (await portal.app.inject({ url: `/api/users/${ids.support}`, headers: admin })).json();
+    const saved = await send('PUT', `/api/users/${ids.support}`, { ...record, id: ids.dealer, email: 'changed@demo.test', firstName: 'Sue' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: ids.support, email: 'support@demo.test', firstName: 'Sue' });
+    const unknown = await send('PUT', `/api/users/${ids.support}`, { ...record, password_hash: 'x' });
+    expect(unknown.json()).toMatchObject({ statusCode: 400, message: 'password_hash: Unknown field password_hash' });
+  });
+});
