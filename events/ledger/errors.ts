@@ -22,3 +22,10 @@ export const REASON_REQUIRED = 'Please give a reason for the deduction';
 export const NOT_ALLOWED_TO_DEDUCT = 'Only an administrator or the parent account can deduct credits';
 export const ADMIN_ONLY = 'Only an administrator can do this';
 export const INVALID_LIMIT = 'The limit must be a positive amount or empty';
+// Credit orders and transfers: what a seller has promised to buyers stays deliverable.
+/** code SELLER_CANNOT_COVER: the buyer's selling parent does not hold the credits (the house can sell them instead). */
+export const SELLER_CANNOT_COVER = 'Your distributor or dealer does not hold these credits at the moment. You can buy them from the portal instead.';
+/** code CREDITS_RESERVED: the credits are set aside for open credit orders of the seller's buyers. */
+export const CREDITS_RESERVED = 'These credits are reserved for open credit orders of your sub-accounts';
+/** code NOT_A_CREDIT_ACCOUNT: staff accounts (Admin, Calibrator, Support) hold no credits. */
+export const NOT_A_CREDIT_ACCOUNT = 'Credits can only be moved to and from distributor, dealer and sub-dealer accounts';
