@@ -11,6 +11,8 @@ export interface CreditOrder {
   buyerName: string | null;
   sellerId: string;
   sellerName: string | null;
+  /** A selling parent's email (its buyers ask it for its bank details); null for the house. */
+  sellerEmail: string | null;
   credits: number;
   price: number;
   fee: number;
@@ -70,6 +72,8 @@ export interface PaymentDraftPreview {
   percentageFee: number;
   credits: number;
   sellerId: string;
+  /** The seller holds the credits now; when false the order would be refused and the house can sell instead. */
+  sellerCanCover: boolean;
   paymentMethod: PaymentMethod;
   paymentMethods: { method: PaymentMethod; feePercent: number; online: boolean }[];
 }
@@ -90,9 +94,11 @@ export interface PlaceOrderBody {
   credits: number;
   paymentMethod: PaymentMethod;
   description?: string | null;
+  /** Buy from the portal instead of the selling parent (offered when the parent cannot deliver). */
+  fromHouse?: boolean;
 }
 
-export interface OfferBody extends PlaceOrderBody {
+export interface OfferBody extends Omit<PlaceOrderBody, 'fromHouse'> {
   buyerId: string;
   price?: number | null;
 }
