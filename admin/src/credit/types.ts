@@ -42,6 +42,8 @@ export interface CreditDashboard {
   used: number;
   transferred: number;
   remaining: number;
+  /** Part of `remaining` reserved for open credit orders of the account's buyers. */
+  reserved: number;
   movements: number;
   allowedOrderNoBalance: { status: boolean; limit: number | null };
   lowBalance: boolean;

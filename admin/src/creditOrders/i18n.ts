@@ -17,6 +17,14 @@ export const ordersEn = {
   payment_cancelled: 'The payment was cancelled. You can try again or choose a bank transfer.',
   offer_received: 'You have received this offer. Accept it to pay and receive the credits.',
   seller_view: 'Seller view',
+  reserved_note: 'of which %{amount} reserved for open credit orders',
+  /** The refusals added with issue 8, by their code (events/ledger/errors.ts). */
+  refusals: {
+    SELLER_CANNOT_COVER: 'Your distributor or dealer does not hold these credits at the moment. You can buy them from the portal instead.',
+    CREDITS_RESERVED: 'These credits are reserved for open credit orders of your sub-accounts',
+    NOT_A_CREDIT_ACCOUNT: 'Credits can only be moved to and from distributor, dealer and sub-dealer accounts',
+    PAY_SELLER_BY_TRANSFER: 'Credits bought from your distributor or dealer are paid to them by bank transfer',
+  },
   buyer_view: 'Buyer view',
   status: {
     offer: 'Offer',
@@ -80,6 +88,13 @@ export const ordersEn = {
 export const ordersEs: Translations<typeof ordersEn> = {
   ...orderActionsEs,
   buy: buyEs,
+  reserved_note: 'de los que %{amount} están reservados para pedidos de créditos abiertos',
+  refusals: {
+    SELLER_CANNOT_COVER: 'Su distribuidor o dealer no dispone ahora de estos créditos. Puede comprarlos al portal.',
+    CREDITS_RESERVED: 'Estos créditos están reservados para pedidos de créditos abiertos de sus subcuentas',
+    NOT_A_CREDIT_ACCOUNT: 'Solo se pueden mover créditos a y desde cuentas de distribuidor, dealer y subdealer',
+    PAY_SELLER_BY_TRANSFER: 'Los créditos comprados a su distribuidor o dealer se le pagan por transferencia bancaria',
+  },
   detail_title: 'Pedido de créditos',
   heading: 'Pedido de créditos n.º %{number}',
   history_title: 'Mis pedidos de créditos',
