@@ -91,6 +91,15 @@ describe('credits in the browser', () => {
     await dialog.getByRole('alert').getByText('Insufficient funds').waitFor();
   });
 
+  it("does not let an administrator choose its own or a staff account as a transfer's receiver", async () => {
+    const page = await e2e.newPage();
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/credit');
+    await page.getByRole('button', { name: 'Transfer' }).first().click();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'To account' }).click();
+    for (const name of [/Ada Admin/, /Sue Support/, /Cal Calibrator/]) expect(await page.getByRole('option', { name }).getAttribute('aria-disabled'), String(name)).toBe('true');
+    expect(await page.getByRole('option', { name: /Dana Dealer/ }).getAttribute('aria-disabled')).not.toBe('true');
+  });
+
   it('shows the credit dashboard in Spanish', async () => {
     const page = await e2e.newPage('es-ES');
     await openAs(page, e2e.baseUrl, 'distributor@demo.test', '/credit-dashboard');
