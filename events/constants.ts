@@ -20,6 +20,14 @@ export const MOVEMENT_KIND_GROUP = {
 export type MovementKind = keyof typeof MOVEMENT_KIND_GROUP;
 export const MOVEMENT_KINDS = Object.keys(MOVEMENT_KIND_GROUP) as MovementKind[];
 
+// Upper bounds of the credit amounts a person types (the spec gives none): far above any real
+// order or transfer, far below where a typo (9,999,999,999) would move anything. Above them the
+// answer is the spec's "Please enter a valid amount".
+/** Most credits one credit order (purchase or offer) may buy. */
+export const MAX_CREDIT_ORDER_CREDITS = 100_000;
+/** Most credits one transfer, deduction or order-without-balance limit may move; also the most EUR a price may be. */
+export const MAX_CREDIT_AMOUNT = 1_000_000;
+
 /** At or below this balance the top bar warns in red. */
 export const LOW_BALANCE_THRESHOLD = 1000;
 /** Price on request is coded as 9999. */

@@ -22,6 +22,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The active user a token names, or null (expired, revoked, wrong purpose, unknown user). */
+    userForToken(token: string, purpose?: TokenPurpose): Promise<AuthUser | null>;
     issueToken(user: { id: string; session_version: number }, purpose?: TokenPurpose): string;
   }
 }
@@ -34,9 +36,8 @@ export const hasRole = (user: { roles: readonly Role[] }, allowed: readonly Role
 
 const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  const query = request.query as { token?: unknown } | undefined; // websocket upgrades cannot set headers
-  return request.url.startsWith('/api/ws') && typeof query?.token === 'string' ? query.token : null;
+  // Only the header: a token in a URL ends up in proxy logs (the live socket sends it in its first message).
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
 };
 
 export const authPlugin = fp<{ jwtSecret: string }>(
@@ -51,15 +52,19 @@ export const authPlugin = fp<{ jwtSecret: string }>(
     app.decorate('issueToken', (user: { id: string; session_version: number }, purpose: TokenPurpose = 'session') =>
       signToken(jwtSecret, { sub: user.id, sv: user.session_version, purpose }),
     );
+    app.decorate('userForToken', async (token: string, purpose: TokenPurpose = 'session'): Promise<AuthUser | null> => {
+      const claims = verifyToken(jwtSecret, token);
+      if (!claims || claims.purpose !== purpose) return null;
+      const user = await app.userById(claims.sub);
+      if (!user || !user.active || user.session_version !== claims.sv) return null;
+      return { id: user.id, email: user.email, roles: user.roles, sessionVersion: user.session_version };
+    });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, NOT_SIGNED_IN);
-      const claims = verifyToken(jwtSecret, token);
-      const wanted = request.routeOptions.config.tokenPurpose ?? 'session';
-      if (!claims || claims.purpose !== wanted) throw new HttpError(401, SESSION_ENDED);
-      const user = await app.userById(claims.sub);
-      if (!user || !user.active || user.session_version !== claims.sv) throw new HttpError(401, SESSION_ENDED);
-      request.user = { id: user.id, email: user.email, roles: user.roles, sessionVersion: user.session_version };
+      const user = await app.userForToken(token, request.routeOptions.config.tokenPurpose ?? 'session');
+      if (!user) throw new HttpError(401, SESSION_ENDED);
+      request.user = user;
       const roles = request.routeOptions.config.roles;
       if (roles && !hasRole(request.user, roles)) throw new HttpError(403, NOT_ALLOWED);
     });

@@ -27,10 +27,10 @@ import { newProductRoutes } from './new-products/index.js';
 import { vehiclePricingRoutes } from './vehicles-pricing/index.js';
 import { counterRoutes } from './counters/index.js';
 
-// Routes per feature, all under /api. Public ones first; the rest sit behind `authenticate`,
+// Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
-const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes];
-const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, creditRoutes, creditOrderRoutes, creditPriceRoutes, invoiceRoutes, accountImportRoutes, vehicleRoutes, vehiclePricingRoutes, vehiclesFileRoutes, vinRoutes, pricePolicyRoutes, softwarePricingRoutes, vehiclesPriceConfigRoutes, catalogueOptionRoutes, dsgOfferRoutes, comboRoutes, newProductRoutes, siteRoutes, liveRoutes, counterRoutes];
+const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes, liveRoutes];
+const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, creditRoutes, creditOrderRoutes, creditPriceRoutes, invoiceRoutes, accountImportRoutes, vehicleRoutes, vehiclePricingRoutes, vehiclesFileRoutes, vinRoutes, pricePolicyRoutes, softwarePricingRoutes, vehiclesPriceConfigRoutes, catalogueOptionRoutes, dsgOfferRoutes, comboRoutes, newProductRoutes, siteRoutes, counterRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of publicRoutes) await app.register(routes);

@@ -25,3 +25,10 @@ export const REASON_REQUIRED = problem('REASON_REQUIRED', 'Please give a reason 
 export const NOT_ALLOWED_TO_DEDUCT = problem('NOT_ALLOWED_TO_DEDUCT', 'Only an administrator or the parent account can deduct credits');
 export const ADMIN_ONLY = problem('ADMIN_ONLY', 'Only an administrator can do this');
 export const INVALID_LIMIT = problem('INVALID_LIMIT', 'The limit must be a positive amount or empty');
+// Credit orders and transfers: what a seller has promised to buyers stays deliverable.
+/** The buyer's selling parent does not hold the credits (the house can sell them instead). */
+export const SELLER_CANNOT_COVER = problem('SELLER_CANNOT_COVER', 'Your distributor or dealer does not hold these credits at the moment. You can buy them from the portal instead.');
+/** The credits are set aside for open credit orders of the seller's buyers. */
+export const CREDITS_RESERVED = problem('CREDITS_RESERVED', 'These credits are reserved for open credit orders of your sub-accounts');
+/** Staff accounts (Admin, Calibrator, Support) hold no credits. */
+export const NOT_A_CREDIT_ACCOUNT = problem('NOT_A_CREDIT_ACCOUNT', 'Credits can only be moved to and from distributor, dealer and sub-dealer accounts');

@@ -50,6 +50,15 @@ export const paymentMethodsFor = (country: BuyerCountry): PaymentMethod[] => {
   return methods;
 };
 
+/**
+ * The methods a buyer may choose for a given seller. The house takes every method of the buyer's
+ * country. A selling parent is paid straight into its own bank account: the card checkout and the
+ * local receiving methods (UK, USA, Eurozone...) all pay the house, so a parent's buyer only has
+ * bank transfer, without fee (spec section 9).
+ */
+export const paymentMethodsForSeller = (country: BuyerCountry, sellerIsHouse: boolean): PaymentMethod[] =>
+  sellerIsHouse ? paymentMethodsFor(country) : ['bank_transfer'];
+
 /** Methods paid online through the payment provider's checkout; the others are paid by transfer and confirmed by hand. */
 export const ONLINE_METHODS = ['card_europe', 'card_outside_europe', 'ideal'] as const satisfies readonly PaymentMethod[];
 export const isOnlineMethod = (method: PaymentMethod) => (ONLINE_METHODS as readonly string[]).includes(method);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentDraft } from './draft.js';
-import { feeFor, isOnlineMethod, paymentMethodsFor, percentOf } from './fees.js';
+import { feeFor, isOnlineMethod, paymentMethodsFor, paymentMethodsForSeller, percentOf } from './fees.js';
 
 describe('payment fees (spec section 9)', () => {
   it('takes the spec percentages of the amount', () => {
@@ -43,6 +43,11 @@ describe('payment methods by country', () => {
     expect(paymentMethodsFor({ id: 'BR', inEurope: false, currencyCode: 'BRL' })).toEqual(['bank_transfer', 'card_outside_europe', 'worldwide']);
     expect(paymentMethodsFor({ id: 'CH', inEurope: true, currencyCode: 'CHF' })).toEqual(['bank_transfer', 'card_europe', 'worldwide']);
     expect(paymentMethodsFor(null)).toEqual(['bank_transfer', 'card_outside_europe', 'worldwide']);
+  });
+  it('offers only bank transfer (no fee) when a selling parent is paid, every country method when the house is', () => {
+    const nl = { id: 'NL', inEurope: true, currencyCode: 'EUR' };
+    expect(paymentMethodsForSeller(nl, false)).toEqual(['bank_transfer']);
+    expect(paymentMethodsForSeller(nl, true)).toEqual(paymentMethodsFor(nl));
   });
   it('pays cards and iDEAL online, the rest by transfer', () => {
     expect(isOnlineMethod('card_europe')).toBe(true);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/app.js';
+import { openLiveSocket } from '../support/live.js';
 
 let portal: TestPortal;
 beforeAll(async () => { portal = await createTestPortal(); });
@@ -34,7 +35,7 @@ describe('roles on the server (spec section 6)', () => {
     const admin = await portal.login('admin@demo.test');
     const supportToken = await portal.login('support@demo.test');
     const support = (await portal.app.inject({ url: '/api/user/view', headers: portal.auth(supportToken) })).json();
-    const socket = await portal.app.injectWS(`/api/ws?token=${supportToken}`);
+    const socket = await openLiveSocket(portal.app, supportToken);
     const received = new Promise<string>((resolve) => socket.on('message', (data) => resolve(String(data))));
     // react-admin sends back the whole users record it read, with the change.
     const record = (await portal.app.inject({ url: `/api/users/${support.id}`, headers: portal.auth(admin) })).json();

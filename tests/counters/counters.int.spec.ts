@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditPortal, type CreditPortal } from '../credit-orders/portal.js';
+import { openLiveSocket } from '../support/live.js';
 
 // The administrator's sidebar counters (spec sections 2, 6 and 7: POST user/get-counter-menu) and
 // the live hints that make the sidebar refetch them.
@@ -11,7 +12,7 @@ const counters = async () => (await t.post('admin', URL)).json<Record<string, nu
 /** The events a signed-in user's live socket receives. */
 const listen = async (who: 'admin' | 'dealer') => {
   const token = await t.portal.login(`${who}@demo.test`);
-  const socket = await t.portal.app.injectWS(`/api/ws?token=${token}`);
+  const socket = await openLiveSocket(t.portal.app, token);
   const events: string[] = [];
   socket.on('message', (data) => events.push(JSON.parse(String(data)).event));
   return { events, close: () => socket.terminate() };

@@ -13,15 +13,18 @@ describe('buying credits by bank transfer', () => {
   it('previews the price and fee of the base table for the buyer', async () => {
     const price = await t.get('dealer', '/api/credit-price-config/price');
     expect(price.json()).toMatchObject({ sellerId: t.ids.distributor, priceList: expect.arrayContaining([{ credits: 100, price: 90 }]) });
-    const draft = await t.get('dealer', '/api/credit-order/payment-draft?credits=100&paymentMethod=card_europe');
+    const draft = await t.get('dealer', '/api/credit-order/payment-draft?credits=100');
     expect(draft.statusCode).toBe(200);
     expect(draft.json()).toMatchObject({
-      orderId: null, dealerId: t.ids.dealer, email: 'dealer@demo.test', amount: 91.26, fee: 1.26, amount_original: 90, percentageFee: 1.4,
-      payment_method_types: ['card'], credits: 100, sellerId: t.ids.distributor,
+      orderId: null, dealerId: t.ids.dealer, email: 'dealer@demo.test', amount: 90, fee: 0, amount_original: 90, percentageFee: 0,
+      payment_method_types: ['bank_transfer'], credits: 100, sellerId: t.ids.distributor, sellerCanCover: true,
     });
-    expect(draft.json().paymentMethods.map((m: { method: string }) => m.method)).toEqual(['card_europe', 'eurozone', 'bank_transfer']);
+    const card = await t.get('distributor', '/api/credit-order/payment-draft?credits=100&paymentMethod=card_europe');
+    expect(card.json()).toMatchObject({ amount: 91.26, fee: 1.26, amount_original: 90, percentageFee: 1.4, payment_method_types: ['card'], sellerId: 'house', sellerCanCover: true });
+    // A selling parent is paid by bank transfer into its own account: no card, no fee.
+    expect(draft.json().paymentMethods.map((m: { method: string }) => m.method)).toEqual(['bank_transfer']);
     expect((await t.get('dealer', '/api/credit-order/payment-draft?credits=abc')).json()).toMatchObject({ statusCode: 400, message: 'Please enter a valid amount' });
-    expect((await t.get('dealer', '/api/credit-order/payment-draft?credits=10&paymentMethod=usa')).json().message).toBe('This payment method is not available in your country');
+    expect((await t.get('distributor', '/api/credit-order/payment-draft?credits=10&paymentMethod=usa')).json().message).toBe('This payment method is not available in your country');
   });
 
   it('places, notifies, confirms: the dealer is credited exactly once even when confirmed twice and concurrently', async () => {
@@ -51,7 +54,7 @@ describe('buying credits by bank transfer', () => {
   });
 
   it('confirms concurrently from the start without crediting twice', async () => {
-    const order = (await t.post('dealer', '/api/credit-order', { credits: 10, paymentMethod: 'eurozone' })).json();
+    const order = (await t.post('dealer', '/api/credit-order', { credits: 10, paymentMethod: 'bank_transfer' })).json();
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => t.post(i % 2 ? 'admin' : 'distributor', `/api/credit-order/confirm-payment/${order.id}`)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
     expect(await t.creditMovements(order.id)).toHaveLength(1);

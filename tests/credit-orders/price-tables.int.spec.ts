@@ -34,6 +34,7 @@ describe('credit price tables', () => {
     const own = await t.put('distributor', `/api/credit-price-config/index/${t.ids.distributor}`, table([10, 10], [50, 45]));
     expect(own.json()).toMatchObject({ owner: t.ids.distributor, source: 'own' });
     expect((await t.get('dealer', '/api/credit-price-config/price')).json().priceList).toEqual([{ credits: 10, price: 10 }, { credits: 50, price: 45 }]);
+    await t.fund('distributor', 60); // a parent takes only orders it can deliver
     const order = (await t.post('dealer', '/api/credit-order', { credits: 60, paymentMethod: 'bank_transfer' })).json();
     expect(order).toMatchObject({ credits: 60, price: 54 }); // the 50-credit tier: 0.90 each
     // The distributor itself buys from the house at the base table.

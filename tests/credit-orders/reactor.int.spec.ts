@@ -41,6 +41,7 @@ describe('the credit delivery reactor', () => {
   });
 
   it('rebuilds the credit orders read model row for row, numbers included', async () => {
+    await t.fund('distributor', 30); // a parent takes only orders and offers it can deliver
     await t.post('dealer', '/api/credit-order', { credits: 10, paymentMethod: 'bank_transfer' });
     const offer = (await t.post('distributor', '/api/credit-order/offer', { buyerId: t.ids.dealer, credits: 20, paymentMethod: 'bank_transfer' })).json();
     await t.post('dealer', `/api/credit-order/cancel/${offer.id}`);

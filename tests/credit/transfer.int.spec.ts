@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { openLiveSocket } from '../support/live.js';
 
 let portal: TestPortal;
 let ids: Record<string, string>;
@@ -37,6 +38,24 @@ describe('credit transfer and deduction over HTTP', () => {
     expect((await post('subdealer', '/api/credit/transfer', { to: ids.dealer, amount: 1 })).statusCode).toBe(403);
   });
 
+  it('refuses amounts above the maximum and transfers that make no sense', async () => {
+    const before = (await view('dealer')).balance;
+    for (const amount of [1_000_001, 9_999_999_999, '9999999999.99'])
+      expect((await post('admin', '/api/credit/transfer', { to: ids.dealer, amount })).json(), String(amount)).toMatchObject({ statusCode: 400, message: 'Please enter a valid amount' });
+    expect((await post('admin', '/api/credit/deduced', { from: ids.dealer, amount: 1_000_001, reason: 'typo' })).json().message).toBe('Please enter a valid amount');
+    expect((await portal.app.inject({ method: 'POST', url: '/api/credit/order-without-balance', headers: portal.auth(tokens.admin), payload: { userId: ids.dealer, allowed: true, limit: 1_000_001 } })).json().message)
+      .toBe('Please enter a valid amount');
+    // The administrator's own account and the staff accounts hold no credits.
+    expect((await post('admin', '/api/credit/transfer', { to: ids.admin, amount: 10 })).json()).toMatchObject({ statusCode: 400, message: 'Choose another account than your own' });
+    const staff = (await portal.app.inject({ url: '/api/users', headers: portal.auth(tokens.admin) })).json() as { id: string; email: string }[];
+    for (const email of ['support@demo.test', 'calibrator@demo.test']) {
+      const to = staff.find((u) => u.email === email)!.id;
+      expect((await post('admin', '/api/credit/transfer', { to, amount: 10 })).json(), email)
+        .toMatchObject({ statusCode: 422, message: 'Credits can only be moved to and from distributor, dealer and sub-dealer accounts' });
+    }
+    expect((await view('dealer')).balance).toBe(before);
+  });
+
   it('deducts with a reason back to the parent', async () => {
     const response = await post('distributor', '/api/credit/deduced', { from: ids.dealer, amount: 20.5, reason: 'Sent by mistake' });
     expect(response.json()).toMatchObject({ kind: 'CreditDeductedEntity', from: ids.dealer, to: ids.distributor, amount: 20.5, balanceAfter: 100 });
@@ -57,19 +76,8 @@ describe('credit transfer and deduction over HTTP', () => {
 
 describe('live balance', () => {
   it('pushes the new balance to both sides of a movement', async () => {
-    const socket = await portal.app.injectWS(`/api/ws?token=${tokens.subdealer}`);
-    const next = () => new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
-    // A pong says the server holds the socket (a ping sent before its handler ran is not heard, so
-    // ping until one is): a push can no longer beat the socket's registration.
-    const pong = next();
-    const pinging = setInterval(() => socket.send('ping'), 20);
-    try {
-      expect(JSON.parse(await pong)).toMatchObject({ event: 'pong' });
-    } finally {
-      clearInterval(pinging);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50)); // pongs still in flight
-    const received = next();
+    const socket = await openLiveSocket(portal.app, tokens.subdealer);
+    const received = new Promise<string>((resolve) => socket.on('message', (data) => resolve(String(data))));
     await post('dealer', '/api/credit/transfer', { to: ids.subdealer, amount: 5 });
     expect(JSON.parse(await received)).toMatchObject({ event: 'balance', data: { balance: 15 } });
     socket.terminate();

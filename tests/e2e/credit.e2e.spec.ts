@@ -36,7 +36,7 @@ describe('credits in the browser', () => {
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/credit-dashboard');
     const balance = topBarBalance(page);
-    await balance.getByText('400.00 credits').waitFor();
+    await balance.getByText('400 credits', { exact: true }).waitFor(); // whole credits need no ".00"
     expect(await balance.getAttribute('data-low')).toBe('true');
     expect(await balance.getByTestId('low-balance-icon').count()).toBe(1);
     const [red, green, blue] = (await balance.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
@@ -49,7 +49,8 @@ describe('credits in the browser', () => {
     const before = await balanceOf('dealer@demo.test');
     const dealer = await e2e.newPage();
     await openAs(dealer, e2e.baseUrl, 'dealer@demo.test', '/credit-dashboard');
-    await topBarBalance(dealer).getByText(`${before.toFixed(2)} credits`).waitFor();
+    const credits = (n: number) => `${n.toLocaleString('en', { maximumFractionDigits: 2 })} credits`;
+    await topBarBalance(dealer).getByText(credits(before)).waitFor();
 
     const distributor = await e2e.newPage();
     await openAs(distributor, e2e.baseUrl, 'distributor@demo.test', '/credit');
@@ -59,15 +60,14 @@ describe('credits in the browser', () => {
     await distributor.getByRole('option', { name: /Dana Dealer/ }).click();
     await dialog.locator('input[name="amount"]').fill('1500');
     await dialog.locator('textarea[name="description"]').first().fill('Stock for the month');
+    // The dialog is the one confirmation: its button sends, no second "Are you sure?".
     await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await distributor.getByText('Are you sure you want to perform this action?').waitFor();
-    await distributor.getByRole('button', { name: 'Yes' }).click();
     await distributor.getByText('The credits have been transferred').waitFor();
+    expect(await distributor.getByText('Are you sure you want to perform this action?').count()).toBe(0);
     await distributor.getByText('Stock for the month').first().waitFor();
 
-    const after = (before + 1500).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    // The live socket brings the dealer's new balance without a reload.
-    await topBarBalance(dealer).getByText(`${after} credits`).waitFor();
+    // The live socket (authenticated by its first message) brings the dealer's new balance without a reload.
+    await topBarBalance(dealer).getByText(credits(before + 1500)).waitFor();
     expect(await topBarBalance(dealer).getAttribute('data-low')).toBe('false');
     await dealer.getByText('Stock for the month').first().waitFor();
     expect(await balanceOf('dealer@demo.test')).toBe(before + 1500);
@@ -83,10 +83,21 @@ describe('credits in the browser', () => {
     await dialog.locator('input[name="amount"]').fill('1.234');
     await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
     await dialog.getByText('Please enter a valid amount').waitFor();
+    await dialog.locator('input[name="amount"]').fill('9999999999');
+    await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await dialog.getByText('Please enter a valid amount').waitFor();
     await dialog.locator('input[name="amount"]').fill('999999');
     await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
     await dialog.getByRole('alert').getByText('Insufficient funds').waitFor();
+  });
+
+  it("does not let an administrator choose its own or a staff account as a transfer's receiver", async () => {
+    const page = await e2e.newPage();
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/credit');
+    await page.getByRole('button', { name: 'Transfer' }).first().click();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'To account' }).click();
+    for (const name of [/Ada Admin/, /Sue Support/, /Cal Calibrator/]) expect(await page.getByRole('option', { name }).getAttribute('aria-disabled'), String(name)).toBe('true');
+    expect(await page.getByRole('option', { name: /Dana Dealer/ }).getAttribute('aria-disabled')).not.toBe('true');
   });
 
   it('shows the credit dashboard in Spanish', async () => {
@@ -94,37 +105,54 @@ describe('credits in the browser', () => {
     await openAs(page, e2e.baseUrl, 'distributor@demo.test', '/credit-dashboard');
     await page.getByRole('heading', { level: 1, name: 'Panel de créditos' }).waitFor();
     for (const label of ['Recibidos', 'Usados', 'Transferidos', 'Restantes']) await page.getByText(label, { exact: true }).first().waitFor();
-    await page.getByText('5000,00 créditos').first().waitFor();
+    await page.getByText('5000 créditos').first().waitFor();
     await page.getByRole('button', { name: 'Historial de créditos' }).or(page.getByRole('link', { name: 'Historial de créditos' })).first().waitFor();
     expect(await page.getByText('Credit dashboard').count()).toBe(0);
   });
 
-  it('lets a dealer buy credits and see the fee; an admin confirms the payment and the credits and the invoice appear', async () => {
+  it('lets a dealer buy credits from its distributor by bank transfer, or from the portal by card when the distributor is short; an admin confirms', async () => {
     const before = await balanceOf('dealer@demo.test');
-    const dealer = await e2e.newPage();
+    const dealer = await e2e.newPage('en-GB');
     await openAs(dealer, e2e.baseUrl, 'dealer@demo.test', '/order-credit');
     const preview = dealer.getByTestId('fee-preview');
     // The form starts from the smallest package of the price table.
-    await preview.getByText('10.00 credits').waitFor();
-    await dealer.locator('input[name="credits"]').fill('100');
+    await preview.getByText('10 credits', { exact: true }).waitFor();
+
+    // More than the distributor holds: the dealer is told before ordering and offered the portal.
+    await dealer.locator('input[name="credits"]').fill('9000');
+    await dealer.getByTestId('seller-short').waitFor();
+    expect(await dealer.getByRole('button', { name: 'Place order' }).isDisabled()).toBe(true);
+    await dealer.getByTestId('seller-short').getByRole('button', { name: 'Buy from the portal' }).click();
+    await dealer.getByTestId('from-house').waitFor();
     await dealer.getByRole('combobox', { name: 'Payment method' }).click();
     await dealer.getByRole('option', { name: /Card \(Europe\)/ }).click();
-    // Base table: 100 credits cost €90.00; the European card adds 1.4 %.
-    await preview.getByText('100.00 credits').waitFor();
-    await preview.getByText('1.40 %').waitFor();
-    await preview.getByText('€1.26').waitFor();
-    await preview.getByText('€91.26').waitFor();
+    await dealer.getByTestId('how-to-pay').getByText(/You pay online by card/).waitFor();
+    await preview.getByText('1.4 %').waitFor();
+    await dealer.getByTestId('from-house').getByRole('button', { name: 'Buy from my distributor' }).click();
+
+    // From the distributor: bank transfer only, no fee, and the order tells whom to pay.
+    await dealer.locator('input[name="credits"]').fill('100');
+    await preview.getByText('100 credits', { exact: true }).waitFor();
+    await dealer.getByRole('combobox', { name: 'Payment method' }).click();
+    expect(await dealer.getByRole('option').allTextContents()).toEqual(['Bank transfer (fee 0 %)']);
+    await dealer.keyboard.press('Escape');
+    await dealer.getByTestId('how-to-pay').getByText(/You pay your distributor or dealer by bank transfer/).waitFor();
+    await preview.getByText('0 %').waitFor();
+    await preview.getByText('€90.00').first().waitFor();
     await dealer.getByRole('button', { name: 'Place order' }).click();
     await dealer.getByRole('button', { name: 'Yes' }).click();
     await dealer.waitForURL('**/admin/credit-order-detail/**');
     const bank = dealer.getByTestId('bank-details');
-    await bank.getByText('€91.26').waitFor();
-    await bank.getByText('Dario Distributor').waitFor();
+    await bank.getByText('€90.00').waitFor();
+    await bank.getByText('Dario Distributor').first().waitFor();
+    await bank.getByText('distributor@demo.test').waitFor();
+    // en-GB writes the day first.
+    await dealer.getByText(new Date().toLocaleDateString('en-GB')).first().waitFor();
     await bank.getByRole('button', { name: 'I have paid' }).click();
     await dealer.getByRole('dialog').locator('input[name="reference"]').fill('SEPA-4711');
     await dealer.getByRole('dialog').getByRole('button', { name: 'I have paid' }).click();
-    await dealer.getByRole('button', { name: 'Yes' }).click();
     await dealer.getByText('Payment confirmed customer').first().waitFor();
+    expect(await dealer.getByRole('button', { name: 'Yes' }).count()).toBe(0);
 
     const admin = await e2e.newPage();
     await openAs(admin, e2e.baseUrl, 'admin@demo.test', '/credit-payments');
@@ -132,16 +160,14 @@ describe('credits in the browser', () => {
     await admin.waitForURL('**/admin/credit-order-admin-view/**');
     await admin.getByRole('button', { name: 'Confirm payment' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Confirm payment' }).click();
-    await admin.getByRole('button', { name: 'Yes' }).click();
     await admin.getByText('Payment confirmed (admin)').first().waitFor();
 
-    const after = (before + 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    await topBarBalance(dealer).getByText(`${after} credits`).waitFor();
+    await topBarBalance(dealer).getByText(`${(before + 100).toLocaleString('en')} credits`).waitFor();
     await dealer.getByText('Payment confirmed (admin)').first().waitFor();
     await dealer.getByRole('link', { name: 'View invoice' }).click();
     await dealer.waitForURL('**/admin/credit-order-view-invoice/**');
     await dealer.getByRole('heading', { name: /^Invoice INV/ }).waitFor();
-    await dealer.getByText('€91.26').first().waitFor();
+    await dealer.getByText('€90.00').first().waitFor();
     await dealer.locator('iframe[title^="Invoice INV"]').waitFor();
     expect(await balanceOf('dealer@demo.test')).toBe(before + 100);
   });

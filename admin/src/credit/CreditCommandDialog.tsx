@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Confirm, Form, useNotify, useTranslate } from 'react-admin';
+import { Form, useNotify, useTranslate } from 'react-admin';
 import { useRefreshBalance } from './balance/useRefreshBalance';
 import { errorMessage } from '../shared/errors';
 import { MessageAlert } from '../layout/FormFeedback';
@@ -19,8 +19,9 @@ interface CreditCommandDialogProps<Values> {
 }
 
 /**
- * A credit command form in a dialog: on submit it asks "Are you sure you want to perform this
- * action?", then sends and waits for the server (pessimistic); the server's refusal is shown in the
+ * A credit command form in a dialog. The dialog is the confirmation: the person opened it, filled
+ * it and pressed its button, so it sends at once (a second "Are you sure?" on top of it asked twice
+ * for one action) and waits for the server (pessimistic); the server's refusal is shown in the
  * dialog, success refreshes the balance and, through it, the open credit screens.
  */
 export const CreditCommandDialog = <Values extends Record<string, unknown>>(props: CreditCommandDialogProps<Values>) => {
@@ -28,28 +29,25 @@ export const CreditCommandDialog = <Values extends Record<string, unknown>>(prop
   const translate = useTranslate();
   const notify = useNotify();
   const refreshBalance = useRefreshBalance();
-  const [confirming, setConfirming] = useState<Values | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const close = () => {
     setError(null);
-    setConfirming(null);
     onClose();
   };
 
-  const confirm = async () => {
-    if (!confirming) return;
+  const submit = async (values: Values) => {
+    if (pending) return;
     setPending(true);
     setError(null);
     try {
-      await send(confirming);
+      await send(values);
       notify(successMessage, { type: 'success' });
       await refreshBalance(true);
       close();
     } catch (failure) {
       setError(errorMessage(failure));
-      setConfirming(null);
     } finally {
       setPending(false);
     }
@@ -57,7 +55,7 @@ export const CreditCommandDialog = <Values extends Record<string, unknown>>(prop
 
   return (
     <Dialog open={open} onClose={pending ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="credit-command-title">
-      <Form onSubmit={(values: Record<string, unknown>) => setConfirming(values as Values)} defaultValues={defaultValues} noValidate>
+      <Form onSubmit={(values: Record<string, unknown>) => submit(values as Values)} defaultValues={defaultValues} noValidate>
         <DialogTitle id="credit-command-title">{translate(title)}</DialogTitle>
         <DialogContent>
           <MessageAlert message={error} />
@@ -72,15 +70,6 @@ export const CreditCommandDialog = <Values extends Record<string, unknown>>(prop
           </Button>
         </DialogActions>
       </Form>
-      <Confirm
-        isOpen={confirming !== null}
-        loading={pending}
-        title={title}
-        content="credit.confirm.text"
-        confirm="credit.confirm.yes"
-        onConfirm={confirm}
-        onClose={() => setConfirming(null)}
-      />
     </Dialog>
   );
 };

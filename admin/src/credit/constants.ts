@@ -2,7 +2,7 @@
 import type { Role } from '../constants';
 
 export { LOW_BALANCE_THRESHOLD } from '../constants';
-export { BASE_CURRENCY, INVOICE_NUMBER_LENGTH, MOVEMENT_GROUPS, MOVEMENT_KINDS, MOVEMENT_KIND_GROUP, PAYMENT_FEES } from '../../../events/constants';
+export { BASE_CURRENCY, INVOICE_NUMBER_LENGTH, MAX_CREDIT_AMOUNT, MAX_CREDIT_ORDER_CREDITS, MOVEMENT_GROUPS, MOVEMENT_KINDS, MOVEMENT_KIND_GROUP, PAYMENT_FEES } from '../../../events/constants';
 export type { MovementGroup, MovementKind, PaymentMethod } from '../../../events/constants';
 
 /** Spec section 6: balance and logo in the top bar. */

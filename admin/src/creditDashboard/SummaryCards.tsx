@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { useMoney } from '../credit/money/useMoney';
 import type { CreditDashboard } from '../credit/types';
 
-const SummaryCard = ({ label, amount, icon, warn = false }: { label: string; amount: string; icon: ReactNode; warn?: boolean }) => {
+const SummaryCard = ({ label, amount, icon, warn = false, note }: { label: string; amount: string; icon: ReactNode; warn?: boolean; note?: string }) => {
   const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ borderColor: warn ? 'error.main' : undefined }}>
@@ -22,6 +22,11 @@ const SummaryCard = ({ label, amount, icon, warn = false }: { label: string; amo
           <Typography variant="h5" component="p" sx={{ color: warn ? 'error.main' : undefined, fontVariantNumeric: 'tabular-nums' }} data-testid={label}>
             {amount}
           </Typography>
+          {note && (
+            <Typography variant="caption" color="text.secondary" data-testid={`${label}.note`}>
+              {note}
+            </Typography>
+          )}
         </Box>
       </CardContent>
     </Card>
@@ -31,6 +36,7 @@ const SummaryCard = ({ label, amount, icon, warn = false }: { label: string; amo
 /** Received, used, transferred and remaining credits (GET /api/credit/dashboard). */
 export const SummaryCards = ({ summary, warnLow }: { summary: CreditDashboard; warnLow: boolean }) => {
   const money = useMoney();
+  const translate = useTranslate();
   const low = warnLow && summary.lowBalance;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
@@ -42,6 +48,7 @@ export const SummaryCards = ({ summary, warnLow }: { summary: CreditDashboard; w
         amount={money.credits(summary.remaining)}
         icon={low ? <WarningAmberIcon fontSize="large" /> : <AccountBalanceWalletIcon fontSize="large" />}
         warn={low}
+        note={summary.reserved > 0 ? translate('credit.orders.reserved_note', { amount: money.credits(summary.reserved) }) : undefined}
       />
     </Box>
   );

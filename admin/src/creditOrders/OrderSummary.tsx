@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormatDateTime } from '../credit/dates';
 import { useMoney } from '../credit/money/useMoney';
 import { usePaymentMethodName } from './PaymentMethodField';
 import { StatusChip } from './StatusChip';
@@ -23,21 +24,21 @@ const Row = ({ label, children, strong = false }: { label: string; children: Rea
 /** A credit order's terms and payment state: credits, price, fee, total, paid and due. */
 export const OrderSummary = ({ order }: { order: CreditOrder }) => {
   const money = useMoney();
-  const [locale] = useLocaleState();
+  const dateTime = useFormatDateTime();
   const methodName = usePaymentMethodName();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.75, alignItems: 'center' }}>
       <Row label="credit.orders.fields.status">
         <StatusChip status={order.status} />
       </Row>
-      <Row label="credit.orders.fields.createdAt">{new Date(order.createdAt).toLocaleString(locale)}</Row>
+      <Row label="credit.orders.fields.createdAt">{dateTime(order.createdAt)}</Row>
       <Row label="credit.orders.fields.buyerName">{order.buyerName ?? order.buyerId}</Row>
       <Row label="credit.orders.fields.sellerName">{order.sellerId === 'house' ? money.houseName : (order.sellerName ?? order.sellerId)}</Row>
       <Row label="credit.orders.fields.credits">{money.creditCount(order.credits)}</Row>
       <Row label="credit.orders.fields.price">{money.price(order.price)}</Row>
       <Row label="credit.orders.fields.paymentMethod">{methodName(order.paymentMethod)}</Row>
       <Row label="credit.orders.fields.fee">
-        {money.price(order.fee)} ({money.number(order.feePercent)} %)
+        {money.price(order.fee)} ({money.percent(order.feePercent)} %)
       </Row>
       <Row label="credit.orders.fields.total" strong>
         {money.price(order.total)}

@@ -17,6 +17,7 @@ export const ordersEn = {
   payment_cancelled: 'The payment was cancelled. You can try again or choose a bank transfer.',
   offer_received: 'You have received this offer. Accept it to pay and receive the credits.',
   seller_view: 'Seller view',
+  reserved_note: 'of which %{amount} reserved for open credit orders',
   buyer_view: 'Buyer view',
   status: {
     offer: 'Offer',
@@ -80,6 +81,7 @@ export const ordersEn = {
 export const ordersEs: Translations<typeof ordersEn> = {
   ...orderActionsEs,
   buy: buyEs,
+  reserved_note: 'de los que %{amount} están reservados para pedidos de créditos abiertos',
   detail_title: 'Pedido de créditos',
   heading: 'Pedido de créditos n.º %{number}',
   history_title: 'Mis pedidos de créditos',

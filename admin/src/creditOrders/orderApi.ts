@@ -7,8 +7,10 @@ const path = (id: string) => encodeURIComponent(id);
 /** Typed commands of the credit orders and price tables (CONTRACT.md "Credit orders"). */
 export const creditOrderCommands = {
   getCreditOrder: (id: string) => api.get<CreditOrderView>(`/api/credit-order/view/${path(id)}`),
-  getPaymentDraft: (credits: number, paymentMethod?: string) =>
-    api.get<PaymentDraftPreview>(`/api/credit-order/payment-draft?${new URLSearchParams({ credits: String(credits), ...(paymentMethod ? { paymentMethod } : {}) })}`),
+  getPaymentDraft: (credits: number, paymentMethod?: string, fromHouse = false) =>
+    api.get<PaymentDraftPreview>(
+      `/api/credit-order/payment-draft?${new URLSearchParams({ credits: String(credits), ...(paymentMethod ? { paymentMethod } : {}), ...(fromHouse ? { fromHouse: 'true' } : {}) })}`,
+    ),
   placeCreditOrder: (body: PlaceOrderBody, key: string) => api.post<CreditOrder>('/api/credit-order', body, withIdempotencyKey(key)),
   offerCreditOrder: (body: OfferBody, key: string) => api.post<CreditOrder>('/api/credit-order/offer', body, withIdempotencyKey(key)),
   updateCreditOrder: (id: string, body: TermsBody, key: string) => api.put<CreditOrder>(`/api/credit-order/update/${path(id)}`, body, withIdempotencyKey(key)),

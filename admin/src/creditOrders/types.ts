@@ -49,6 +49,8 @@ export interface PaymentDraftPreview {
   percentageFee: number;
   credits: number;
   sellerId: string;
+  /** The seller holds the credits now; when false the order would be refused and the house can sell instead. */
+  sellerCanCover: boolean;
   paymentMethod: PaymentMethod;
   paymentMethods: { method: PaymentMethod; feePercent: number; online: boolean }[];
 }
@@ -69,9 +71,11 @@ export interface PlaceOrderBody {
   credits: number;
   paymentMethod: PaymentMethod;
   description?: string | null;
+  /** Buy from the portal instead of the selling parent (offered when the parent cannot deliver). */
+  fromHouse?: boolean;
 }
 
-export interface OfferBody extends PlaceOrderBody {
+export interface OfferBody extends Omit<PlaceOrderBody, 'fromHouse'> {
   buyerId: string;
   price?: number | null;
 }

@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
 import { TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { NetworkAccountInput, UserAccountInput } from '../credit/AccountInputs';
+import { AutocompleteInput, ReferenceInput, useTranslate } from 'react-admin';
+import { NetworkAccountInput, userLabel } from '../credit/AccountInputs';
+import { BUYER_ROLES, hasAnyRole } from '../credit/constants';
 import { isRequired } from '../validation/validators';
+import type { Role } from '../constants';
 
 interface AccountFieldProps {
   source: 'to' | 'from' | 'buyerId';
@@ -20,7 +22,18 @@ export const AccountField = ({ source, label, isAdmin, fixedName }: AccountField
   const translate = useTranslate();
   if (fixedName) return <TextField label={translate(label)} value={fixedName} fullWidth margin="dense" slotProps={{ input: { readOnly: true } }} />;
   return isAdmin ? (
-    <UserAccountInput source={source} label={label} validate={isRequired} />
+    // Staff accounts (the administrator's own included) hold no credits: shown, but not choosable.
+    <ReferenceInput source={source} reference="users" sort={{ field: 'email', order: 'ASC' }}>
+      <AutocompleteInput
+        label={label}
+        optionText={userLabel}
+        filterToQuery={(q: string) => ({ q })}
+        validate={isRequired}
+        getOptionDisabled={(user) => !hasAnyRole((user as { roles?: Role[] }).roles, BUYER_ROLES)}
+        helperText="credit.transfer.credit_accounts_hint"
+        sx={{ minWidth: 280 }}
+      />
+    </ReferenceInput>
   ) : (
     <NetworkAccountInput source={source} label={label} validate={isRequired} directOnly helperText="credit.transfer.direct_children_hint" />
   );

@@ -1,7 +1,8 @@
-import { DateField, useLocaleState, type DateFieldProps } from 'react-admin';
+import { DateField, type DateFieldProps } from 'react-admin';
+import { useFormatLocale } from '../credit/dates';
 
-/** A DateField formatted in the UI language rather than the browser's. */
+/** A DateField in the UI language, written the browser's way for it (en-GB: 24/11/2026, not 11/24/2026). */
 export const LocalizedDateField = (props: DateFieldProps) => {
-  const [locale] = useLocaleState();
+  const locale = useFormatLocale();
   return <DateField locales={locale} {...props} />;
 };

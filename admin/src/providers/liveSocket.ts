@@ -25,9 +25,10 @@ let socket: WebSocket | null = null;
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 let wanted = false;
 
-const socketUrl = (token: string) => {
+/** No token in the URL: proxies log URLs. The token goes in the first message (api/routes/live). */
+const socketUrl = () => {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}/api/ws?token=${encodeURIComponent(token)}`;
+  return `${protocol}//${window.location.host}/api/ws`;
 };
 
 const handleMessage = (raw: string, handlers: LiveSocketHandlers) => {
@@ -45,13 +46,14 @@ const handleMessage = (raw: string, handlers: LiveSocketHandlers) => {
   }
 };
 
-/** Opens the live socket (/api/ws?token=...) and keeps it open until closeLiveSocket. */
+/** Opens the live socket (/api/ws, then { event: 'auth', token }) and keeps it open until closeLiveSocket. */
 export const openLiveSocket = (token: string, handlers: LiveSocketHandlers): void => {
   wanted = true;
   if (socket && socket.readyState <= WebSocket.OPEN) return;
   clearTimeout(reconnectTimer);
-  const current = new WebSocket(socketUrl(token));
+  const current = new WebSocket(socketUrl());
   socket = current;
+  current.onopen = () => current.send(JSON.stringify({ event: 'auth', token }));
   current.onmessage = (event) => handleMessage(String(event.data), handlers);
   current.onclose = () => {
     if (socket === current) socket = null;

@@ -9,7 +9,8 @@ const ORDER_RECORDING = problem('ORDER_RECORDING', 'The credit order is being re
 import { idempotent } from '../../http/idempotency.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf, amountOrRefuse } from '../credit/commands.js';
-import { BUYER_ROLES, canBuyCredits, paymentMethodsOf, priceListOf, purchaseContext, requireBuyerAccount } from './context.js';
+import { MAX_CREDIT_ORDER_CREDITS } from '../../../events/constants.js';
+import { assertFreeCredits, assertMethodForSeller, assertSellerCanCover, BUYER_ROLES, canBuyCredits, paymentMethodsOf, priceListOf, purchaseContext, requireBuyerAccount } from './context.js';
 import { creditOrderMovementId, eventIds, newOrderId, runCreditOrderCommand } from './handle.js';
 import { toCreditOrderRecord } from './record.js';
 import { CancelBody, ConfirmBody, CreditOrderRecord, IdParams, NotifyBody, OfferBody, PlaceBody, UpdateBody } from './schemas.js';
@@ -31,11 +32,14 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.post('/credit-order', { schema: { tags: ['credit-order'], body: PlaceBody, response: ANSWERS }, config: { roles: BUYER_ROLES } }, async (request, reply) => {
     const user = currentUser(request);
     return idempotent(app, request, reply, user.id, async (idempotency) => {
-      const credits = amountOrRefuse(request.body.credits);
+      const credits = amountOrRefuse(request.body.credits, MAX_CREDIT_ORDER_CREDITS);
       const buyer = await requireBuyerAccount(app, user.id);
-      const context = await purchaseContext(app, buyer);
+      const context = await purchaseContext(app, buyer, request.body.fromHouse === true);
+      assertMethodForSeller(request.body.paymentMethod, context.sellerId);
       const orderId = newOrderId(idempotency);
       const ids = eventIds(idempotency, orderId);
+      // Never take an order the seller cannot deliver (events/credit_orders/seller.ts); the form offers the house then.
+      await assertSellerCanCover(app, context.sellerId, credits, orderId);
       await runCreditOrderCommand(app, orderId, () => ({
         type: 'PlaceCreditOrder', orderId, ...ids, actor: actorOf(user), at: app.now().toISOString(),
         buyerId: buyer.id, buyerCanBuy: canBuyCredits(buyer), credits, paymentMethod: request.body.paymentMethod, description: optionalText(request.body.description), ...context,
@@ -47,13 +51,15 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.post('/credit-order/offer', { schema: { tags: ['credit-order'], body: OfferBody, response: ANSWERS }, config: { roles: SELLERS } }, async (request, reply) => {
     const user = currentUser(request);
     return idempotent(app, request, reply, user.id, async (idempotency) => {
-      const credits = amountOrRefuse(request.body.credits);
+      const credits = amountOrRefuse(request.body.credits, MAX_CREDIT_ORDER_CREDITS);
       const price = request.body.price === undefined || request.body.price === null ? null : amountOrRefuse(request.body.price);
       const [buyer, seller] = await Promise.all([requireBuyerAccount(app, request.body.buyerId), requireBuyerAccount(app, user.id)]);
       const sellerId = user.roles.includes('Admin') ? HOUSE_ACCOUNT : user.id;
-      const [availableMethods, priceList] = await Promise.all([paymentMethodsOf(app, buyer), priceListOf(app, sellerId)]);
+      const [availableMethods, priceList] = await Promise.all([paymentMethodsOf(app, buyer, sellerId), priceListOf(app, sellerId)]);
+      assertMethodForSeller(request.body.paymentMethod, sellerId);
       const orderId = newOrderId(idempotency);
       const ids = eventIds(idempotency, orderId);
+      await assertFreeCredits(app, sellerId, credits, orderId);
       await runCreditOrderCommand(app, orderId, () => ({
         type: 'OfferCreditOrder', orderId, ...ids, actor: actorOf(user), at: app.now().toISOString(),
         buyerId: buyer.id, buyerParentId: buyer.parent_id, sellerId, sellerCanSale: seller.can_sale, credits, price, priceList, availableMethods,
@@ -72,13 +78,15 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
       await runCreditOrderCommand(app, orderId, async (state) => {
         const terms = state.terms;
         const buyer = terms ? await requireBuyerAccount(app, terms.buyerId) : null;
-        const newCredits = credits === undefined ? (terms?.credits ?? 0) : amountOrRefuse(credits);
+        const newCredits = credits === undefined ? (terms?.credits ?? 0) : amountOrRefuse(credits, MAX_CREDIT_ORDER_CREDITS);
+        if (terms && newCredits > terms.credits) await assertFreeCredits(app, terms.sellerId, newCredits, orderId);
+        if (terms) assertMethodForSeller(paymentMethod, terms.sellerId);
         // A price given is kept; without one, new credits are priced from the table, unchanged credits keep their price.
         const newPrice = price !== undefined && price !== null ? amountOrRefuse(price) : credits === undefined ? (terms?.price ?? null) : null;
         return {
           type: 'ChangeTerms', orderId, ...ids, actor: actorOf(user), at: app.now().toISOString(),
           credits: newCredits, price: newPrice, priceList: terms ? await priceListOf(app, terms.sellerId) : [],
-          paymentMethod: paymentMethod ?? terms?.paymentMethod ?? 'bank_transfer', availableMethods: buyer ? await paymentMethodsOf(app, buyer) : [],
+          paymentMethod: paymentMethod ?? terms?.paymentMethod ?? 'bank_transfer', availableMethods: buyer && terms ? await paymentMethodsOf(app, buyer, terms.sellerId) : [],
           description: description === undefined ? (terms?.description ?? null) : optionalText(description),
         };
       });
@@ -91,7 +99,11 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
     return idempotent(app, request, reply, user.id, async (idempotency) => {
       const orderId = request.params.id;
       const ids = eventIds(idempotency, orderId);
-      await runCreditOrderCommand(app, orderId, () => ({ type: 'AcceptOffer', orderId, ...ids, actor: actorOf(user), at: app.now().toISOString() }));
+      await runCreditOrderCommand(app, orderId, async (state) => {
+        // Accepting makes the buyer pay: the seller must still hold the credits, which are reserved from then on.
+        if (state.terms && state.status === 'Offer' && state.terms.buyerId === user.id) await assertSellerCanCover(app, state.terms.sellerId, state.terms.credits, orderId);
+        return { type: 'AcceptOffer', orderId, ...ids, actor: actorOf(user), at: app.now().toISOString() };
+      });
       return orderAnswer(app, orderId);
     });
   });

@@ -4,18 +4,19 @@ import { isWholeCredits, priceFor } from '../../../events/credit_orders/pricing.
 import { HOUSE_ACCOUNT, toCredits } from '../../../events/ledger/credits.js';
 import { paymentDraft } from '../../../events/payments/draft.js';
 import { isOnlineMethod, PAYMENT_METHODS } from '../../../events/payments/fees.js';
-import { PAYMENT_FEES } from '../../../events/constants.js';
+import { MAX_CREDIT_ORDER_CREDITS, PAYMENT_FEES } from '../../../events/constants.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { PaymentProvider } from '../../services/payments/provider.js';
 import { amountOrRefuse } from '../credit/commands.js';
-import { BUYER_ROLES, canBuyCredits, canSellCredits, purchaseContext, requireBuyerAccount, sellerOf } from './context.js';
+import { BUYER_ROLES, PAY_SELLER_BY_TRANSFER, assertMethodForSeller, canBuyCredits, canSellCredits, purchaseContext, requireBuyerAccount, sellerCanCover, sellerOf } from './context.js';
 import { requireCreditOrder } from './handle.js';
 import { CanBuySaleReply, CheckoutReply, DraftQuery, DraftReply, IdParams } from './schemas.js';
 import { problem } from '../../../events/problem.js';
 
-export const PAY_SELLER_BY_TRANSFER = problem('PAY_SELLER_BY_TRANSFER', 'Credits bought from your distributor or dealer are paid to them by bank transfer');
 export const ONLINE_ONLY = problem('PAID_BY_TRANSFER', 'This credit order is paid by bank transfer');
+
+export { PAY_SELLER_BY_TRANSFER };
 
 /** The fee preview of order-credit, the online checkout of a placed order, and can-buy-sale. */
 export const creditOrderPaymentRoutes = (provider: PaymentProvider): FastifyPluginAsyncTypebox => async (app) => {
@@ -23,10 +24,11 @@ export const creditOrderPaymentRoutes = (provider: PaymentProvider): FastifyPlug
     schema: { tags: ['credit-order'], querystring: DraftQuery, response: { 200: DraftReply, 400: ErrorSchema, 403: ErrorSchema } }, config: { roles: BUYER_ROLES },
   }, async (request) => {
     const user = currentUser(request);
-    const credits = amountOrRefuse(request.query.credits);
+    const credits = amountOrRefuse(request.query.credits, MAX_CREDIT_ORDER_CREDITS);
     if (!isWholeCredits(credits)) throw new CreditOrderRefused(400, WHOLE_CREDITS);
     const buyer = await requireBuyerAccount(app, user.id);
-    const { sellerId, availableMethods, priceList } = await purchaseContext(app, buyer);
+    const { sellerId, availableMethods, priceList } = await purchaseContext(app, buyer, request.query.fromHouse === 'true');
+    assertMethodForSeller(request.query.paymentMethod, sellerId);
     const paymentMethod = request.query.paymentMethod ?? availableMethods[0];
     if (!availableMethods.includes(paymentMethod)) throw new CreditOrderRefused(400, METHOD_NOT_AVAILABLE);
     if (priceList.length === 0) throw new CreditOrderRefused(400, NO_PRICE_LIST);
@@ -34,7 +36,7 @@ export const creditOrderPaymentRoutes = (provider: PaymentProvider): FastifyPlug
       orderId: null, buyerId: buyer.id, email: buyer.email, credits, price: priceFor(priceList, credits), paymentMethod, description: null, origin: app.config.publicUrl,
     });
     const paymentMethods = PAYMENT_METHODS.filter((m) => availableMethods.includes(m)).map((method) => ({ method, feePercent: PAYMENT_FEES[method], online: isOnlineMethod(method) }));
-    return { ...draft, credits: toCredits(credits), sellerId, paymentMethod, paymentMethods };
+    return { ...draft, credits: toCredits(credits), sellerId, sellerCanCover: await sellerCanCover(app, sellerId, credits), paymentMethod, paymentMethods };
   });
 
   app.post('/credit-order/checkout/:id', {

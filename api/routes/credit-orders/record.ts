@@ -16,6 +16,7 @@ export const toCreditOrderRecord = (row: NamedCreditOrder): CreditOrderRecord =>
   buyerName: row.buyer_name ?? row.buyer_email,
   sellerId: row.seller_id,
   sellerName: row.seller_id === 'house' ? HOUSE_NAME : (row.seller_name ?? row.seller_email),
+  sellerEmail: row.seller_id === 'house' ? null : row.seller_email,
   credits: toCredits(Number(row.credits)),
   price: toEuros(Number(row.price)),
   fee: toEuros(Number(row.fee)),

@@ -9,7 +9,8 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.U
 
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
-export const PlaceBody = Type.Object({ credits: Amount, paymentMethod: PaymentMethodSchema, description: Text(500) });
+/** `fromHouse`: buy from the portal rather than the selling parent (offered when the parent cannot deliver). */
+export const PlaceBody = Type.Object({ credits: Amount, paymentMethod: PaymentMethodSchema, description: Text(500), fromHouse: Type.Optional(Type.Boolean()) });
 export const OfferBody = Type.Object({
   buyerId: Type.String({ format: 'uuid' }), credits: Amount, price: Type.Optional(Type.Union([Amount, Type.Null()])),
   paymentMethod: PaymentMethodSchema, description: Text(500),
@@ -28,6 +29,8 @@ export const CreditOrderRecord = Type.Object({
   buyerName: Nullable(Type.String()),
   sellerId: Type.String(),
   sellerName: Nullable(Type.String()),
+  /** Where a selling parent's buyer asks for its bank details (the portal keeps none for it). */
+  sellerEmail: Nullable(Type.String()),
   credits: Type.Number(),
   /** EUR. */
   price: Type.Number(),
@@ -68,12 +71,14 @@ export const PaymentDraftSchema = Type.Object({
   origin: Type.String(),
   percentageFee: Type.Number(),
 });
-export const DraftQuery = Type.Object({ credits: Type.String({ maxLength: 20 }), paymentMethod: Type.Optional(PaymentMethodSchema) });
+export const DraftQuery = Type.Object({ credits: Type.String({ maxLength: 20 }), paymentMethod: Type.Optional(PaymentMethodSchema), fromHouse: Type.Optional(Type.Enum(['true', 'false'])) });
 export const DraftReply = Type.Intersect([PaymentDraftSchema, Type.Object({
   credits: Type.Number(),
   sellerId: Type.String(),
   paymentMethod: PaymentMethodSchema,
-  /** Every method the caller may choose, with its fee. */
+  /** The seller holds the credits now; when false the order is refused and the house can sell instead. */
+  sellerCanCover: Type.Boolean(),
+  /** Every method the caller may choose for this seller, with its fee and whether it is paid online (else by bank transfer). */
   paymentMethods: Type.Array(Type.Object({ method: PaymentMethodSchema, feePercent: Type.Number(), online: Type.Boolean() })),
 })]);
 export const CheckoutReply = Type.Object({ url: Type.String(), sessionId: Type.String() });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Actor, LedgerCommand } from '../../../events/ledger/commands.js';
 import { parseAmount, type Cents } from '../../../events/ledger/credits.js';
-import { INVALID_AMOUNT, LedgerRefused } from '../../../events/ledger/errors.js';
+import { MAX_CREDIT_AMOUNT } from '../../../events/constants.js';
+import { INVALID_AMOUNT, LedgerRefused, NOT_A_CREDIT_ACCOUNT, SAME_ACCOUNT } from '../../../events/ledger/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
 import type { Idempotency } from '../../http/idempotency.js';
@@ -13,10 +14,20 @@ export const USER_NOT_FOUND = problem('USER_NOT_FOUND', 'User not found');
 
 export const actorOf = (user: AuthUser): Actor => ({ id: user.id, isAdmin: user.roles.includes('Admin') });
 
-export const amountOrRefuse = (value: number | string): Cents => {
+/** A typed amount as cents, at most `max` credits (or EUR); else the spec's "Please enter a valid amount". */
+export const amountOrRefuse = (value: number | string, max: number = MAX_CREDIT_AMOUNT): Cents => {
   const cents = parseAmount(value);
-  if (cents === null) throw new LedgerRefused(400, INVALID_AMOUNT);
+  if (cents === null || cents > max * 100) throw new LedgerRefused(400, INVALID_AMOUNT);
   return cents;
+};
+
+/** Roles that hold credits; staff (Admin, Calibrator, Support) accounts hold none. */
+const CREDIT_HOLDER_ROLES = ['Distributor', 'Dealer', 'SubDealer'];
+
+/** Credits move to and from distributors, dealers and sub-dealers only (never the caller itself). */
+export const assertCreditAccount = (account: { id: string; roles: readonly string[] }, caller: { id: string }) => {
+  if (account.id === caller.id) throw new LedgerRefused(400, SAME_ACCOUNT);
+  if (!account.roles.some((role) => CREDIT_HOLDER_ROLES.includes(role))) throw new LedgerRefused(422, NOT_A_CREDIT_ACCOUNT);
 };
 
 /** Ids and time for a movement command: a keyed request always gets the same movement id. */

@@ -10,6 +10,7 @@ import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple
 import { currentUser } from '../../plugins/auth.js';
 import { assertCanView, descendants } from './network.js';
 import { Dashboard, MovementRecord } from './schemas.js';
+import { reservedCredits } from '../credit-orders/context.js';
 
 const UserQuery = Type.Object({ userId: Type.Optional(Type.String({ format: 'uuid' })) });
 const SORT = { id: 'revision', revision: 'revision', amount: 'amount', createdAt: 'at' } as const;
@@ -49,8 +50,9 @@ export const creditHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const viewer = currentUser(request);
     const account = request.query.userId ?? viewer.id;
     await assertCanView(app, viewer, account);
-    const s = await accountSummary(app.db, account);
+    const [s, reserved] = await Promise.all([accountSummary(app.db, account), reservedCredits(app, account)]);
     return {
+      reserved: toCredits(reserved),
       account, received: toCredits(s.received), used: toCredits(s.used), transferred: toCredits(s.transferred), remaining: toCredits(s.balance),
       movements: s.movements, allowedOrderNoBalance: { status: s.allowedWithoutBalance, limit: s.creditLimit === null ? null : toCredits(s.creditLimit) },
       lowBalance: toCredits(s.balance) <= LOW_BALANCE_THRESHOLD,

@@ -4,7 +4,8 @@ import { HOUSE_ACCOUNT } from '../../../events/ledger/credits.js';
 import { ErrorSchema, HttpError, SERVER_ERROR } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { currentUser } from '../../plugins/auth.js';
-import { amountOrRefuse, movementBasics, requireAccount, runLedgerCommand } from './commands.js';
+import { assertFreeCredits } from '../credit-orders/context.js';
+import { amountOrRefuse, assertCreditAccount, movementBasics, requireAccount, runLedgerCommand } from './commands.js';
 import { DeductBody, MovementReply, OrderWithoutBalanceBody, TransferBody, toMovementReply } from './schemas.js';
 
 const MOVES = { 200: MovementReply, 400: ErrorSchema, 402: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
@@ -19,8 +20,11 @@ export const creditMovementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return idempotent(app, request, reply, user.id, async (idempotency) => {
       const amount = amountOrRefuse(request.body.amount);
       const receiver = await requireAccount(app, request.body.to);
+      assertCreditAccount(receiver, user);
       const isAdmin = user.roles.includes('Admin');
       const sender = isAdmin ? null : await requireAccount(app, user.id);
+      // Credits promised to buyers of open credit orders stay where they are (events/credit_orders/seller.ts).
+      if (!isAdmin) await assertFreeCredits(app, user.id, amount);
       const { movement } = await runLedgerCommand(app, {
         type: 'TransferCredits', ...movementBasics(app, user, idempotency), amount,
         from: isAdmin ? HOUSE_ACCOUNT : user.id, to: receiver.id, description: request.body.description?.trim() || null,
@@ -39,6 +43,8 @@ export const creditMovementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return idempotent(app, request, reply, user.id, async (idempotency) => {
       const amount = amountOrRefuse(request.body.amount);
       const account = await requireAccount(app, request.body.from);
+      assertCreditAccount(account, user);
+      await assertFreeCredits(app, account.id, amount);
       const { movement } = await runLedgerCommand(app, {
         type: 'DeductCredits', ...movementBasics(app, user, idempotency), amount,
         from: account.id, fromParentId: account.parent_id, reason: request.body.reason,
@@ -55,6 +61,7 @@ export const creditMovementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     const account = await requireAccount(app, request.body.userId);
     const limit = request.body.limit === null ? null : amountOrRefuse(request.body.limit);
+    assertCreditAccount(account, user);
     await runLedgerCommand(app, {
       type: 'SetOrderWithoutBalance', eventId: randomUUID(), account: account.id, allowed: request.body.allowed, limit,
       actor: { id: user.id, isAdmin: true }, at: app.now().toISOString(),

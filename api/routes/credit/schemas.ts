@@ -55,6 +55,8 @@ export const Dashboard = Type.Object({
   used: Type.Number(),
   transferred: Type.Number(),
   remaining: Type.Number(),
+  /** Part of `remaining` promised to buyers of open credit orders (events/credit_orders/seller.ts): it cannot be transferred. */
+  reserved: Type.Number(),
   movements: Type.Integer(),
   allowedOrderNoBalance: Type.Object({ status: Type.Boolean(), limit: Type.Union([Type.Number(), Type.Null()]) }),
   lowBalance: Type.Boolean(),

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { formatLocale } from '../dates';
 import { AMOUNT_DECIMALS, BASE_CURRENCY } from '../constants';
 import { useCurrencyChoice } from './currencyChoice';
 import { useLocalCurrency } from './useLocalCurrency';
@@ -8,6 +9,10 @@ const twoDecimals = { minimumFractionDigits: AMOUNT_DECIMALS, maximumFractionDig
 
 /** 2 decimals in the UI language (spec section 9). */
 export const formatNumber = (locale: string, value: number): string => new Intl.NumberFormat(locale, twoDecimals).format(value);
+
+/** Credits: whole ones without ".00" (120 credits), fractions with 2 decimals (120.50 credits). */
+export const formatCreditNumber = (locale: string, value: number): string =>
+  Number.isInteger(value) ? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value) : formatNumber(locale, value);
 
 export const formatCurrency = (locale: string, value: number, code: string): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...twoDecimals }).format(value);
@@ -19,15 +24,15 @@ export const formatCurrency = (locale: string, value: number, code: string): str
  */
 export const useMoney = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = formatLocale(useLocaleState()[0]);
   const local = useLocalCurrency();
   const choice = useCurrencyChoice();
   const inLocal = choice === 'local' && local !== null;
 
-  /** An amount of credits: "1,234.00 credits", or "£1,059.92" in the local currency. */
+  /** An amount of credits: "1,234 credits", "1,234.50 credits", or "£1,059.92" in the local currency. */
   const credits = useCallback(
     (value: number) =>
-      inLocal && local ? formatCurrency(locale, value * local.price, local.code) : translate('credit.amount.credits', { amount: formatNumber(locale, value) }),
+      inLocal && local ? formatCurrency(locale, value * local.price, local.code) : translate('credit.amount.credits', { amount: formatCreditNumber(locale, value) }),
     [inLocal, local, locale, translate],
   );
 
@@ -43,8 +48,8 @@ export const useMoney = () => {
     [inLocal, local, locale, translate],
   );
 
-  /** A number of credits bought or sold (not a value): always "120.00 credits". */
-  const creditCount = useCallback((value: number) => translate('credit.amount.credits', { amount: formatNumber(locale, value) }), [locale, translate]);
+  /** A number of credits bought or sold (not a value): always in credits, "120 credits". */
+  const creditCount = useCallback((value: number) => translate('credit.amount.credits', { amount: formatCreditNumber(locale, value) }), [locale, translate]);
 
   return {
     credits,

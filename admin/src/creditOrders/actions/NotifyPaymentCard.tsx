@@ -19,7 +19,8 @@ export const NotifyPaymentCard = ({ order }: { order: CreditOrder }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [open, setOpen] = useState(false);
   const notifyPaid = useIdempotentSubmit((body: { reference: string | null }, key: string) => dataProvider.notifyPayment(order.id, body, key));
-  const beneficiary = order.sellerId === 'house' ? money.houseName : (order.sellerName ?? '');
+  const fromHouse = order.sellerId === 'house';
+  const beneficiary = fromHouse ? money.houseName : (order.sellerName ?? '');
   const notified = order.status === 'Payment confirmed customer';
   const [bankDetails, setBankDetails] = useState<{ name: string; details: string }[]>([]);
   useEffect(() => {
@@ -42,6 +43,14 @@ export const NotifyPaymentCard = ({ order }: { order: CreditOrder }) => {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {translate('credit.orders.bank.reference_value', { number: order.number })}
         </Typography>
+        {!fromHouse && order.sellerEmail && (
+          <>
+            <Typography variant="body2">{translate('credit.orders.bank.contact')}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              <a href={`mailto:${order.sellerEmail}`}>{order.sellerEmail}</a>
+            </Typography>
+          </>
+        )}
         {bankDetails.map((detail) => (
           <Box key={detail.name} sx={{ display: 'contents' }}>
             <Typography variant="body2">{detail.name}</Typography>
@@ -51,6 +60,16 @@ export const NotifyPaymentCard = ({ order }: { order: CreditOrder }) => {
           </Box>
         ))}
       </Box>
+      {!fromHouse && !notified && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('credit.orders.bank.seller_details', { seller: beneficiary })}
+        </Typography>
+      )}
+      {fromHouse && bankDetails.length === 0 && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('credit.orders.bank.no_details')}
+        </Typography>
+      )}
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate(notified ? 'credit.orders.bank.notified' : 'credit.orders.bank.help')}
       </Typography>

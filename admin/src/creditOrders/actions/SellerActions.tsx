@@ -25,7 +25,8 @@ export const SellerActions = ({ order }: { order: CreditOrder }) => {
   const changeTerms = useIdempotentSubmit((body: TermsBody, key: string) => dataProvider.updateCreditOrder(order.id, body, key));
   const open_ = order.status !== 'Cancelled' && order.status !== 'Payment confirmed (admin)';
   const termsOpen = (order.status === 'Offer' || order.status === 'New') && order.paidAmount === 0;
-  const methods = Object.keys(PAYMENT_FEES).map((method) => ({ id: method, name: methodName(method) }));
+  // A selling parent is paid by bank transfer only (events/payments/fees.ts); the house takes every method.
+  const methods = (order.sellerId === 'house' ? Object.keys(PAYMENT_FEES) : ['bank_transfer']).map((method) => ({ id: method, name: methodName(method) }));
   if (!open_) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -27,6 +27,9 @@ export const orderActionsEn = {
     help: 'Transfer the amount with this reference, then tell us with "I have paid". The credits arrive when the seller confirms the payment.',
     notified: 'You reported the payment: the credits arrive when the seller confirms it.',
     reference_help: 'The reference of your bank transfer, if you have one',
+    contact: 'Contact',
+    seller_details: '%{seller} sells you these credits and is paid into its own bank account: ask it for its bank details.',
+    no_details: 'The bank details are not published yet: please contact us for them.',
   },
   offer: {
     button: 'Send offer',
@@ -64,6 +67,9 @@ export const orderActionsEs: Translations<typeof orderActionsEn> = {
     help: 'Transfiera el importe con esta referencia y avísenos con «He pagado». Los créditos llegan cuando el vendedor confirma el pago.',
     notified: 'Ha comunicado el pago: los créditos llegan cuando el vendedor lo confirme.',
     reference_help: 'La referencia de su transferencia bancaria, si la tiene',
+    contact: 'Contacto',
+    seller_details: '%{seller} le vende estos créditos y cobra en su propia cuenta bancaria: pídale sus datos bancarios.',
+    no_details: 'Los datos bancarios aún no están publicados: contáctenos para obtenerlos.',
   },
   offer: {
     button: 'Enviar oferta',

@@ -13,7 +13,7 @@ export const FeePreview = ({ draft, error, loading }: { draft: PaymentDraftPrevi
   const rows: [string, string, boolean][] = [
     ['credit.orders.buy.credits', money.creditCount(draft.credits), false],
     ['credit.orders.buy.amount', money.price(draft.amount_original), false],
-    ['credit.orders.buy.fee_percent', `${money.number(draft.percentageFee)} %`, false],
+    ['credit.orders.buy.fee_percent', `${money.percent(draft.percentageFee)} %`, false],
     ['credit.orders.buy.fee', money.price(draft.fee), false],
     ['credit.orders.buy.total', money.price(draft.amount), true],
   ];

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { wholeCreditsOrNull } from '../../credit/amountRules';
 import { useNavigate } from 'react-router-dom';
 import { useRefreshBalance } from '../../credit/balance/useRefreshBalance';
-import type { PaymentMethod } from '../../credit/constants';
+import { MAX_CREDIT_ORDER_CREDITS, type PaymentMethod } from '../../credit/constants';
 import { useIdempotentSubmit } from '../../shared/idempotency';
 import { useMoney } from '../../credit/money/useMoney';
 import { errorMessage } from '../../shared/errors';
@@ -16,9 +17,6 @@ import type { PlaceOrderBody } from '../types';
 import { FeePreview } from './FeePreview';
 import { usePaymentDraft } from './usePaymentDraft';
 
-/** Whole credits, else null (spec section 5: "Please enter a valid amount"). */
-const wholeCredits = (text: string): number | null => (/^\d+$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null);
-
 /** Buy credits: how many, how to pay (with each method's fee), the live fee preview, then place. */
 export const OrderCreditForm = ({ credits, onCreditsChange, disabled }: { credits: string; onCreditsChange: (value: string) => void; disabled: boolean }) => {
   const translate = useTranslate();
@@ -29,14 +27,22 @@ export const OrderCreditForm = ({ credits, onCreditsChange, disabled }: { credit
   const dataProvider = useDataProvider<PortalDataProvider>();
   const refreshBalance = useRefreshBalance();
   const [method, setMethod] = useState<PaymentMethod | undefined>(undefined);
+  // Buy from the portal rather than the selling parent: offered when the parent cannot deliver (events/credit_orders/seller.ts).
+  const [fromHouse, setFromHouse] = useState(false);
   const [description, setDescription] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const amount = wholeCredits(credits);
-  const preview = usePaymentDraft(amount, method);
+  const amount = wholeCreditsOrNull(credits);
+  const preview = usePaymentDraft(amount, method, fromHouse);
   const methods = preview.draft?.paymentMethods ?? [];
   const chosen = method ?? preview.draft?.paymentMethod;
+  const chosenMethod = methods.find((m) => m.method === chosen);
+  const sellerShort = preview.draft?.sellerCanCover === false;
+  const switchSeller = (house: boolean) => {
+    setFromHouse(house);
+    setMethod(undefined); // the methods depend on the seller
+  };
   const place = useIdempotentSubmit((body: PlaceOrderBody, key: string) => dataProvider.placeCreditOrder(body, key));
 
   const submit = async () => {
@@ -44,7 +50,7 @@ export const OrderCreditForm = ({ credits, onCreditsChange, disabled }: { credit
     setPending(true);
     setError(null);
     try {
-      const order = await place({ credits: amount, paymentMethod: chosen, description: description.trim() || null });
+      const order = await place({ credits: amount, paymentMethod: chosen, description: description.trim() || null, ...(fromHouse ? { fromHouse } : {}) });
       notify('credit.orders.buy.placed', { type: 'success', messageArgs: { number: order.number } });
       await refreshBalance(true);
       navigate(adminPath(`/credit-order-detail/${order.id}`));
@@ -68,7 +74,7 @@ export const OrderCreditForm = ({ credits, onCreditsChange, disabled }: { credit
         required
         disabled={disabled}
         error={credits !== '' && amount === null}
-        helperText={credits !== '' && amount === null ? translate('credit.validation.valid_amount') : translate('credit.orders.buy.credits_help')}
+        helperText={credits !== '' && amount === null ? translate('credit.validation.valid_amount') : translate('credit.orders.buy.credits_help', { max: money.count(MAX_CREDIT_ORDER_CREDITS) })}
       />
       <TextField
         select
@@ -84,13 +90,44 @@ export const OrderCreditForm = ({ credits, onCreditsChange, disabled }: { credit
           </MenuItem>
         ))}
       </TextField>
+      {chosenMethod && (
+        <Alert severity="info" data-testid="how-to-pay">
+          {translate(chosenMethod.online ? 'credit.orders.buy.pays_online' : preview.draft?.sellerId === 'house' ? 'credit.orders.buy.pays_house_transfer' : 'credit.orders.buy.pays_seller_transfer')}
+        </Alert>
+      )}
+      {sellerShort && !fromHouse && (
+        <Alert
+          severity="warning"
+          data-testid="seller-short"
+          action={
+            <Button color="inherit" size="small" onClick={() => switchSeller(true)}>
+              {translate('credit.orders.buy.from_house')}
+            </Button>
+          }
+        >
+          {translate('credit.orders.buy.seller_short')}
+        </Alert>
+      )}
+      {fromHouse && (
+        <Alert
+          severity="info"
+          data-testid="from-house"
+          action={
+            <Button color="inherit" size="small" onClick={() => switchSeller(false)}>
+              {translate('credit.orders.buy.from_parent')}
+            </Button>
+          }
+        >
+          {translate('credit.orders.buy.buying_from_house')}
+        </Alert>
+      )}
       <TextField label={translate('credit.orders.fields.description')} name="description" value={description} onChange={(event) => setDescription(event.target.value)} multiline disabled={disabled} />
       <FeePreview draft={amount === null ? null : preview.draft} error={amount === null ? null : preview.error} loading={preview.loading} />
       <Button
         variant="contained"
         size="large"
         startIcon={<ShoppingCartCheckoutIcon />}
-        disabled={disabled || pending || amount === null || !preview.draft || preview.loading}
+        disabled={disabled || pending || amount === null || !preview.draft || preview.loading || sellerShort}
         onClick={() => setConfirming(true)}
       >
         {translate('credit.orders.buy.submit')}

@@ -7,7 +7,7 @@ import type { PaymentDraftPreview } from '../types';
 const PREVIEW_DELAY_MS = 300;
 
 /** The live fee preview: GET payment-draft for the credits and method typed, debounced. */
-export const usePaymentDraft = (credits: number | null, paymentMethod: string | undefined) => {
+export const usePaymentDraft = (credits: number | null, paymentMethod: string | undefined, fromHouse: boolean) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [draft, setDraft] = useState<PaymentDraftPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +21,7 @@ export const usePaymentDraft = (credits: number | null, paymentMethod: string | 
     setLoading(true);
     const timer = setTimeout(() => {
       dataProvider
-        .getPaymentDraft(credits, paymentMethod)
+        .getPaymentDraft(credits, paymentMethod, fromHouse)
         .then((answer) => {
           if (!live) return;
           setDraft(answer);
@@ -40,6 +40,6 @@ export const usePaymentDraft = (credits: number | null, paymentMethod: string | 
       live = false;
       clearTimeout(timer);
     };
-  }, [credits, paymentMethod, dataProvider]);
+  }, [credits, paymentMethod, fromHouse, dataProvider]);
   return { draft, error, loading };
 };

@@ -28,7 +28,8 @@ export const OfferDialog = ({ onClose, isAdmin, buyer }: OfferDialogProps) => {
   const navigate = useNavigate();
   const methodName = usePaymentMethodName();
   const offer = useIdempotentSubmit((body: OfferBody, key: string) => dataProvider.offerCreditOrder(body, key));
-  const methods = Object.keys(PAYMENT_FEES).map((method) => ({ id: method, name: methodName(method) }));
+  // A distributor or dealer is paid by bank transfer into its own account (events/payments/fees.ts); the house takes every method.
+  const methods = (isAdmin ? Object.keys(PAYMENT_FEES) : ['bank_transfer']).map((method) => ({ id: method, name: methodName(method) }));
   return (
     <CreditCommandDialog<OfferValues>
       open

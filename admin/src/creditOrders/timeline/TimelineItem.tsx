@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormatDateTime } from '../../credit/dates';
 
 /** One step of a credit order's timeline: an icon, what happened, when, and details. */
 export const TimelineItem = ({ icon, title, at, children }: { icon: ReactNode; title: string; at: string; children?: ReactNode }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const dateTime = useFormatDateTime();
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 1, borderLeft: 2, borderColor: 'divider', pl: 1.5, ml: 1, position: 'relative' }}>
       <Box sx={{ color: 'primary.main', display: 'flex', mt: 0.25 }}>{icon}</Box>
@@ -14,7 +15,7 @@ export const TimelineItem = ({ icon, title, at, children }: { icon: ReactNode; t
           {translate(title)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {new Date(at).toLocaleString(locale)}
+          {dateTime(at)}
         </Typography>
         {children}
       </Box>
