@@ -2,14 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../../api/app.js';
 import { readConfig } from '../../api/config.js';
 import type { AppServices } from '../../api/plugins/services.js';
-import { createLedgerService } from '../../api/services/ledger.js';
-import { createLiveHub } from '../../api/services/live-hub.js';
-import { postgresEventStore } from '../../events/store/postgres.js';
+import { createServices } from '../../api/services/create.js';
 import { connectDatabase, type DatabaseHandle } from '../../projections/database/connect.js';
-import { migrateToLatest } from '../../projections/database/migrate.js';
-import { projections } from '../../projections/index.js';
-import { createProjectionRunner } from '../../projections/runner/runner.js';
-import { withInlineProjections } from '../../projections/runner/inline.js';
 import { DEMO_PASSWORD, seedDemoData } from '../lib/demo-data.js';
 
 // The portal as `npm start` composes it (without the live reactor and the admin UI), listening on
@@ -28,17 +22,11 @@ export type BenchPortal = {
 
 export const startBenchPortal = async (url: string, poolSize: number): Promise<BenchPortal> => {
   const database = connectDatabase(url, poolSize);
-  await migrateToLatest(database.db);
-  const store = withInlineProjections(postgresEventStore(database.pool), database.db, projections);
   let closing = false;
   // A projection failing while measuring explains a figure; connections dropped at shutdown do not.
   const log = (msg: string, err?: unknown) => closing || console.error(msg, err ?? '');
-  const runner = createProjectionRunner({ store, db: database.db, pool: database.pool, projections, log });
-  await runner.start();
-  const ledger = createLedgerService(store);
-  await ledger.start();
-  const hub = createLiveHub();
-  const services: AppServices = { config: readConfig({}), db: database.db, pool: database.pool, store, runner, hub, ledger, jwtSecret: 'bench-secret', now: () => new Date() };
+  const services = await createServices(readConfig({}), { database, jwtSecret: 'bench-secret', log, live: false });
+  await services.start();
   await seedDemoData(services);
   const app = await buildApp({ services, serveAdmin: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -54,10 +42,8 @@ export const startBenchPortal = async (url: string, poolSize: number): Promise<B
     services, database, app, base, ids, tokens,
     close: async () => {
       closing = true;
-      hub.closeAll();
       await app.close();
-      await runner.stop();
-      await store.close();
+      await services.stop();
       await database.close();
     },
   };

@@ -1,13 +1,7 @@
 import { buildApp, type App } from '../../api/app.js';
 import { readConfig } from '../../api/config.js';
 import type { AppServices } from '../../api/plugins/services.js';
-import { createLiveHub } from '../../api/services/live-hub.js';
-import { createLedgerService } from '../../api/services/ledger.js';
-import { startLiveReactor } from '../../api/routes/live/reactor.js';
-import { postgresEventStore } from '../../events/store/postgres.js';
-import { projections } from '../../projections/index.js';
-import { createProjectionRunner } from '../../projections/runner/runner.js';
-import { withInlineProjections } from '../../projections/runner/inline.js';
+import { createServices } from '../../api/services/create.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../scripts/lib/demo-data.js';
 import { seedReferenceData } from '../../scripts/lib/reference-data.js';
 import { createTestDatabase } from './database.js';
@@ -24,17 +18,11 @@ export type TestPortal = {
 /** The real app on a fresh database with reference data and the demo accounts. */
 export const createTestPortal = async (options: { serveAdmin?: boolean; adminDistDir?: string; now?: () => Date } = {}): Promise<TestPortal> => {
   const database = await createTestDatabase();
-  const store = withInlineProjections(postgresEventStore(database.pool), database.db, projections);
-  const runner = createProjectionRunner({ store, db: database.db, pool: database.pool, projections });
-  await runner.start();
-  const hub = createLiveHub();
-  const ledger = createLedgerService(store);
-  await ledger.start();
   const config = { ...readConfig({}), publicUrl: 'http://portal.test' };
-  const services: AppServices = { config, db: database.db, pool: database.pool, store, runner, hub, ledger, jwtSecret: 'test-secret', now: options.now ?? (() => new Date()) };
+  const services = await createServices(config, { database, jwtSecret: 'test-secret', now: options.now });
+  await services.start();
   await seedReferenceData(database.db);
   await seedDemoData(services);
-  const reactor = await startLiveReactor(store, hub, runner);
   const app = await buildApp({ services, serveAdmin: options.serveAdmin ?? false, adminDistDir: options.adminDistDir });
   await app.ready();
   return {
@@ -47,11 +35,8 @@ export const createTestPortal = async (options: { serveAdmin?: boolean; adminDis
     },
     auth: (token) => ({ authorization: `Bearer ${token}` }),
     close: async () => {
-      hub.closeAll();
       await app.close();
-      await reactor.stop();
-      await runner.stop();
-      await store.close();
+      await services.stop();
       await database.close();
     },
   };

@@ -10,6 +10,7 @@ import { HOUSE_ACCOUNT } from '../../../events/ledger/credits.js';
 import { laterPosition, type GlobalPosition } from '../../../events/store/port.js';
 import { creditOrderLedgerKey } from '../../../projections/credit_orders/projection.js';
 import type { Idempotency } from '../../http/idempotency.js';
+import type { AppServices } from '../../plugins/services.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
 import { issueInvoice } from '../../services/invoices/issue.js';
 
@@ -43,8 +44,8 @@ export const eventIds = (idempotency: Idempotency, orderId: string) => {
 };
 
 /** The ledger movement of a confirmed order: from the seller to the buyer, once (the key and the id derive from the order). */
-export const deliverCredits = (app: FastifyInstance, confirmed: CreditOrderEventData['PaymentConfirmed']) =>
-  app.ledger.handle({
+export const deliverCredits = (services: Pick<AppServices, 'ledger'>, confirmed: CreditOrderEventData['PaymentConfirmed']) =>
+  services.ledger.handle({
     type: 'BuyCredits', movementId: confirmed.movementId, amount: confirmed.credits, idempotencyKey: creditOrderLedgerKey(confirmed.orderId),
     actor: { id: confirmed.actorId ?? HOUSE_ACCOUNT, isAdmin: false }, at: confirmed.at, from: confirmed.sellerId, to: confirmed.buyerId, creditOrderId: confirmed.orderId,
   });

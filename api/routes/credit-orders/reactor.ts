@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { CREDIT_ORDER_STREAM_PREFIX, type CreditOrderEventData } from '../../../events/credit_orders/events.js';
 import { LedgerRefused } from '../../../events/ledger/errors.js';
-import type { Subscription } from '../../../events/store/port.js';
-import { startReactor, type Reactor } from '../../../projections/runner/reactor.js';
+import type { Reactor } from '../../../projections/runner/reactor.js';
+import type { AppServices } from '../../plugins/services.js';
 import { issueInvoice } from '../../services/invoices/issue.js';
 import { deliverCredits } from './handle.js';
 
@@ -14,22 +13,20 @@ import { deliverCredits } from './handle.js';
 
 export const CREDIT_DELIVERY_CHECKPOINT = 'reactor:credit-order-delivery';
 
-export const creditDeliveryReactor = (app: FastifyInstance): Reactor => ({
+export const creditDeliveryReactor = (services: AppServices, log: (message: string, error?: unknown) => void): Reactor => ({
   name: CREDIT_DELIVERY_CHECKPOINT,
   handles: ['PaymentConfirmed'],
   react: async (event) => {
-    if (!event.stream.startsWith(CREDIT_ORDER_STREAM_PREFIX)) return;
+    if (event.type !== 'PaymentConfirmed' || !event.stream.startsWith(CREDIT_ORDER_STREAM_PREFIX)) return;
+    const confirmed = event.data as CreditOrderEventData['PaymentConfirmed'];
     try {
-      await deliverCredits(app, event.data as CreditOrderEventData['PaymentConfirmed']);
+      await deliverCredits(services, confirmed);
     } catch (error) {
       // A refusal (the selling parent lacks the credits) is final for now: the order shows credited:
       // false and confirming it again retries. Anything else (database down) is thrown and retried.
       if (!(error instanceof LedgerRefused)) throw error;
-      app.log.warn({ orderId: (event.data as { orderId: string }).orderId, reason: error.message }, 'credit order confirmed but not credited');
+      log(`credit order ${confirmed.orderId} confirmed but not credited: ${error.message}`);
     }
-    await issueInvoice(app, (event.data as { orderId: string }).orderId);
+    await issueInvoice(services, confirmed.orderId);
   },
 });
-
-export const startCreditDeliveryReactor = async (app: FastifyInstance): Promise<Subscription> =>
-  startReactor({ store: app.store, db: app.db, pool: app.pool, reactor: creditDeliveryReactor(app), log: (message, error) => app.log.error({ err: error }, message) });

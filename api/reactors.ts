@@ -1,0 +1,12 @@
+import type { Reactor } from '../projections/runner/reactor.js';
+import type { AppServices } from './plugins/services.js';
+import { creditDeliveryReactor } from './routes/credit-orders/reactor.js';
+
+// Every reactor, beside the projections (projections/index.ts): each runs once per deployment,
+// under its own lock and checkpoint (projections/runner/reactor.ts), started by createServices.
+// The live reactor is not here: it pushes to the sockets of its own instance, so every instance
+// runs it (api/routes/live/reactor.ts).
+
+export const reactorsFor = (services: AppServices, log: (message: string, error?: unknown) => void): Reactor[] => [
+  creditDeliveryReactor(services, log),
+];

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type pg from 'pg';
+import { startOutboxRelay } from '../../events/store/outbox.js';
+import type { EventStore, Subscription } from '../../events/store/port.js';
+import { postgresEventStore } from '../../events/store/postgres.js';
+import { connectDatabase, type DatabaseHandle } from '../../projections/database/connect.js';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../projections/database/embedded.js';
+import { migrateToLatest } from '../../projections/database/migrate.js';
+import { projections } from '../../projections/index.js';
+import { withInlineProjections } from '../../projections/runner/inline.js';
+import { startReactor } from '../../projections/runner/reactor.js';
+import { createProjectionRunner } from '../../projections/runner/runner.js';
+import type { Config } from '../config.js';
+import type { AppServices } from '../plugins/services.js';
+import { reactorsFor } from '../reactors.js';
+import { startLiveReactor } from '../routes/live/reactor.js';
+import { createLedgerService } from './ledger.js';
+import { createLiveHub } from './live-hub.js';
+import { startMailSender } from './mail/sender.js';
+
+// The one composition of the portal's services, used by the server, the tests, the scripts and
+// the benches alike: database (given, DATABASE_URL or embedded), migrations, the event store
+// (PostgreSQL or EventStoreDB) with the inline projections, the projection runner, the ledger,
+// the reactors, the outbox relay and the mail sender. `start()` sets them running, `stop()` ends
+// them in reverse order and closes only what it opened.
+
+export type Log = (message: string, error?: unknown) => void;
+
+export type ServiceOptions = {
+  /** An open, migrated-or-not database (tests, benches); otherwise DATABASE_URL or the embedded server in DATA_DIR. */
+  database?: DatabaseHandle;
+  poolSize?: number;
+  /** Overrides JWT_SECRET and the key kept in DATA_DIR. */
+  jwtSecret?: string;
+  now?: () => Date;
+  log?: Log;
+  /** The live socket pushes (default on); benches measure without them. */
+  live?: boolean;
+};
+
+export type Services = AppServices & {
+  embedded: EmbeddedServer | null;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const DEFAULT_POOL_SIZE = 20;
+const consoleLog: Log = (message, error) => console.error(message, error ?? '');
+
+/** A stable signing key: JWT_SECRET, or one generated once and kept in the data directory. */
+const jwtSecretFor = (config: Config): string => {
+  if (config.jwtSecret) return config.jwtSecret;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+};
+
+const openEventStore = async (config: Config, pool: pg.Pool): Promise<EventStore> => {
+  if (!config.eventStoreUrl) return postgresEventStore(pool);
+  const { eventStoreDbEventStore } = await import('../../events/store/eventstoredb.js');
+  return eventStoreDbEventStore(config.eventStoreUrl);
+};
+
+export const createServices = async (config: Config, options: ServiceOptions = {}): Promise<Services> => {
+  const log = options.log ?? consoleLog;
+  const embedded = options.database || config.databaseUrl ? null : await startEmbeddedPostgres({ dir: config.dataDir });
+  const database = options.database ?? connectDatabase(config.databaseUrl ?? embedded!.url(), options.poolSize ?? DEFAULT_POOL_SIZE);
+  await migrateToLatest(database.db);
+  // Every writer goes through this store: on PostgreSQL it folds the inline projections in the append's transaction.
+  const store = withInlineProjections(await openEventStore(config, database.pool), database.db, projections);
+  const runner = createProjectionRunner({ store, db: database.db, pool: database.pool, projections, log });
+  const hub = createLiveHub();
+  const ledger = createLedgerService(store);
+  const base: AppServices = {
+    config, db: database.db, pool: database.pool, store, runner, hub, ledger,
+    jwtSecret: options.jwtSecret ?? jwtSecretFor(config), now: options.now ?? (() => new Date()),
+  };
+  const running: { stop(): Promise<void> | void }[] = [];
+
+  const start = async () => {
+    await runner.start();
+    await ledger.start();
+    const reactors: Subscription[] = reactorsFor(base, log).map((reactor) => startReactor({ store, db: database.db, pool: database.pool, reactor, log }));
+    running.push(...reactors);
+    if (options.live !== false) running.push(await startLiveReactor(store, hub, runner, log));
+    // Only EventStoreDB writes to the outbox (events appended inside a plain-table transaction).
+    if (store.kind === 'eventstoredb') running.push(startOutboxRelay(database.db, store, (error) => log('outbox relay failed', error)));
+    if (config.smtpUrl) running.push(startMailSender(database.db, config.smtpUrl, config.mailFrom, log));
+  };
+
+  const stop = async () => {
+    hub.closeAll();
+    for (const part of running.splice(0).reverse()) await part.stop();
+    await runner.stop();
+    await store.close();
+    if (!options.database) await database.close();
+    await embedded?.stop();
+  };
+
+  return { ...base, embedded, start, stop };
+};
