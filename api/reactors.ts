@@ -1,6 +1,6 @@
 import type { Reactor } from '../projections/runner/reactor.js';
 import type { AppServices } from './plugins/services.js';
-import { creditDeliveryReactor } from './routes/credit-orders/reactor.js';
+import { creditDeliveryReactor } from './routes/creditOrders/reactor.js';
 
 // Every reactor, beside the projections (projections/index.ts): each runs once per deployment,
 // under its own lock and checkpoint (projections/runner/reactor.ts), started by createServices.

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { EmbeddedServer } from '../projections/database/embedded.js';
+import type { EmbeddedServer } from '../database/embedded.js';
 import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import type { AppServices } from './plugins/services.js';

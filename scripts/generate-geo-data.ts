@@ -1,12 +1,12 @@
 /**
- * One-off generator of projections/geo/seed-data.ts: every ISO 3166 country and the currencies they
+ * One-off generator of tables/geo/seed-data.ts: every ISO 3166 country and the currencies they
  * use (spec sections 3 and 9). Not part of the app; run it only to refresh the committed data file.
  *
  * The source is the `world-countries` npm package (ODbL 1.0, https://github.com/mledoze/countries),
  * installed OUTSIDE this project so it never becomes a dependency:
  *   npm install --prefix /tmp/geo-gen world-countries@5.1.0
  *   npx tsx scripts/generate-geo-data.ts /tmp/geo-gen/node_modules/world-countries/countries.json
- * then review the diff of projections/geo/seed-data.ts and commit it.
+ * then review the diff of tables/geo/seed-data.ts and commit it.
  *
  * The package has no exchange rates and this project has no live rate source: the rates below are a
  * static table of approximate market rates (mid-2025), only a starting point that administrators edit

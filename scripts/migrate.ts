@@ -1,7 +1,7 @@
 import { readConfig } from '../api/config.js';
-import { connectDatabase } from '../projections/database/connect.js';
-import { startEmbeddedPostgres } from '../projections/database/embedded.js';
-import { migrateToLatest } from '../projections/database/migrate.js';
+import { connectDatabase } from '../database/connect.js';
+import { startEmbeddedPostgres } from '../database/embedded.js';
+import { migrateToLatest } from '../database/migrate.js';
 
 // `npm run migrate`: apply pending migrations to DATABASE_URL, or to the embedded database.
 const config = readConfig();

@@ -2,7 +2,7 @@ import { readConfig } from '../api/config.js';
 import { startPortal } from '../api/server.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBankDetails, seedDemoData } from './lib/demo-data.js';
 import { seedReferenceData } from './lib/reference-data.js';
-import { seedDemoCatalogue } from '../projections/catalogue/seed-demo.js';
+import { seedDemoCatalogue } from '../tables/catalogue/seed-demo.js';
 
 // `npm run seed`: the only way demo data gets into a DATABASE_URL database, and only when asked.
 const config = readConfig();

@@ -3,7 +3,7 @@ import { startPortal } from '../api/server.js';
 import { ensureAdminBuilt } from './lib/admin-build.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBankDetails, seedDemoData } from './lib/demo-data.js';
 import { seedReferenceData } from './lib/reference-data.js';
-import { seedDemoCatalogue } from '../projections/catalogue/seed-demo.js';
+import { seedDemoCatalogue } from '../tables/catalogue/seed-demo.js';
 
 // `npm start`: embedded PostgreSQL in ./data (or DATABASE_URL), migrations, reference data,
 // demo accounts on the embedded default only, the admin UI and the API on one port.

@@ -30,7 +30,7 @@ import { VehicleSearchPage } from './vehicleSearch';
 import { vinLogger, VinLogShow } from './vinLogger';
 import { vinSearchRules } from './vinSearchRules';
 import { ValidateEmailPage } from './validateEmail';
-import { ImportDatabasePage, VehicleDatabasePage } from './vehicleDatabase';
+import { ImportDatabasePage, VehicleDatabasePage } from './catalogueSheets';
 import { optionResources } from './catalogueOptions';
 import { dsgOffers } from './dsgOffers';
 import { CombosPage } from './combos';

@@ -1,4 +1,4 @@
-import type { Role } from '../../projections/users/table.js';
+import type { Role } from '../../tables/users/table.js';
 
 // Who may read what (spec section 6), decided here once and written in api/CONTRACT.md ("Access");
 // tests/auth/access.int.spec.ts reads that table and checks every row against the server.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LedgerRefused } from '../../events/ledger/errors.js';
+import { LedgerRefused } from '../../events/credit/errors.js';
 import { HttpError, problem, refusalBody } from './errors.js';
 
 // Every mutating call may carry an Idempotency-Key: a retry with the same key and body gets the

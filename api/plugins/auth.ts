@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../../projections/users/table.js';
-import { normaliseEmail } from '../../projections/users/email.js';
+import type { Role } from '../../tables/users/table.js';
+import { normaliseEmail } from '../../tables/users/email.js';
 import { HttpError } from '../http/errors.js';
 import { signToken, verifyToken, type TokenPurpose } from '../services/tokens.js';
 import { problem } from '../../events/problem.js';

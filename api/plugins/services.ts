@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import type { EventStore, NewEvent, ExpectedRevision, AppendResult } from '../../events/store/port.js';
-import type { Db } from '../../projections/database/connect.js';
+import type { Db } from '../../database/connect.js';
 import type { ProjectionRunner } from '../../projections/runner/runner.js';
 import type { Config } from '../config.js';
 import type { LiveHub } from '../services/live-hub.js';

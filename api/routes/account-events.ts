@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import { accountEvent, accountStream, type AccountEventData, type AccountEventType } from '../../events/accounts/events.js';
 import { publishAfterCommit } from '../../events/store/outbox.js';
 import type { AppendResult } from '../../events/store/port.js';
-import type { Database } from '../../projections/schema.js';
+import type { Database } from '../../database/schema.js';
 
 /** Record what happened to an account in its stream; the response waits for the projections. */
 export const recordAccountEvent = <T extends AccountEventType>(app: FastifyInstance, type: T, data: AccountEventData[T]) =>

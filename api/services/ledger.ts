@@ -1,7 +1,7 @@
-import type { LedgerCommand } from '../../events/ledger/commands.js';
-import { commandEventId, decide, recordedMovement } from '../../events/ledger/decide.js';
-import { LEDGER_STREAM, isMovementEvent, type LedgerEvent, type Movement } from '../../events/ledger/events.js';
-import { balanceOf, evolve, initialLedger, type Ledger } from '../../events/ledger/state.js';
+import type { LedgerCommand } from '../../events/credit/commands.js';
+import { commandEventId, decide, recordedMovement } from '../../events/credit/decide.js';
+import { LEDGER_STREAM, isMovementEvent, type LedgerEvent, type Movement } from '../../events/credit/events.js';
+import { balanceOf, evolve, initialLedger, type Ledger } from '../../events/credit/state.js';
 import { WrongExpectedVersion, type EventStore, type GlobalPosition } from '../../events/store/port.js';
 
 // The ledger's command side. Its state is kept hot in memory and caught up from the journal

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { Role } from '../../projections/users/table.js';
+import type { Role } from '../../tables/users/table.js';
 
 // The sockets connected to this instance, by user. Each instance's reactor reads the whole event
 // feed, so a push reaches the user whichever instance holds their socket.

@@ -1,4 +1,4 @@
-import type { Db } from '../../projections/database/connect.js';
+import type { Db } from '../../database/connect.js';
 
 // Reads of one user row by id, coalesced: every lookup asked during one turn of the event loop goes
 // out as one `WHERE id IN (...)` (group commit's read side). Each request signs in and names its

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../constants.js';
-import { toCredits } from '../ledger/credits.js';
+import { toCredits } from '../credit/credits.js';
 import { feeFor, paymentMethodTypes, toEuros } from './fees.js';
 
 // The payment draft of spec section 3: what the checkout (or the bank-transfer instructions) shows.

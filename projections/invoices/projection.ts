@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { type InvoiceEvent, type InvoiceIssued, type InvoiceNumerationSet } from '../../events/invoices/events.js';
 import { eventOfTypes } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
-import type { Database } from '../schema.js';
+import type { Database } from '../../database/schema.js';
 import { lowestFreeNumber } from './queries.js';
 
 // Invoices are copied from their InvoiceIssued events, which carry everything printed: this fold

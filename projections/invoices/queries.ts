@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../schema.js';
+import type { Database } from '../../database/schema.js';
 
 type Db = Kysely<Database>;
 

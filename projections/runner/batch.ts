@@ -1,5 +1,5 @@
 import type { GlobalPosition, RecordedEvent } from '../../events/store/port.js';
-import type { Db } from '../database/connect.js';
+import type { Db } from '../../database/connect.js';
 import { advanceCheckpoint } from './checkpoints.js';
 import type { Projection } from './projection.js';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { comparePositions, START, type GlobalPosition } from '../../events/store/port.js';
-import type { Database } from '../schema.js';
+import type { Database } from '../../database/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { AppendResult, EventStore, JsonObject, NewEvent, RecordedEvent } from '../../events/store/port.js';
-import type { Db } from '../database/connect.js';
-import type { Database } from '../schema.js';
+import type { Db } from '../../database/connect.js';
+import type { Database } from '../../database/schema.js';
 import type { Projection } from './projection.js';
 
 // Inline projections (PostgreSQL only): a projection of one stream folded inside the transaction

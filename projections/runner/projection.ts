@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { RecordedEvent } from '../../events/store/port.js';
-import type { Database } from '../schema.js';
+import type { Database } from '../../database/schema.js';
 
 /** A read model: folds the events it handles into its own tables, inside the runner's transaction. */
 export type Projection = {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { EventStore, RecordedEvent, Subscription } from '../../events/store/port.js';
 import { backoffMs, defaultLog, describeEvent } from '../../events/store/retry.js';
-import type { Db } from '../database/connect.js';
+import type { Db } from '../../database/connect.js';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.js';
 import { advisoryLockKey, tryAdvisoryLock, type HeldLock, type Log } from './lock.js';
 

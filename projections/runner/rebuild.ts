@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { comparePositions, START, type EventStore, type GlobalPosition } from '../../events/store/port.js';
-import type { Db } from '../database/connect.js';
+import type { Db } from '../../database/connect.js';
 import { applyBatch } from './batch.js';
 import { resetCheckpoint } from './checkpoints.js';
 import { isInline, rebuildInline } from './inline.js';

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { backoffMs, defaultLog, describeEvent } from '../../events/store/retry.js';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../events/store/port.js';
-import type { Db } from '../database/connect.js';
+import type { Db } from '../../database/connect.js';
 import { applyBatch } from './batch.js';
 import { readCheckpoint, readCheckpoints } from './checkpoints.js';
 import { advisoryLockKey, tryAdvisoryLock, type HeldLock, type Log } from './lock.js';

@@ -4,18 +4,18 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import { CATALOGUE_SHEET_LIMITS } from '../../api/routes/vehicles-file/read-sheet.js';
+import { CATALOGUE_SHEET_LIMITS } from '../../api/routes/catalogueSheets/read-sheet.js';
 import { readXlsxStream } from '../../api/services/sheets/read.js';
-import { writeXlsx } from '../../api/routes/vehicles-file/write-sheet.js';
+import { writeXlsx } from '../../api/routes/catalogueSheets/write-sheet.js';
 import { GEARBOX_FAMILIES } from '../../events/constants.js';
-import { VEHICLE_STAGES } from '../../projections/catalogue/table.js';
-import { runImport } from '../../projections/catalogue_import/engine.js';
-import { createImportJob } from '../../projections/catalogue_import/jobs.js';
-import type { ExportRow } from '../../projections/catalogue_import/kind.js';
-import { pricesSheet } from '../../projections/catalogue_import/prices-sheet.js';
-import { VEHICLE_COLUMNS, vehiclesSheet } from '../../projections/catalogue_import/vehicles-sheet.js';
-import type { DatabaseHandle } from '../../projections/database/connect.js';
-import type { AnySheetKind } from '../../projections/catalogue_import/kinds.js';
+import { VEHICLE_STAGES } from '../../tables/catalogue/table.js';
+import { runImport } from '../../tables/catalogueSheets/engine.js';
+import { createImportJob } from '../../tables/catalogueSheets/jobs.js';
+import type { ExportRow } from '../../tables/catalogueSheets/kind.js';
+import { pricesSheet } from '../../tables/catalogueSheets/prices-sheet.js';
+import { VEHICLE_COLUMNS, vehiclesSheet } from '../../tables/catalogueSheets/vehicles-sheet.js';
+import type { DatabaseHandle } from '../../database/connect.js';
+import type { AnySheetKind } from '../../tables/catalogueSheets/kinds.js';
 import { envNumber, rateLine, timed, timedWithPeakHeap } from './measure.js';
 
 // The spreadsheet import of the vehicle database: a generated XLSX of BENCH_IMPORT_ROWS vehicles

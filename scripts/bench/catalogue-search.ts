@@ -1,6 +1,6 @@
 import { GEARBOX_FAMILIES, type GearboxFamily } from '../../events/constants.js';
-import { seedDemoCatalogue } from '../../projections/catalogue/seed-demo.js';
-import { cascadeQuery, type CascadeFilter, type CascadeLevel } from '../../projections/catalogue/queries.js';
+import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
+import { cascadeQuery, type CascadeFilter, type CascadeLevel } from '../../tables/catalogue/queries.js';
 import { seedReferenceData } from '../lib/reference-data.js';
 import { envNumber, percentile, sequential, type Run } from './measure.js';
 import { call, type BenchPortal } from './portal.js';

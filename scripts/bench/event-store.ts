@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { accountEvent, accountStream } from '../../events/accounts/events.js';
 import { START } from '../../events/store/port.js';
 import { postgresEventStore } from '../../events/store/postgres.js';
-import type { DatabaseHandle } from '../../projections/database/connect.js';
+import type { DatabaseHandle } from '../../database/connect.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
-import { userActivityProjection } from '../../projections/user_activity/projection.js';
+import { userActivityProjection } from '../../projections/userActivity/projection.js';
 import { envNumber, rateLine, timed } from './measure.js';
 
 // The event store itself: appends, the global feed and a projection rebuild, each beside raw SQL.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MOVEMENT_KIND_GROUP, type MovementKind } from '../../events/constants.js';
-import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
-import { LEDGER_STREAM, type MovementEvent } from '../../events/ledger/events.js';
+import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
+import { LEDGER_STREAM, type MovementEvent } from '../../events/credit/events.js';
 import { createLedgerService } from '../../api/services/ledger.js';
-import { ledgerProjection } from '../../projections/ledger/projection.js';
+import { ledgerProjection } from '../../projections/credit/projection.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
 import { envNumber, latencyLine, rateLine, sequential, timed } from './measure.js';
 import { call, type BenchPortal } from './portal.js';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import pg from 'pg';
-import type { TransferCredits } from '../../events/ledger/commands.js';
-import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
+import type { TransferCredits } from '../../events/credit/commands.js';
+import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import { closedLoop, envNumber, mergeRuns, percentile, throughputLine, type Run } from './measure.js';
 import { call, type BenchPortal } from './portal.js';
 

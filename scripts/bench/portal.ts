@@ -3,7 +3,7 @@ import { buildApp, type App } from '../../api/app.js';
 import { readConfig } from '../../api/config.js';
 import type { AppServices } from '../../api/plugins/services.js';
 import { createServices } from '../../api/services/create.js';
-import { connectDatabase, type DatabaseHandle } from '../../projections/database/connect.js';
+import { connectDatabase, type DatabaseHandle } from '../../database/connect.js';
 import { DEMO_PASSWORD, seedDemoData } from '../lib/demo-data.js';
 
 // The portal as `npm start` composes it (without the live reactor and the admin UI), listening on

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../../api/plugins/services.js';
 import { hashPassword } from '../../api/services/passwords.js';
 import { accountEvent, accountStream } from '../../events/accounts/events.js';
-import { defaultCanSale, type Role } from '../../projections/users/table.js';
+import { defaultCanSale, type Role } from '../../tables/users/table.js';
 
 // Demo accounts, one per role (README). Seeded only into the embedded default or by `npm run seed`.
 export const DEMO_PASSWORD = 'Demo1234';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { list } from '../support/list-query.js';
-import { VEHICLE_COLUMNS } from '../../projections/catalogue_import/vehicles-sheet.js';
-import { multipart } from '../catalogue_import/sheets.js';
+import { VEHICLE_COLUMNS } from '../../tables/catalogueSheets/vehicles-sheet.js';
+import { multipart } from '../catalogueSheets/sheets.js';
 import { HUGE, SQL, BAD_IDS, UNKNOWN_UUID, isHuman, problems, probe, noProblems, sweepBody, sweepPrices, sweepList, sweepIds, waitForImport, configureSweep } from '../support/bad-input-sweep.js';
 
 // A bad-input sweep of the vehicle catalogue API: whatever a client throws at it, the answer is a 4xx

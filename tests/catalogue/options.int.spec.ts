@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../../projections/catalogue/seed-demo.js';
+import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 import { list } from '../support/list-query.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../../projections/catalogue/seed-demo.js';
-import { DEMO_VIN } from '../../projections/vin/seed-demo.js';
+import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
+import { DEMO_VIN } from '../../tables/vin/seed-demo.js';
 import { createTestPortal, type TestPortal } from '../support/app.js';
 
 // The vehicle search widget's calls (api/CONTRACT.md "Vehicle search widget") on the demo

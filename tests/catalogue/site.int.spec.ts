@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../../projections/catalogue/seed-demo.js';
+import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { createTestPortal, type TestPortal } from '../support/app.js';
 
 // The catalogue offer calls of spec section 7 on the demo catalogue (DSG offers, combos and rules)

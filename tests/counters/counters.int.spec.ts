@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { creditPortal, type CreditPortal } from '../credit-orders/portal.js';
+import { creditPortal, type CreditPortal } from '../creditOrders/portal.js';
 import { openLiveSocket } from '../support/live.js';
 
 // The administrator's sidebar counters (spec sections 2, 6 and 7: POST user/get-counter-menu) and

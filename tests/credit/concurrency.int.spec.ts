@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../api/app.js';
 import { createLedgerService } from '../../api/services/ledger.js';
-import type { TransferCredits } from '../../events/ledger/commands.js';
-import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
-import { LEDGER_STREAM, isMovementEvent, type Movement } from '../../events/ledger/events.js';
+import type { TransferCredits } from '../../events/credit/commands.js';
+import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
+import { LEDGER_STREAM, isMovementEvent, type Movement } from '../../events/credit/events.js';
 import { WrongExpectedVersion, type EventStore } from '../../events/store/port.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../projections/database/embedded.js';
+import { freePort } from '../../database/embedded.js';
 
 // Durability of acknowledged movements: the real server (embedded PostgreSQL in a fresh data
 // directory) is killed with SIGKILL while transfers are in flight, then started again on the
@@ -15,7 +15,7 @@ import { freePort } from '../../projections/database/embedded.js';
 //
 // Finding: the embedded PostgreSQL is a separate process and survives a SIGKILL of node (it is
 // re-parented to init and keeps the data directory locked); the start-up stops such an orphan
-// (projections/database/embedded.ts), which this test relies on.
+// (database/embedded.ts), which this test relies on.
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const moduleUrl = (path: string) => pathToFileURL(join(ROOT, path)).href;
@@ -25,7 +25,7 @@ const moduleUrl = (path: string) => pathToFileURL(join(ROOT, path)).href;
 const SERVER = `
 const { readConfig } = await import(${JSON.stringify(moduleUrl('api/config.ts'))});
 const { startPortal } = await import(${JSON.stringify(moduleUrl('api/server.ts'))});
-const { seedGeo } = await import(${JSON.stringify(moduleUrl('projections/geo/seed.ts'))});
+const { seedGeo } = await import(${JSON.stringify(moduleUrl('tables/geo/seed.ts'))});
 const { seedDemoData } = await import(${JSON.stringify(moduleUrl('scripts/lib/demo-data.ts'))});
 const portal = await startPortal(readConfig(), {
   logger: false,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deterministicUuid } from '../../api/services/deterministic-id.js';
-import type { Actor, LedgerCommand } from '../../events/ledger/commands.js';
-import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
-import { LEDGER_STREAM, isMovementEvent, type LedgerEvent, type Movement } from '../../events/ledger/events.js';
-import { ledgerProjection } from '../../projections/ledger/projection.js';
+import type { Actor, LedgerCommand } from '../../events/credit/commands.js';
+import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
+import { LEDGER_STREAM, isMovementEvent, type LedgerEvent, type Movement } from '../../events/credit/events.js';
+import { ledgerProjection } from '../../projections/credit/projection.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
 import { createTestPortal, type TestPortal } from '../support/app.js';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createLedgerService } from '../../api/services/ledger.js';
-import type { TransferCredits } from '../../events/ledger/commands.js';
-import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
-import { LEDGER_STREAM, isMovementEvent, type LedgerEvent } from '../../events/ledger/events.js';
+import type { TransferCredits } from '../../events/credit/commands.js';
+import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
+import { LEDGER_STREAM, isMovementEvent, type LedgerEvent } from '../../events/credit/events.js';
 import { FakeClient } from '../../events/store/eventstoredb.fake.js';
 import { eventStoreDbEventStoreFromClient } from '../../events/store/eventstoredb.js';
 import { answerLost } from './lost-answer.js';

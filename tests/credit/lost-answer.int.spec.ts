@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.js';
 import { createLedgerService } from '../../api/services/ledger.js';
-import type { TransferCredits } from '../../events/ledger/commands.js';
-import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
-import { creditOrderStream, type CreditOrderEvent } from '../../events/credit_orders/events.js';
-import { LEDGER_STREAM, isMovementEvent, type LedgerEvent } from '../../events/ledger/events.js';
+import type { TransferCredits } from '../../events/credit/commands.js';
+import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
+import { creditOrderStream, type CreditOrderEvent } from '../../events/creditOrders/events.js';
+import { LEDGER_STREAM, isMovementEvent, type LedgerEvent } from '../../events/credit/events.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { answerLost } from './lost-answer.js';
 

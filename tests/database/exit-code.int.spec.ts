@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // it) reported success to CI.
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const EMBEDDED = pathToFileURL(`${ROOT}projections/database/embedded.ts`).href;
+const EMBEDDED = pathToFileURL(`${ROOT}database/embedded.ts`).href;
 
 describe('a process that loaded the embedded PostgreSQL', () => {
   it('exits with the code it set', () => {

@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { VEHICLE_COLUMNS } from '../../projections/catalogue_import/vehicles-sheet.js';
-import { xlsxBuffer } from '../catalogue_import/sheets.js';
+import { VEHICLE_COLUMNS } from '../../tables/catalogueSheets/vehicles-sheet.js';
+import { xlsxBuffer } from '../catalogueSheets/sheets.js';
 import { signIn, startE2E, type E2E } from './browser.js';
 
 let e2e: E2E;

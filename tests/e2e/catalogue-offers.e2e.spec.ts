@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seedDemoCatalogue } from '../../projections/catalogue/seed-demo.js';
+import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { type E2E, openAs, signIn, startE2E } from './browser.js';
 
 let e2e: E2E;

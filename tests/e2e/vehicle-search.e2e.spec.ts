@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seedDemoCatalogue } from '../../projections/catalogue/seed-demo.js';
-import { DEMO_VIN } from '../../projections/vin/seed-demo.js';
+import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
+import { DEMO_VIN } from '../../tables/vin/seed-demo.js';
 import { choose, type E2E, openAs, signIn, startE2E } from './browser.js';
 
 // The vehicle search widget (spec sections 2 and 4) on the demo catalogue and its VIN rules, the

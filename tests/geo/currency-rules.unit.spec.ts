@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../api/http/errors.js';
 import { canonicalLocale, decimalText } from '../../api/routes/geo/validation.js';
-import { comparePreferred, PREFERRED_CURRENCIES, regionsForLocale } from '../../projections/geo/currency-rules.js';
-import { SEED_COUNTRIES, SEED_CURRENCIES } from '../../projections/geo/seed-data.js';
+import { comparePreferred, PREFERRED_CURRENCIES, regionsForLocale } from '../../tables/geo/currency-rules.js';
+import { SEED_COUNTRIES, SEED_CURRENCIES } from '../../tables/geo/seed-data.js';
 
 describe('preferred currency order (spec section 9)', () => {
   it('puts USD, EUR, JPY, GBP, AUD, CAD, CHF, CNY, HKD, NZD first, then the rest by code', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREFERRED_CURRENCIES } from '../../projections/geo/currency-rules.js';
-import { seedGeo } from '../../projections/geo/seed.js';
+import { PREFERRED_CURRENCIES } from '../../tables/geo/currency-rules.js';
+import { seedGeo } from '../../tables/geo/seed.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 import { list } from '../support/list-query.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adoptLegacyInvoices } from '../../api/services/invoices/adopt.js';
-import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
+import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import { invoicesProjection } from '../../projections/invoices/projection.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
 import { createTestPortal, type TestPortal } from '../support/app.js';

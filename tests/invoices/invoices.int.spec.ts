@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
+import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { confirmPayment, paidOrder, pdfText, placeOrder } from './support.js';
 

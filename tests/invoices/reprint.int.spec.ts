@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
+import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import { invoicesProjection } from '../../projections/invoices/projection.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
 import { createTestPortal, type TestPortal } from '../support/app.js';

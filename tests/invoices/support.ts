@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
-import { creditOrderStream, type CreditOrderEvent, type CreditOrderTerms } from '../../events/credit_orders/events.js';
+import { creditOrderStream, type CreditOrderEvent, type CreditOrderTerms } from '../../events/creditOrders/events.js';
 import { issueInvoice } from '../../api/services/invoices/issue.js';
 import type { TestPortal } from '../support/app.js';
 

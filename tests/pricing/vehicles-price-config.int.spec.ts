@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceConfigSheet } from '../../projections/vehicles_price_config/sheet.js';
-import { multipart } from '../catalogue_import/sheets.js';
+import { priceConfigSheet } from '../../tables/vehiclesPriceConfig/sheet.js';
+import { multipart } from '../catalogueSheets/sheets.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { list } from '../support/list-query.js';
 

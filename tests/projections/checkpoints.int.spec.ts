@@ -5,7 +5,7 @@ import { postgresEventStore } from '../../events/store/postgres.js';
 import { START, type EventStore } from '../../events/store/port.js';
 import { CheckpointMoved, readCheckpoint } from '../../projections/runner/checkpoints.js';
 import { applyBatch, rebuildProjection } from '../../projections/runner/runner.js';
-import { userActivityProjection } from '../../projections/user_activity/projection.js';
+import { userActivityProjection } from '../../projections/userActivity/projection.js';
 import { createTestDatabase } from '../support/database.js';
 
 // The compare-and-set that makes a fold count once: a batch folded from a position the checkpoint

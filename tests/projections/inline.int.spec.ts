@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createLedgerService } from '../../api/services/ledger.js';
-import type { TransferCredits } from '../../events/ledger/commands.js';
-import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
-import { LEDGER_STREAM, type LedgerEvent } from '../../events/ledger/events.js';
+import type { TransferCredits } from '../../events/credit/commands.js';
+import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
+import { LEDGER_STREAM, type LedgerEvent } from '../../events/credit/events.js';
 import { postgresEventStore } from '../../events/store/postgres.js';
 import { projections } from '../../projections/index.js';
-import { ledgerProjection } from '../../projections/ledger/projection.js';
+import { ledgerProjection } from '../../projections/credit/projection.js';
 import { sweepInline, withInlineProjections } from '../../projections/runner/inline.js';
 import { createProjectionRunner, rebuildProjection } from '../../projections/runner/runner.js';
 import { createTestDatabase } from '../support/database.js';

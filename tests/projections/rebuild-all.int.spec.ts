@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_DELIVERY_CHECKPOINT } from '../../api/routes/credit-orders/reactor.js';
+import { CREDIT_DELIVERY_CHECKPOINT } from '../../api/routes/creditOrders/reactor.js';
 import { comparePositions } from '../../events/store/port.js';
 import { projections } from '../../projections/index.js';
 import { readCheckpoint } from '../../projections/runner/checkpoints.js';
 import { createProjectionRunner, rebuildProjection } from '../../projections/runner/runner.js';
-import { creditPortal, type CreditPortal } from '../credit-orders/portal.js';
+import { creditPortal, type CreditPortal } from '../creditOrders/portal.js';
 import { eventually, killLockConnections, prng, tableRows } from './support.js';
 
 // A seeded random run of the portal through HTTP (transfers, deductions, allowances, credit orders

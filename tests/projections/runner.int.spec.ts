@@ -5,7 +5,7 @@ import { postgresEventStore } from '../../events/store/postgres.js';
 import { projections } from '../../projections/index.js';
 import { readCheckpoint } from '../../projections/runner/checkpoints.js';
 import { createProjectionRunner, rebuildProjection } from '../../projections/runner/runner.js';
-import { userActivityProjection } from '../../projections/user_activity/projection.js';
+import { userActivityProjection } from '../../projections/userActivity/projection.js';
 import { createTestDatabase } from '../support/database.js';
 
 const someAccountHistory = (userId: string, n: number) => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { decide } from '../../events/credit_orders/decide.js';
-import { creditOrderStream, type CreditOrderEvent } from '../../events/credit_orders/events.js';
-import { evolve, initialCreditOrder } from '../../events/credit_orders/state.js';
-import type { CreditOrderCommand } from '../../events/credit_orders/commands.js';
-import { HOUSE_ACCOUNT } from '../../events/ledger/credits.js';
+import { decide } from '../../events/creditOrders/decide.js';
+import { creditOrderStream, type CreditOrderEvent } from '../../events/creditOrders/events.js';
+import { evolve, initialCreditOrder } from '../../events/creditOrders/state.js';
+import type { CreditOrderCommand } from '../../events/creditOrders/commands.js';
+import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import type { EventStore, GlobalPosition } from '../../events/store/port.js';
 
 // Helpers for the runner's integration tests: credit orders decided by the real decider and

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../projections/database/connect.js';
+import { connectDatabase, type DatabaseHandle } from '../../database/connect.js';
 
 export const TEMPLATE_DATABASE = 'portal_template';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../projections/database/connect.js';
+import type { Db } from '../../database/connect.js';
 
 /** The newest outbox mail to an address, and the token in its link. */
 export const lastMailTo = async (db: Db, to: string) => {

@@ -28,7 +28,7 @@ export const accountImportEn = {
   columns: { row: 'Row', email: 'Email', amount: 'Credits', description: 'Description', reference: 'Reference', status: 'Status', message: 'Message' },
   status: { ok: 'Ready', imported: 'Imported', error: 'Error', skipped: 'Imported before' },
   rows_left_out: '%{shown} of %{count} rows shown, those with errors first',
-  /** By the report's problem code (api/routes/account-import/rows.ts); a code without a text shows the server's message. */
+  /** By the report's problem code (api/routes/accountImport/rows.ts); a code without a text shows the server's message. */
   problems: {
     required: 'Field is required',
     invalid_email: 'Field must be a valid email',

@@ -6,7 +6,7 @@ export interface ImportRow {
   description: string | null;
   reference: string | null;
   status: 'ok' | 'error' | 'skipped';
-  /** Stable problem code (api/routes/account-import/rows.ts), translated under credit.account_import.problems. */
+  /** Stable problem code (api/routes/accountImport/rows.ts), translated under credit.account_import.problems. */
   code: string | null;
   params: Record<string, string | number> | null;
   /** The server's English text, shown when a code has no translation. */

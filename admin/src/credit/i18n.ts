@@ -1,12 +1,12 @@
 import type { Translations } from '../i18n/types';
 import { accountImportEn, accountImportEs } from '../accountImport/i18n';
-import { adminHistoryEn, adminHistoryEs } from '../creditAdminHistory/i18n';
-import { dashboardEn, dashboardEs } from '../creditDashboard/i18n';
-import { movementResourcesEn, movementResourcesEs, movementsEn, movementsEs } from '../creditMovements/i18n';
+import { adminHistoryEn, adminHistoryEs } from './adminHistory/i18n';
+import { dashboardEn, dashboardEs } from './dashboard/i18n';
+import { movementResourcesEn, movementResourcesEs, movementsEn, movementsEs } from './movements/i18n';
 import { orderResourcesEn, orderResourcesEs, ordersEn, ordersEs } from '../creditOrders/i18n';
-import { priceEn, priceEs } from '../creditPrice/i18n';
-import { profileAdminEn, profileAdminEs } from '../creditProfileAdmin/i18n';
-import { transferEn, transferEs } from '../creditTransfer/i18n';
+import { priceEn, priceEs } from '../creditPrices/i18n';
+import { profileAdminEn, profileAdminEs } from './profileAdmin/i18n';
+import { transferEn, transferEs } from './transfer/i18n';
 import { invoicesEn, invoicesEs } from '../invoices/i18n';
 
 /** Messages shared by the credit screens (credit.*); each feature folder brings its own. */

@@ -1,14 +1,14 @@
 import { Route } from 'react-router-dom';
 import type { Role } from '../constants';
-import { CreditDashboardPage } from '../creditDashboard';
-import { CreditHistoryPage, ReceivedPage, SentPage } from '../creditMovements';
-import { CreditPage } from '../creditTransfer';
-import { AdminHistoryPage } from '../creditAdminHistory';
-import { ProfileAdminPage } from '../creditProfileAdmin';
+import { CreditDashboardPage } from './dashboard';
+import { CreditHistoryPage, ReceivedPage, SentPage } from './movements';
+import { CreditPage } from './transfer';
+import { AdminHistoryPage } from './adminHistory';
+import { ProfileAdminPage } from './profileAdmin';
 import { AccountImportPage } from '../accountImport';
 import { InvoiceSettingsPage, InvoiceViewPage } from '../invoices';
 import { CreditOrderAdminViewPage, CreditOrderDetailPage, CreditOrderHistoryPage, CreditPaymentsPage, OrderCreditPage } from '../creditOrders';
-import { CreditPricePage } from '../creditPrice';
+import { CreditPricePage } from '../creditPrices';
 import { BUYER_ROLES, DASHBOARD_ROLES, MOVEMENT_ROLES, PRICE_TABLE_ROLES, hasAnyRole } from './constants';
 
 /**

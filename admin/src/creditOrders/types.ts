@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
-import type * as orders from '../../../api/routes/credit-orders/schemas';
-import type { CreditOrderStatus } from '../../../events/credit_orders/events';
+import type * as orders from '../../../api/routes/creditOrders/schemas';
+import type { CreditOrderStatus } from '../../../events/creditOrders/events';
 import type { PaymentMethod } from '../credit/constants';
 
 export type { CreditOrderStatus };

@@ -6,7 +6,7 @@ import { softwarePricingEn } from '../softwarePricing/i18n';
 import { vehiclesPriceConfigEn } from '../vehiclesPriceConfig/i18n';
 import { vehiclesPricingEn } from '../vehiclesPricing/i18n';
 import { vehicleSearchEn } from '../vehicleSearch/i18n';
-import { vehicleDatabaseEn } from '../vehicleDatabase/i18n';
+import { vehicleDatabaseEn } from '../catalogueSheets/i18n';
 import { vinLoggerEn } from '../vinLogger/i18n';
 import { vinSearchRulesEn } from '../vinSearchRules/i18n';
 import { catalogueOptionsEn } from '../catalogueOptions/i18n';

@@ -16,7 +16,7 @@ const sources = (dir: string): string[] =>
   });
 
 const apiCodes = new Set(
-  ['api', 'events', 'projections'].flatMap(sources).flatMap((file) => {
+  ['api', 'database', 'events', 'projections', 'tables'].flatMap(sources).flatMap((file) => {
     const text = readFileSync(join(root, file), 'utf8');
     return [...text.matchAll(/problem\(\s*'([A-Z][A-Z0-9_]+)'/g), ...text.matchAll(/errorBody\(\d+, '([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1]);
   }),

@@ -6,7 +6,7 @@ import { softwarePricingEs } from '../softwarePricing/i18n';
 import { vehiclesPriceConfigEs } from '../vehiclesPriceConfig/i18n';
 import { vehiclesPricingEs } from '../vehiclesPricing/i18n';
 import { vehicleSearchEs } from '../vehicleSearch/i18n';
-import { vehicleDatabaseEs } from '../vehicleDatabase/i18n';
+import { vehicleDatabaseEs } from '../catalogueSheets/i18n';
 import { vinLoggerEs } from '../vinLogger/i18n';
 import { vinSearchRulesEs } from '../vinSearchRules/i18n';
 import { catalogueOptionsEs } from '../catalogueOptions/i18n';

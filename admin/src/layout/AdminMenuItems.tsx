@@ -2,7 +2,7 @@ import { Menu, usePermissions } from 'react-admin';
 import type { Role } from '../constants';
 import { CombosMenuItem } from '../combos';
 import { ResourceItemWithCounter } from '../counters';
-import { VehicleDatabaseMenuItem } from '../vehicleDatabase';
+import { VehicleDatabaseMenuItem } from '../catalogueSheets';
 import { MenuSection } from './MenuSection';
 
 // The administrator's sidebar, in groups: the catalogue in the order an admin works through it

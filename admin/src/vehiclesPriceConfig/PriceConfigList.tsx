@@ -3,7 +3,7 @@ import { Alert, Box } from '@mui/material';
 import { LocalizedDateField } from '../fields';
 import { VEHICLE_STAGES } from '../vehicles/stages';
 import { ConfigPriceField } from './ConfigPriceField';
-import { SheetPanel } from '../vehicleDatabase';
+import { SheetPanel } from '../catalogueSheets';
 import { safeExporter } from '../shared/safeExporter';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -14,7 +14,7 @@ const Intro = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Alert severity="info" sx={{ mb: 2 }}>{translate('price_config.intro')}</Alert>
-      {/* The importer half of vehicles-price-config: sheet kind 'price-config' (projections/vehicles_price_config/sheet.ts). */}
+      {/* The importer half of vehicles-price-config: sheet kind 'price-config' (tables/vehiclesPriceConfig/sheet.ts). */}
       <SheetPanel kind="price-config" title="price_config.importer_title" help="price_config.importer_help" />
     </Box>
   );

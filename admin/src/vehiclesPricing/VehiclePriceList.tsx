@@ -1,7 +1,7 @@
 import { DataTable, DateInput, List, SearchInput, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
 import { LocalizedDateField } from '../fields';
-import { SheetPanel } from '../vehicleDatabase';
+import { SheetPanel } from '../catalogueSheets';
 import { VEHICLE_STAGES } from '../vehicles/stages';
 import { PriceField } from './PriceField';
 import { safeExporter } from '../shared/safeExporter';

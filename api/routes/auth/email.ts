@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findUserByEmail } from '../../../projections/users/queries.js';
+import { findUserByEmail } from '../../../tables/users/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { queueMail } from '../../services/mail/outbox.js';
 import { verificationMail } from '../../services/mail/templates.js';

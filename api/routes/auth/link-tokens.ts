@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../../projections/schema.js';
-import type { TokenPurpose } from '../../../projections/users/table.js';
+import type { Database } from '../../../database/schema.js';
+import type { TokenPurpose } from '../../../tables/users/table.js';
 import { HttpError } from '../../http/errors.js';
 import { hashLinkToken, newLinkToken } from '../../services/tokens.js';
 import { problem } from '../../../events/problem.js';

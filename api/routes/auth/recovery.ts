@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findUserByEmail } from '../../../projections/users/queries.js';
+import { findUserByEmail } from '../../../tables/users/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { hashPassword, newPasswordProblem } from '../../services/passwords.js';
 import { queueMail } from '../../services/mail/outbox.js';

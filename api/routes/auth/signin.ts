@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findUserByEmail, findUserById } from '../../../projections/users/queries.js';
+import { findUserByEmail, findUserById } from '../../../tables/users/queries.js';
 import { ErrorSchema, HttpError, refusalBody } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { verifyTotp } from '../../services/totp.js';

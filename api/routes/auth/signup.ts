@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findUserByEmail, findUserById } from '../../../projections/users/queries.js';
-import { defaultCanSale } from '../../../projections/users/table.js';
-import { audit } from '../../../projections/audit/queries.js';
+import { findUserByEmail, findUserById } from '../../../tables/users/queries.js';
+import { defaultCanSale } from '../../../tables/users/table.js';
+import { audit } from '../../../tables/audit/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { hashPassword, newPasswordProblem } from '../../services/passwords.js';
 import { queueMail } from '../../services/mail/outbox.js';

@@ -3,11 +3,11 @@ import { Type, type Static } from 'typebox';
 import { COMBINED_OPTIONS } from '../../../events/constants.js';
 import { checkComboSettings } from '../../../events/catalogue/combo-settings.js';
 import { comboStages } from '../../../events/catalogue/combos.js';
-import { listComboRules, listCombos } from '../../../projections/catalogue/offers.js';
-import { saveComboSettings } from '../../../projections/combos/queries.js';
+import { listComboRules, listCombos } from '../../../tables/catalogue/offers.js';
+import { saveComboSettings } from '../../../tables/combos/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { comboRuleList } from '../site/offers.js';
+import { comboRuleList } from '../vehicleSearch/offers.js';
 
 // The combos screen of the Admin catalogue (spec sections 3 and 7: combos/index, combos/update).
 // One entry per combined option of spec section 9, priced or not yet (null = on request), and the

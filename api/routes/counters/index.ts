@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { menuCounters } from '../../../projections/counters/queries.js';
+import { menuCounters } from '../../../tables/counters/queries.js';
 
 // Spec section 7: POST user/get-counter-menu, the red badges of the administrator's sidebar
 // (sections 2 and 6: only administrators get them). Counter data of section 3, the fields whose

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Actor, LedgerCommand } from '../../../events/ledger/commands.js';
-import { parseAmount, type Cents } from '../../../events/ledger/credits.js';
+import type { Actor, LedgerCommand } from '../../../events/credit/commands.js';
+import { parseAmount, type Cents } from '../../../events/credit/credits.js';
 import { MAX_CREDIT_AMOUNT } from '../../../events/constants.js';
-import { INVALID_AMOUNT, LedgerRefused, NOT_A_CREDIT_ACCOUNT, SAME_ACCOUNT } from '../../../events/ledger/errors.js';
+import { INVALID_AMOUNT, LedgerRefused, NOT_A_CREDIT_ACCOUNT, SAME_ACCOUNT } from '../../../events/credit/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
 import type { Idempotency } from '../../http/idempotency.js';

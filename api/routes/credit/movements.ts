@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HOUSE_ACCOUNT } from '../../../events/ledger/credits.js';
+import { HOUSE_ACCOUNT } from '../../../events/credit/credits.js';
 import { ErrorSchema, HttpError, SERVER_ERROR } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { currentUser } from '../../plugins/auth.js';
-import { assertFreeCredits } from '../credit-orders/context.js';
+import { assertFreeCredits } from '../creditOrders/context.js';
 import { amountOrRefuse, assertCreditAccount, movementBasics, requireAccount, runLedgerCommand } from './commands.js';
 import { DeductBody, MovementReply, OrderWithoutBalanceBody, TransferBody, toMovementReply } from './schemas.js';
 
@@ -23,7 +23,7 @@ export const creditMovementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertCreditAccount(receiver, user);
       const isAdmin = user.roles.includes('Admin');
       const sender = isAdmin ? null : await requireAccount(app, user.id);
-      // Credits promised to buyers of open credit orders stay where they are (events/credit_orders/seller.ts).
+      // Credits promised to buyers of open credit orders stay where they are (events/creditOrders/seller.ts).
       if (!isAdmin) await assertFreeCredits(app, user.id, amount);
       const { movement } = await runLedgerCommand(app, {
         type: 'TransferCredits', ...movementBasics(app, user, idempotency), amount,

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { toCredits } from '../../../events/ledger/credits.js';
-import type { Movement } from '../../../events/ledger/events.js';
+import { toCredits } from '../../../events/credit/credits.js';
+import type { Movement } from '../../../events/credit/events.js';
 
 /** Credits in requests: a positive number (or decimal string) with at most 2 decimals. */
 export const Amount = Type.Union([Type.Number(), Type.String({ maxLength: 20 })], { description: 'credits, at most 2 decimals' });
@@ -55,7 +55,7 @@ export const Dashboard = Type.Object({
   used: Type.Number(),
   transferred: Type.Number(),
   remaining: Type.Number(),
-  /** Part of `remaining` promised to buyers of open credit orders (events/credit_orders/seller.ts): it cannot be transferred. */
+  /** Part of `remaining` promised to buyers of open credit orders (events/creditOrders/seller.ts): it cannot be transferred. */
   reserved: Type.Number(),
   movements: Type.Integer(),
   allowedOrderNoBalance: Type.Object({ status: Type.Boolean(), limit: Type.Union([Type.Number(), Type.Null()]) }),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Updateable } from 'kysely';
 import { Type } from 'typebox';
-import type { Db } from '../../../projections/database/connect.js';
-import { findCountry, findCurrency, listCountries, updateCountry, type CountrySortField } from '../../../projections/geo/queries.js';
-import type { CountriesTable } from '../../../projections/geo/table.js';
+import type { Db } from '../../../database/connect.js';
+import { findCountry, findCurrency, listCountries, updateCountry, type CountrySortField } from '../../../tables/geo/queries.js';
+import type { CountriesTable } from '../../../tables/geo/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Updateable } from 'kysely';
 import { Type } from 'typebox';
-import { BASE_CURRENCY } from '../../../projections/geo/currency-rules.js';
-import { findCurrency, listCurrencies, updateCurrency, type CurrencySortField } from '../../../projections/geo/queries.js';
-import type { CurrenciesTable } from '../../../projections/geo/table.js';
+import { BASE_CURRENCY } from '../../../tables/geo/currency-rules.js';
+import { findCurrency, listCurrencies, updateCurrency, type CurrencySortField } from '../../../tables/geo/queries.js';
+import type { CurrenciesTable } from '../../../tables/geo/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';

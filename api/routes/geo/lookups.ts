@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BASE_CURRENCY, regionsForLocale } from '../../../projections/geo/currency-rules.js';
-import { findCountryCurrency, findCurrency, listAllCountries, listAllCurrencies } from '../../../projections/geo/queries.js';
+import { BASE_CURRENCY, regionsForLocale } from '../../../tables/geo/currency-rules.js';
+import { findCountryCurrency, findCurrency, listAllCountries, listAllCurrencies } from '../../../tables/geo/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { COUNTRY_NOT_FOUND, CURRENCY_NOT_FOUND, Country, Currency, toCountry, toCurrency } from './schemas.js';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import type { CountryWithCurrency } from '../../../projections/geo/queries.js';
-import type { CountryRow, CurrencyRow } from '../../../projections/geo/table.js';
+import type { CountryWithCurrency } from '../../../tables/geo/queries.js';
+import type { CountryRow, CurrencyRow } from '../../../tables/geo/table.js';
 import { problem } from '../../../events/problem.js';
 
 // API shapes of spec section 3 (Currency, Country); the database keeps exact decimals as strings,

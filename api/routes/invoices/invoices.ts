@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { INVOICE_SORTABLE, listInvoices, type InvoiceFilter } from '../../../projections/invoices/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
-import { HOUSE_ACCOUNT } from '../../../events/ledger/credits.js';
+import { HOUSE_ACCOUNT } from '../../../events/credit/credits.js';
 import { currentUser } from '../../plugins/auth.js';
 import { toInvoiceDocument } from '../../services/invoices/document.js';
 import { readableInvoice, sendInvoicePdf } from './access.js';

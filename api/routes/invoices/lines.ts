@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createDescription, createPayment, updateDescription, updatePayment } from '../../../projections/invoice_numeration/queries.js';
-import type { InvoiceDescriptionRow, InvoicePaymentRow } from '../../../projections/invoice_numeration/table.js';
+import { createDescription, createPayment, updateDescription, updatePayment } from '../../../tables/invoiceNumeration/queries.js';
+import type { InvoiceDescriptionRow, InvoicePaymentRow } from '../../../tables/invoiceNumeration/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { Description, DescriptionBody, DescriptionChanges, Payment, PaymentBody, PaymentChanges, SerialParam } from './schemas.js';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { INVOICE_NUMERATION_STREAM, type InvoiceNumeration, type InvoiceNumerationSet } from '../../../events/invoices/events.js';
 import { formatInvoiceNumber, numerationProblem } from '../../../events/invoices/numeration.js';
-import { auditNumeration, listDescriptions, listPayments, readCompany, readNumeration, saveCompany } from '../../../projections/invoice_numeration/queries.js';
+import { auditNumeration, listDescriptions, listPayments, readCompany, readNumeration, saveCompany } from '../../../tables/invoiceNumeration/queries.js';
 import { lowestFreeNumber } from '../../../projections/invoices/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';

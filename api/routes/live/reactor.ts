@@ -1,8 +1,8 @@
 import type { EventStore, Subscription } from '../../../events/store/port.js';
 import { ACCOUNT_STREAM_PREFIX } from '../../../events/accounts/events.js';
-import { HOUSE_ACCOUNT, toCredits } from '../../../events/ledger/credits.js';
-import { LEDGER_STREAM, isMovementEvent } from '../../../events/ledger/events.js';
-import { CREDIT_ORDER_STREAM_PREFIX } from '../../../events/credit_orders/events.js';
+import { HOUSE_ACCOUNT, toCredits } from '../../../events/credit/credits.js';
+import { LEDGER_STREAM, isMovementEvent } from '../../../events/credit/events.js';
+import { CREDIT_ORDER_STREAM_PREFIX } from '../../../events/creditOrders/events.js';
 import { counterEventFor, pushCounterEvent } from '../counters/live.js';
 import type { LiveHub } from '../../services/live-hub.js';
 import type { ProjectionRunner } from '../../../projections/runner/runner.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { MailRow } from '../../../projections/mail/table.js';
+import type { MailRow } from '../../../tables/mail/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { problem } from '../../http/errors.js';

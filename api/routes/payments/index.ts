@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CreditOrderRefused } from '../../../events/credit_orders/errors.js';
+import { CreditOrderRefused } from '../../../events/creditOrders/errors.js';
 import { ErrorSchema } from '../../http/errors.js';
 import type { PaymentProvider } from '../../services/payments/provider.js';
 import { createStripeProvider, stripeSettingsFromEnv } from '../../services/payments/stripe.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
-import { creditOrderMovementId, loadCreditOrder, runCreditOrderCommand } from '../credit-orders/handle.js';
+import { creditOrderMovementId, loadCreditOrder, runCreditOrderCommand } from '../creditOrders/handle.js';
 import { UUID } from '../../http/simple-rest.js';
 
 // The payment provider's webhook (public: the provider signs it instead of a token). The

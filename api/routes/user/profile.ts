@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findUserById } from '../../../projections/users/queries.js';
-import { listUserActivity } from '../../../projections/user_activity/queries.js';
+import { findUserById } from '../../../tables/users/queries.js';
+import { listUserActivity } from '../../../projections/userActivity/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';

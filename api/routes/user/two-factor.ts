@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findUserById } from '../../../projections/users/queries.js';
+import { findUserById } from '../../../tables/users/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CURRENT_PASSWORD_MESSAGE, verifyPassword } from '../../services/passwords.js';

@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
-import type { Db } from '../../../projections/database/connect.js';
-import { countChildren } from '../../../projections/users/queries.js';
-import { accountSummary } from '../../../projections/ledger/queries.js';
-import { toCredits } from '../../../events/ledger/credits.js';
-import { ROLES, type UserRow } from '../../../projections/users/table.js';
+import type { Db } from '../../../database/connect.js';
+import { countChildren } from '../../../tables/users/queries.js';
+import { accountSummary } from '../../../projections/credit/queries.js';
+import { toCredits } from '../../../events/credit/credits.js';
+import { ROLES, type UserRow } from '../../../tables/users/table.js';
 
 // The user information shape of spec section 3; the credit fields come from the ledger's read model.
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { audit } from '../../../projections/audit/queries.js';
-import { findUserByEmail, listUsers, USER_SORTABLE } from '../../../projections/users/queries.js';
-import { defaultCanSale, ROLES, type Role } from '../../../projections/users/table.js';
+import { audit } from '../../../tables/audit/queries.js';
+import { findUserByEmail, listUsers, USER_SORTABLE } from '../../../tables/users/queries.js';
+import { defaultCanSale, ROLES, type Role } from '../../../tables/users/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { idFilter, ListQuery, parseListQuery, sendList, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';

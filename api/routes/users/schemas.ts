@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { UserRow } from '../../../projections/users/table.js';
+import type { UserRow } from '../../../tables/users/table.js';
 import { RoleSchema } from '../user/user-info.js';
 
 export const UserRecord = Type.Object({

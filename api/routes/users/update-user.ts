@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import { audit } from '../../../projections/audit/queries.js';
-import type { Database } from '../../../projections/schema.js';
-import { findUserById } from '../../../projections/users/queries.js';
-import type { UserRow, UserUpdate } from '../../../projections/users/table.js';
+import { audit } from '../../../tables/audit/queries.js';
+import type { Database } from '../../../database/schema.js';
+import { findUserById } from '../../../tables/users/queries.js';
+import type { UserRow, UserUpdate } from '../../../tables/users/table.js';
 import { HttpError } from '../../http/errors.js';
 import { withAccountEvents } from '../account-events.js';
 import type { UserChanges } from './schemas.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { createVehicle, deleteVehicle, findVehicle, listVehicles, updateVehicle, type VehicleSortField } from '../../../projections/catalogue/queries.js';
+import { createVehicle, deleteVehicle, findVehicle, listVehicles, updateVehicle, type VehicleSortField } from '../../../tables/catalogue/queries.js';
 import { conflictOnDuplicate, ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';

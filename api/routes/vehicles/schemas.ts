@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { GEARBOX_FAMILIES } from '../../../events/constants.js';
-import type { VehicleWithStages } from '../../../projections/catalogue/queries.js';
-import { VEHICLE_NOT_FOUND as VEHICLE_NOT_FOUND_TEXT, type VehicleRow, type VehicleStageRow } from '../../../projections/catalogue/table.js';
+import type { VehicleWithStages } from '../../../tables/catalogue/queries.js';
+import { VEHICLE_NOT_FOUND as VEHICLE_NOT_FOUND_TEXT, type VehicleRow, type VehicleStageRow } from '../../../tables/catalogue/table.js';
 import { problem } from '../../../events/problem.js';
 
 // API shapes of spec section 3 (Vehicle and its ECU stages). Prices are numbers in EUR, null on request.

@@ -1,5 +1,5 @@
-import { VEHICLE_STAGES } from '../../../projections/catalogue/table.js';
-import type { StageFields, StagesByName, VehicleFields } from '../../../projections/catalogue/queries.js';
+import { VEHICLE_STAGES } from '../../../tables/catalogue/table.js';
+import type { StageFields, StagesByName, VehicleFields } from '../../../tables/catalogue/queries.js';
 import { HttpError } from '../../http/errors.js';
 import { stagePrice } from '../../http/price.js';
 import type { StageInput, VehicleInput } from './schemas.js';

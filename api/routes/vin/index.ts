@@ -4,7 +4,7 @@ import { vinSearchProblem } from '../../../events/catalogue/vin.js';
 import {
   createVinRule, deleteVinRule, findVinLog, findVinRule, listVinLogs, listVinRules, logVinSearch, matchVinRule, updateVinRule, vehiclesForRule,
   type VinLogSortField, type VinRuleSortField,
-} from '../../../projections/vin/queries.js';
+} from '../../../tables/vin/queries.js';
 import { conflictOnDuplicate, ErrorSchema, HttpError, NOT_FOUND } from '../../http/errors.js';
 import { idFilter, ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { VinLogRow, VinSearchRuleRow } from '../../../projections/vin/table.js';
+import type { VinLogRow, VinSearchRuleRow } from '../../../tables/vin/table.js';
 import { HttpError } from '../../http/errors.js';
 import { problem } from '../../../events/problem.js';
 

@@ -1,6 +1,6 @@
 import { INVOICE_NUMERATION_STREAM, type InvoiceIssued } from '../../../events/invoices/events.js';
 import type { EventStore, GlobalPosition } from '../../../events/store/port.js';
-import type { Db } from '../../../projections/database/connect.js';
+import type { Db } from '../../../database/connect.js';
 import type { InvoiceRow } from '../../../projections/invoices/table.js';
 import { invoiceEventId, loadInvoiceBook } from './issue.js';
 

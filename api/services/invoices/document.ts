@@ -1,4 +1,4 @@
-import { toCredits } from '../../../events/ledger/credits.js';
+import { toCredits } from '../../../events/credit/credits.js';
 import type { InvoiceParty, InvoicePaymentDetail, InvoiceRow } from '../../../projections/invoices/table.js';
 
 // An invoice as the API answers it and the PDF prints it: money in EUR, credits as numbers, both

@@ -1,9 +1,9 @@
 import { BASE_CURRENCY, INVOICE_VAT_PERCENT } from '../../../events/constants.js';
-import { creditOrderStream, type CreditOrderEvent, type CreditOrderEventData } from '../../../events/credit_orders/events.js';
+import { creditOrderStream, type CreditOrderEvent, type CreditOrderEventData } from '../../../events/creditOrders/events.js';
 import { INVOICE_NUMERATION_STREAM, type InvoiceEvent } from '../../../events/invoices/events.js';
 import { decideIssue, emptyInvoiceBook, evolveInvoiceBook, type IssueInvoice } from '../../../events/invoices/issue.js';
 import { WrongExpectedVersion, type EventStore, type GlobalPosition } from '../../../events/store/port.js';
-import type { Db } from '../../../projections/database/connect.js';
+import type { Db } from '../../../database/connect.js';
 import { invoiceIdFor } from '../../../projections/invoices/projection.js';
 import { deterministicUuid } from '../deterministic-id.js';
 import { invoiceParty } from './parties.js';

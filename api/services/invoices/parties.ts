@@ -1,7 +1,7 @@
-import { HOUSE_ACCOUNT } from '../../../events/ledger/credits.js';
+import { HOUSE_ACCOUNT } from '../../../events/credit/credits.js';
 import type { InvoiceParty } from '../../../events/invoices/events.js';
-import type { InvoiceNumerationRow } from '../../../projections/invoice_numeration/table.js';
-import type { Db } from '../../../projections/database/connect.js';
+import type { InvoiceNumerationRow } from '../../../tables/invoiceNumeration/table.js';
+import type { Db } from '../../../database/connect.js';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const orNull = (s: string) => s.trim() || null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BASE_CURRENCY, INVOICE_VAT_PERCENT, PAYMENT_FEES } from '../../../events/constants.js';
-import { HOUSE_ACCOUNT } from '../../../events/ledger/credits.js';
+import { HOUSE_ACCOUNT } from '../../../events/credit/credits.js';
 import { formatInvoiceNumber } from '../../../events/invoices/numeration.js';
 import type { InvoiceNumeration } from '../../../events/invoices/events.js';
 import type { InvoiceParty, InvoicePaymentDetail } from '../../../projections/invoices/table.js';

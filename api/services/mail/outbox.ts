@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../projections/schema.js';
+import type { Database } from '../../../database/schema.js';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 

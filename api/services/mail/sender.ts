@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../../../projections/database/connect.js';
+import type { Db } from '../../../database/connect.js';
 
 // With SMTP_URL set, unsent outbox mails are sent; without it they stay for the admin dev mailbox.
 const SEND_INTERVAL_MS = 5_000;

@@ -27,7 +27,7 @@ export const OrderCreditForm = ({ credits, onCreditsChange, disabled }: { credit
   const dataProvider = useDataProvider<PortalDataProvider>();
   const refreshBalance = useRefreshBalance();
   const [method, setMethod] = useState<PaymentMethod | undefined>(undefined);
-  // Buy from the portal rather than the selling parent: offered when the parent cannot deliver (events/credit_orders/seller.ts).
+  // Buy from the portal rather than the selling parent: offered when the parent cannot deliver (events/creditOrders/seller.ts).
   const [fromHouse, setFromHouse] = useState(false);
   const [description, setDescription] = useState('');
   const [confirming, setConfirming] = useState(false);

@@ -4,7 +4,7 @@ import { isValidAmount, wholeCreditsRules } from '../../credit/amountRules';
 import { CreditCommandDialog } from '../../credit/CreditCommandDialog';
 import { PAYMENT_FEES, type PaymentMethod } from '../../credit/constants';
 import { useIdempotentSubmit } from '../../shared/idempotency';
-import { AccountField } from '../../creditTransfer/AccountField';
+import { AccountField } from '../../credit/transfer/AccountField';
 import { adminPath } from '../../layout/AdminLink';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { usePaymentMethodName } from '../PaymentMethodField';

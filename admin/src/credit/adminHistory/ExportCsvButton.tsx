@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, useListContext, useNotify } from 'react-admin';
+import { fetchFile, saveBlob } from '../../shared/download';
+import { errorMessage } from '../../shared/errors';
+
+const EXPORT_URL = '/api/credit/admin-history/export';
+
+/** Downloads the filtered journal as CSV (GET /api/credit/admin-history/export). */
+export const ExportCsvButton = () => {
+  const { filterValues } = useListContext();
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+  const exportCsv = async () => {
+    setPending(true);
+    try {
+      const blob = await fetchFile(`${EXPORT_URL}?filter=${encodeURIComponent(JSON.stringify(filterValues ?? {}))}`);
+      saveBlob(blob, 'credit-movements.csv');
+    } catch (failure) {
+      notify(errorMessage(failure), { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return <Button label="credit.admin_history.export" onClick={exportCsv} disabled={pending}><DownloadIcon /></Button>;
+};

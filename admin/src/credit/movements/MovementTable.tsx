@@ -1,0 +1,29 @@
+import { DataTable, TextField } from 'react-admin';
+import { CreditAmountField } from '../money/CreditAmountField';
+import { LocalizedDateField } from '../../fields';
+import { CounterpartyField } from './CounterpartyField';
+import { KindField } from './KindField';
+
+/** The viewed account's movements: signed amount and the running balance after each one. */
+export const MovementTable = () => (
+  <DataTable bulkActionButtons={false} rowClick={false}>
+    <DataTable.Col source="createdAt">
+      <LocalizedDateField source="createdAt" showTime />
+    </DataTable.Col>
+    <DataTable.Col source="kind" disableSort>
+      <KindField />
+    </DataTable.Col>
+    <DataTable.Col source="counterparty" disableSort>
+      <CounterpartyField />
+    </DataTable.Col>
+    <DataTable.Col source="description" disableSort>
+      <TextField source="description" emptyText="—" />
+    </DataTable.Col>
+    <DataTable.Col source="amount" align="right">
+      <CreditAmountField source="signedAmount" signed />
+    </DataTable.Col>
+    <DataTable.Col source="balanceAfter" align="right" disableSort>
+      <CreditAmountField source="balanceAfter" />
+    </DataTable.Col>
+  </DataTable>
+);

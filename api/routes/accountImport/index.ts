@@ -1,0 +1,95 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ACCOUNT_IMPORT_MAX_BYTES } from '../../../events/constants.js';
+import { toCredits } from '../../../events/credit/credits.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { readSheet, sheetType, SHEET_PROBLEMS, SheetTooLarge, type SheetRow } from '../../services/sheets/read.js';
+import { applyRows, importedMovements, userIdsByEmail } from './apply.js';
+import { ACCOUNT_IMPORT_LIMITS, REPORT_MAX_ROWS } from './limits.js';
+import { checkRows, isPlanned, rawRows, toReportRow, type ImportRow } from './rows.js';
+import { ImportQuery, ImportReport } from './schemas.js';
+import { problem } from '../../../events/problem.js';
+
+// Account import (Admin, spec: credit-account-import): credits from the house to many accounts
+// from a CSV or XLSX file of at most 5MB, checked row by row, applied in the request. Rows, cells
+// and the report are bounded (limits.ts): a small hostile file cannot make a huge answer.
+
+export const FILE_TOO_LARGE = problem('FILE_TOO_LARGE', 'The file must not exceed {limit}', { limit: '5MB' });
+export const FILE_TYPE = problem('FILE_TYPE', 'The file type is not supported');
+export const FILE_REQUIRED = problem('FILE_REQUIRED', 'Please choose a CSV or XLSX file');
+const TEMPLATE = 'email,amount,description,reference\ndealer@example.com,100.00,Opening balance,IMPORT-001\n';
+
+const admin = { roles: ['Admin'] } as const;
+
+const readUpload = async (request: FastifyRequest) => {
+  if (!request.isMultipart()) throw new HttpError(400, FILE_REQUIRED);
+  const file = await request.file();
+  if (!file) throw new HttpError(400, FILE_REQUIRED);
+  try {
+    return { filename: file.filename, mimetype: file.mimetype, buffer: await file.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILE_TOO_LARGE);
+    throw error;
+  }
+};
+
+/** The rows of the file, read with the shared reader and its limits; refusals are 4xx. */
+const readRows = async (buffer: Buffer, type: 'csv' | 'xlsx'): Promise<SheetRow[]> => {
+  const rows: SheetRow[] = [];
+  try {
+    for await (const row of readSheet(type, buffer, ACCOUNT_IMPORT_LIMITS)) rows.push(row);
+  } catch (error) {
+    if (error instanceof SheetTooLarge) throw new HttpError(error.code === 'too_many_rows' ? 400 : 413, SHEET_PROBLEMS[error.code], error.params);
+    throw new HttpError(415, FILE_TYPE);
+  }
+  return rows;
+};
+
+/** At most REPORT_MAX_ROWS rows, those with errors first, in file order; how many were left out. */
+const reportRows = (rows: ImportRow[]) => {
+  if (rows.length <= REPORT_MAX_ROWS) return { rows, rowsLeftOut: 0 };
+  const rank = (r: ImportRow) => (r.status === 'error' ? 0 : 1);
+  const kept = [...rows].sort((a, b) => rank(a) - rank(b) || a.row - b.row).slice(0, REPORT_MAX_ROWS).sort((a, b) => a.row - b.row);
+  return { rows: kept, rowsLeftOut: rows.length - kept.length };
+};
+
+const summary = (rows: ImportRow[], dryRun: boolean, appliedNow: boolean) => {
+  const count = (status: ImportRow['status']) => rows.filter((r) => r.status === status).length;
+  const errors = count('error');
+  const ready = count('ok');
+  const applied = appliedNow ? ready : 0;
+  const amount = appliedNow ? toCredits(rows.reduce((sum, r) => sum + (r.status === 'ok' && r.amount !== null ? Math.round(r.amount * 100) : 0), 0)) : 0;
+  const message = dryRun ? 'Preview: nothing was imported'
+    : appliedNow ? `${applied} rows imported`
+    : 'Nothing was imported: correct the rows with errors and upload the file again';
+  return { dryRun, applied, skipped: count('skipped'), errors, ready, amount, message, ...reportRows(rows) };
+};
+
+export const accountImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, { limits: { fileSize: ACCOUNT_IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+
+  app.get('/credit/account-import/template.csv', { schema: { tags: ['credit'] }, config: admin }, async (_request, reply) =>
+    reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="account-import.csv"').send(TEMPLATE));
+
+  app.post('/credit/account-import', {
+    schema: { tags: ['credit'], querystring: ImportQuery, response: { 200: ImportReport, 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema } },
+    config: admin,
+  }, async (request) => {
+    const user = currentUser(request);
+    const dryRun = request.query.dryRun === 'true';
+    const upload = await readUpload(request);
+    const type = sheetType(upload.filename, upload.mimetype, upload.buffer);
+    if (!type) throw new HttpError(415, FILE_TYPE);
+    const raw = rawRows(await readRows(upload.buffer, type));
+    const userIds = await userIdsByEmail(app, raw.map((r) => r.email));
+    // First pass for the movement ids, then the check against what the journal already holds.
+    const ids = checkRows(raw, userIds, () => false).flatMap((r) => (r.movementId ? [r.movementId] : []));
+    const rows = checkRows(raw, userIds, await importedMovements(app, ids));
+    const errors = rows.some((r) => r.status === 'error');
+    if (dryRun || (errors && request.query.apply !== 'partial')) return summary(rows.map(toReportRow), dryRun, false);
+    const applied = new Map((await applyRows(app, user, rows.filter(isPlanned))).map((r) => [r.row, r]));
+    return summary(rows.map((r) => applied.get(r.row) ?? toReportRow(r)), false, true);
+  });
+};

@@ -1,0 +1,56 @@
+import type { AuditLogTable } from '../tables/audit/table.js';
+import type { ComboRulesTable, CombosTable, DsgOffersTable, VehicleStagesTable, VehiclesTable } from '../tables/catalogue/table.js';
+import type { CatalogueImportRowsTable, CatalogueImportsTable } from '../tables/catalogueSheets/table.js';
+import type { CreditOrdersTable } from '../projections/creditOrders/table.js';
+import type { CreditPriceTablesTable } from '../tables/creditPrices/table.js';
+import type { CountriesTable, CurrenciesTable } from '../tables/geo/table.js';
+import type { InvoiceDescriptionsTable, InvoiceNumerationTable, InvoicePaymentsTable } from '../tables/invoiceNumeration/table.js';
+import type { InvoiceSequenceTable, InvoicesTable } from '../projections/invoices/table.js';
+import type { IdempotencyKeysTable, LedgerAccountsTable, LedgerMovementsTable } from '../projections/credit/table.js';
+import type { MailOutboxTable } from '../tables/mail/table.js';
+import type { PricePoliciesTable } from '../tables/pricePolicy/table.js';
+import type { SoftwarePricesTable } from '../tables/softwarePricing/table.js';
+import type { VehiclesPriceConfigsTable } from '../tables/vehiclesPriceConfig/table.js';
+import type { ProjectionCheckpointsTable, StreamCheckpointsTable } from '../projections/runner/table.js';
+import type { UserActivityTable } from '../projections/userActivity/table.js';
+import type { UsersTable, UserTokensTable } from '../tables/users/table.js';
+import type { VinLogsTable, VinSearchRulesTable } from '../tables/vin/table.js';
+import type { CatalogueOptionsTable } from '../tables/catalogueOptions/table.js';
+import type { NewProductsTable } from '../tables/newProducts/table.js';
+
+/** Every table kysely knows about; each read model owns its interface in its own folder. */
+export interface Database {
+  users: UsersTable;
+  user_tokens: UserTokensTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+  currencies: CurrenciesTable;
+  countries: CountriesTable;
+  user_activity: UserActivityTable;
+  projection_checkpoints: ProjectionCheckpointsTable;
+  stream_checkpoints: StreamCheckpointsTable;
+  ledger_movements: LedgerMovementsTable;
+  ledger_accounts: LedgerAccountsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  credit_price_tables: CreditPriceTablesTable;
+  credit_orders: CreditOrdersTable;
+  invoice_numeration: InvoiceNumerationTable;
+  invoice_payments: InvoicePaymentsTable;
+  invoice_descriptions: InvoiceDescriptionsTable;
+  invoices: InvoicesTable;
+  invoice_sequence: InvoiceSequenceTable;
+  vehicles: VehiclesTable;
+  vehicle_stages: VehicleStagesTable;
+  dsg_offers: DsgOffersTable;
+  combos: CombosTable;
+  combo_rules: ComboRulesTable;
+  vin_search_rules: VinSearchRulesTable;
+  vin_logs: VinLogsTable;
+  price_policies: PricePoliciesTable;
+  software_prices: SoftwarePricesTable;
+  vehicles_price_configs: VehiclesPriceConfigsTable;
+  catalogue_options: CatalogueOptionsTable;
+  new_products: NewProductsTable;
+  catalogue_imports: CatalogueImportsTable;
+  catalogue_import_rows: CatalogueImportRowsTable;
+}
