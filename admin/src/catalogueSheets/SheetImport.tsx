@@ -5,20 +5,11 @@ import { errorMessage } from '../shared/errors';
 import { MessageAlert } from '../layout/FormFeedback';
 import { sheetFileProblem } from './files';
 import { ImportResult } from './ImportResult';
-import { sheetMessage } from './messages';
 import { getImportJob, isFinished, uploadSheet, type ImportJob, type SheetKindName } from './sheetApi';
 import { SpreadsheetPicker } from '../fields';
 
 /** How often the job is asked for while it runs. */
 export const POLL_MS = 500;
-
-const useTranslatedMessage = () => {
-  const translate = useTranslate();
-  return (text: string) => {
-    const keyed = sheetMessage(text);
-    return translate(keyed.key, { _: text, ...keyed.values });
-  };
-};
 
 /**
  * Uploads a sheet of one kind (or, with `kinds`, of a kind the admin picks), follows the import
@@ -27,7 +18,6 @@ const useTranslatedMessage = () => {
  */
 export const SheetImport = ({ kind, kinds }: { kind: SheetKindName; kinds?: readonly SheetKindName[] }) => {
   const translate = useTranslate();
-  const message = useTranslatedMessage();
   const refresh = useRefresh();
   // These calls bypass the dataProvider: a 401/403 must still end the session (spec section 8).
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -100,7 +90,8 @@ export const SheetImport = ({ kind, kinds }: { kind: SheetKindName; kinds?: read
         </Button>
       </Stack>
       {busy && <ImportProgress uploaded={uploaded} job={job} />}
-      <MessageAlert message={error ? message(error) : null} />
+      {/* A key (a check made here) or the server's answer, already in the user's language (shared/errors.ts). */}
+      <MessageAlert message={error ? translate(error, { _: error }) : null} />
       {job && isFinished(job) && <ImportResult job={job} />}
     </Stack>
   );

@@ -2,7 +2,8 @@ import { BASE_CURRENCY, INVOICE_VAT_PERCENT } from '../../../events/constants.js
 import { creditOrderStream, type CreditOrderEvent, type CreditOrderEventData } from '../../../events/creditOrders/events.js';
 import { INVOICE_NUMERATION_STREAM, type InvoiceEvent } from '../../../events/invoices/events.js';
 import { decideIssue, emptyInvoiceBook, evolveInvoiceBook, type IssueInvoice } from '../../../events/invoices/issue.js';
-import { WrongExpectedVersion, type EventStore, type GlobalPosition } from '../../../events/store/port.js';
+import { handleCommand } from '../../../events/command/handle-command.js';
+import type { EventStore, GlobalPosition } from '../../../events/store/port.js';
 import type { Db } from '../../../database/connect.js';
 import { invoiceIdFor } from '../../../projections/invoices/projection.js';
 import { deterministicUuid } from '../deterministic-id.js';
@@ -14,16 +15,11 @@ import { invoiceParty } from './parties.js';
 // invoice per order, so the confirm route, the delivery reactor and a retry after a crash may all
 // call it.
 
-const MAX_CONFLICT_RETRIES = 10;
-
 export const invoiceEventId = (orderId: string) => deterministicUuid(`invoice-issued:${orderId}`);
 
 export const loadInvoiceBook = async (store: EventStore) => {
   const events = await store.readStream<InvoiceEvent>(INVOICE_NUMERATION_STREAM);
-  const book = events.reduce(evolveInvoiceBook, emptyInvoiceBook());
-  /** Where each order's invoice was recorded: a caller that finds it issued waits for that one. */
-  const issuedAt = new Map(events.flatMap((e) => (e.type === 'InvoiceIssued' ? [[e.data.orderId, e.position] as const] : [])));
-  return { book, revision: events.at(-1)?.revision ?? null, issuedAt };
+  return { book: events.reduce(evolveInvoiceBook, emptyInvoiceBook()), revision: events.at(-1)?.revision ?? null };
 };
 
 /** What the order's stream says the invoice is for; null when its payment is not confirmed. */
@@ -58,20 +54,17 @@ const issueCommand = async (db: Db, order: NonNullable<Awaited<ReturnType<typeof
   };
 };
 
-/** The position of the order's InvoiceIssued event (appended now, or earlier by another caller), or null when its payment is not confirmed. */
+/** The numbering book of the invoice-numeration stream, as the one command path folds it. */
+export const invoiceBookDecider = { initialState: emptyInvoiceBook, evolve: evolveInvoiceBook, decide: decideIssue };
+
+/**
+ * Where the invoice-numeration stream stands once the order's InvoiceIssued event is in it (appended
+ * now, or earlier by another caller), or null when its payment is not confirmed.
+ */
 export const issueInvoice = async (services: { db: Db; store: EventStore }, orderId: string): Promise<GlobalPosition | null> => {
   const order = await orderToInvoice(services.store, orderId);
   if (!order) return null;
   const command = await issueCommand(services.db, order);
-  for (let attempt = 0; ; attempt += 1) {
-    const { book, revision, issuedAt } = await loadInvoiceBook(services.store);
-    const events = decideIssue(command, book);
-    if (!events.length) return issuedAt.get(orderId) ?? null;
-    try {
-      return (await services.store.appendToStream(INVOICE_NUMERATION_STREAM, events, { expectedRevision: revision ?? 'no_stream' })).position;
-    } catch (error) {
-      if (error instanceof WrongExpectedVersion && attempt < MAX_CONFLICT_RETRIES) continue;
-      throw error;
-    }
-  }
+  // Numbers are decided against the stream's revision: two invoices issued at once never share one.
+  return (await handleCommand(services.store, INVOICE_NUMERATION_STREAM, invoiceBookDecider, command)).position;
 };
