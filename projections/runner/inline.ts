@@ -72,7 +72,11 @@ export const catchUpInline = async (trx: Trx, projection: Projection, onProgress
   return done;
 };
 
-/** The events this transaction just appended, as the projection will see them. */
+/**
+ * The events this transaction just appended, as the projection will see them. `createdAt` is this
+ * process's clock, not the stored column: an inline fold reads time from the event's data (as the
+ * ledger's does), or a rebuild would differ from the live rows.
+ */
 const recorded = (stream: string, events: NewEvent[], result: AppendResult): RecordedEvent[] => {
   const first = result.nextRevision - BigInt(events.length) + 1n;
   const createdAt = new Date();
