@@ -20,7 +20,7 @@ beforeAll(async () => {
   portal = await createTestPortal();
   const { headers } = await signInDemo(portal, ROLES);
   callers = [...ROLES.slice(1).map((name) => ({ name, headers: headers[name] })), { name: 'anonymous', headers: {} }];
-  routes = sweepRoutes(portal.app.swagger() as unknown as OpenApi);
+  routes = sweepRoutes(portal.app.swagger());
   callers.unshift({ name: 'admin', headers: headers.admin });
 });
 afterAll(async () => portal?.close());

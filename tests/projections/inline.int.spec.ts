@@ -22,15 +22,14 @@ const transfer = (to: string, amount: number, movementId = randomUUID()): Transf
 });
 
 /** A movement event as the ledger records it, for appends that bypass the ledger service. */
-const movementEvent = (revisionBalance: number, to: string, amount: number): LedgerEvent =>
-  ({
+const movementEvent = (revisionBalance: number, to: string, amount: number): LedgerEvent => ({
     id: randomUUID(), type: 'CreditsTransferred',
     data: {
       movementId: randomUUID(), kind: 'CreditTransferEntity', group: 'Credits', from: HOUSE_ACCOUNT, to, amount,
       fromBalanceAfter: -revisionBalance, toBalanceAfter: revisionBalance, reference: null, description: null, actorId: admin.id,
       idempotencyKey: null, at: new Date().toISOString(),
     },
-  }) as unknown as LedgerEvent;
+});
 
 const setup = async () => {
   const database = await createTestDatabase();

@@ -118,7 +118,9 @@ type JsonSchema = {
   properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; minLength?: number; minimum?: number; minItems?: number;
 };
 type Operation = { parameters?: { in: string; name: string; schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
-export type OpenApi = { paths: Record<string, Record<string, Operation>> };
+/** The part of `app.swagger()` the sweep reads: each path's operations (other path-item keys are passed over). */
+export type OpenApi = { paths?: object };
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 export type SweepCase = { label: string; options: InjectOptions };
 export type SweepRoute = { method: string; path: string; cases: SweepCase[] };
 
@@ -216,9 +218,9 @@ export const casesOf = (method: string, path: string, operation: Operation): Swe
 
 /** Every route of the document, with its cases; the docs UI itself is not the API. */
 export const sweepRoutes = (doc: OpenApi): SweepRoute[] =>
-  Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.entries(operations)
-      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+  Object.entries(doc.paths ?? {}).flatMap(([path, item]: [string, Record<string, Operation>]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
       .map(([method, operation]) => ({ method: method.toUpperCase(), path, cases: casesOf(method.toUpperCase(), path, operation) })));
 
 /** What an error body must never show: a stack, SQL, the database driver or the query builder. */
