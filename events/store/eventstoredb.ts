@@ -10,6 +10,7 @@ import {
   type AppendResult, type EventStore, type ExpectedRevision, type GlobalPosition, type JsonObject,
   type NewEvent, type ReadStreamOptions, type RecordedEvent, type SubscribeOptions, type Subscription,
 } from './port.js';
+import { createPause } from './pause.js';
 import { backoffMs, defaultLog, describeEvent } from './retry.js';
 
 // EventStoreDB (and KurrentDB) adapter. Appends carry the expected revision and the caller's event
@@ -256,17 +257,7 @@ export const eventStoreDbEventStoreFromClient = (client: EventStoreDbClientLike)
     let stopped = false;
     let position = after;
     let current: ReturnType<EventStoreDbClientLike['subscribeToAll']> | null = null;
-    let wakeFromPause: (() => void) | null = null;
-    const pause = (ms: number) =>
-      new Promise<void>((resolve) => {
-        const timer = setTimeout(done, ms);
-        function done() {
-          clearTimeout(timer);
-          wakeFromPause = null;
-          resolve();
-        }
-        wakeFromPause = done;
-      });
+    const { sleep: pause, wake: wakeFromPause } = createPause();
 
     const log = options.log ?? defaultLog;
     const loop = (async () => {
@@ -304,7 +295,7 @@ export const eventStoreDbEventStoreFromClient = (client: EventStoreDbClientLike)
       stop: async () => {
         stopped = true;
         subscriptions.delete(subscription);
-        wakeFromPause?.();
+        wakeFromPause();
         await current?.unsubscribe().catch(() => undefined);
         await loop;
       },

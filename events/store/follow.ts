@@ -1,4 +1,5 @@
 import type { GlobalPosition, RecordedEvent, Subscription } from './port.js';
+import { createPause } from './pause.js';
 import { backoffMs, defaultLog, describeEvent } from './retry.js';
 
 // Catch-up then live follow over a pull-based feed. A local append wakes the loop at once; the
@@ -21,18 +22,8 @@ type FollowOptions = {
 export const followFeed = ({ after, handler, readAll, wake, streamPrefixes, log = defaultLog }: FollowOptions): Subscription => {
   let stopped = false;
   let position = after;
-  let nudge: (() => void) | null = null;
-  const unsubscribe = wake(() => nudge?.());
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        nudge = null;
-        resolve();
-      }
-      nudge = done;
-    });
+  const { sleep, wake: nudge } = createPause();
+  const unsubscribe = wake(nudge);
   const wanted = (event: RecordedEvent) => !streamPrefixes || streamPrefixes.some((prefix) => event.stream.startsWith(prefix));
 
   const loop = (async () => {
@@ -61,7 +52,7 @@ export const followFeed = ({ after, handler, readAll, wake, streamPrefixes, log 
   return {
     stop: async () => {
       stopped = true;
-      nudge?.();
+      nudge();
       unsubscribe();
       await loop;
     },

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { EventStore, RecordedEvent, Subscription } from '../../events/store/port.js';
+import { createPause } from '../../events/store/pause.js';
 import { backoffMs, defaultLog, describeEvent } from '../../events/store/retry.js';
 import type { Db } from '../../database/connect.js';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.js';
@@ -29,17 +30,7 @@ type Options = { store: EventStore; db: Db; pool: pg.Pool; reactor: Reactor; log
 export const startReactor = ({ store, db, pool, reactor, log = defaultLog }: Options): Subscription => {
   let stopped = false;
   let failures = 0;
-  let wake: (() => void) | null = null;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
+  const { sleep, wake } = createPause();
   const interrupted = (lock: HeldLock) => stopped || lock.lost;
 
   /** The effect, until it succeeds; answers false when stopped (or the lock lost) before that. */
@@ -98,7 +89,7 @@ export const startReactor = ({ store, db, pool, reactor, log = defaultLog }: Opt
   return {
     stop: async () => {
       stopped = true;
-      wake?.();
+      wake();
       await loop;
     },
   };

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
+import { createPause } from '../../events/store/pause.js';
 import { backoffMs, defaultLog, describeEvent } from '../../events/store/retry.js';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../events/store/port.js';
 import type { Db } from '../../database/connect.js';
@@ -44,20 +45,9 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
   progress.setMaxListeners(0);
   const positions = new Map<string, GlobalPosition>();
   const owned = new Set<string>();
-  const wakers = new Set<() => void>();
+  const { sleep, wake: nudge } = createPause();
   let stopping = false;
   const loops: Promise<void>[] = [];
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        wakers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      wakers.add(wake);
-    });
 
   /** One batch's events, as a failure names them. */
   const described = (batch: RecordedEvent[]) => (batch.length ? `${batch.length} events, ${describeEvent(batch[0])} to ${describeEvent(batch[batch.length - 1])}` : 'no events');
@@ -118,7 +108,6 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
     });
   };
 
-  const nudge = () => [...wakers].forEach((wake) => wake());
 
   return {
     start: async () => {

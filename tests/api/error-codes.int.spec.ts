@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { usePortal } from '../support/use-portal.js';
 
 // Error bodies are { statusCode, error, code, params, message } (CONTRACT.md "Errors"): the admin
 // translates `code` with `params`, and a malformed id in a path is the same 404 as an unknown one.
 
-let portal: TestPortal;
-let admin: { authorization: string };
-let dealer: { authorization: string };
-beforeAll(async () => {
-  portal = await createTestPortal();
-  ({ headers: { admin, dealer } } = await signInDemo(portal, ['admin', 'dealer']));
-});
-afterAll(async () => portal?.close());
+const { portal, headers: { admin, dealer } } = usePortal(['admin', 'dealer']);
 
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', params: {}, message: 'There is no such record: it may have been deleted, or the address is wrong' };
 

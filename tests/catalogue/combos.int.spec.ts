@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMBINED_OPTIONS } from '../../events/constants.js';
-import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { usePortal } from '../support/use-portal.js';
 
-let portal: TestPortal;
-let admin: Record<string, string>;
-let dealer: Record<string, string>;
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-  ({ headers: { admin, dealer } } = await signInDemo(portal, ['admin', 'dealer']));
-});
-afterAll(async () => portal?.close());
+const { portal, headers: { admin, dealer } } = usePortal(['admin', 'dealer']);
 
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) => portal.app.inject({ method, url, headers, payload });
 const index = async () => (await call('GET', '/api/combos/index', admin)).json();

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { usePortal } from '../support/use-portal.js';
 
-let portal: TestPortal;
-let admin: Record<string, string>;
-let dealer: Record<string, string>;
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-  ({ headers: { admin, dealer } } = await signInDemo(portal, ['admin', 'dealer']));
-});
-afterAll(async () => portal?.close());
+const { portal, headers: { admin, dealer } } = usePortal(['admin', 'dealer']);
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
   portal.app.inject({ method, url, headers, payload });

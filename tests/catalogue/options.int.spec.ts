@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
-import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { usePortal } from '../support/use-portal.js';
 import { createTestDatabase } from '../support/database.js';
 import { list } from '../support/list-query.js';
 
-let portal: TestPortal;
-let admin: Record<string, string>;
-let dealer: Record<string, string>;
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-  ({ headers: { admin, dealer } } = await signInDemo(portal, ['admin', 'dealer']));
-});
-afterAll(async () => portal?.close());
+const { portal, headers: { admin, dealer } } = usePortal(['admin', 'dealer']);
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
   portal.app.inject({ method, url, headers, payload });

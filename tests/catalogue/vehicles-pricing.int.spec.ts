@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { usePortal } from '../support/use-portal.js';
 import { list } from '../support/list-query.js';
 
-let portal: TestPortal;
-let admin: { authorization: string };
-let dealer: { authorization: string };
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-  ({ headers: { admin, dealer } } = await signInDemo(portal, ['admin', 'dealer']));
-});
-afterAll(async () => portal?.close());
+const { portal, headers: { admin, dealer } } = usePortal(['admin', 'dealer']);
 
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) => portal.app.inject({ method, url, headers, payload });

@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../api/app.js';
 import { createLedgerService } from '../../api/services/ledger.js';
 import type { TransferCredits } from '../../events/credit/commands.js';
 import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import { LEDGER_STREAM, isMovementEvent, type Movement } from '../../events/credit/events.js';
 import { WrongExpectedVersion, type EventStore } from '../../events/store/port.js';
-import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { usePortal } from '../support/use-portal.js';
 
 // The debit rule under contention: many requests racing for the same credits, retried keys, and
 // two API processes sharing one journal. The HTTP tests run in order and hand their accounts on:
 // the transfers fill the dealer, the deductions empty it, the two-app test fills it again.
 
-let portal: TestPortal;
-let ids: Record<string, string>;
-let tokens: Record<string, string>;
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-  ({ ids, tokens } = await signInDemo(portal, ['admin', 'distributor', 'dealer']));
-});
-afterAll(async () => portal?.close());
+const { portal, ids, tokens } = usePortal(['admin', 'distributor', 'dealer']);
 
 const post = (app: App, who: string, url: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload, headers: { ...portal.auth(tokens[who]), ...headers } });

@@ -6,6 +6,7 @@ import { LEDGER_STREAM, isMovementEvent, type LedgerEvent, type Movement } from 
 import { ledgerProjection } from '../../projections/credit/projection.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
 import { createTestPortal, type TestPortal } from '../support/app.js';
+import { prng } from '../projections/support.js';
 
 // A seeded pseudo-random day of the ledger: thousands of movements of every kind, refusals
 // included, decided in concurrent waves (so in group-commit batches). Afterwards every way of
@@ -14,18 +15,6 @@ import { createTestPortal, type TestPortal } from '../support/app.js';
 const SEED = Number(process.env.LEDGER_SEED ?? 20261121);
 const COMMANDS = 4000;
 const WAVE = 40;
-
-/** mulberry32: small, fast and the same sequence for the same seed on every machine. */
-const prng = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 let portal: TestPortal;
 let outcomes: { moved: number; replayed: number; refused: Map<string, number> };

@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.js';
 import { createLedgerService } from '../../api/services/ledger.js';
 import type { TransferCredits } from '../../events/credit/commands.js';
 import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import { creditOrderStream, type CreditOrderEvent } from '../../events/creditOrders/events.js';
 import { LEDGER_STREAM, isMovementEvent, type LedgerEvent } from '../../events/credit/events.js';
-import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { usePortal } from '../support/use-portal.js';
 import { answerLost } from './lost-answer.js';
 
 // A ledger append whose commit succeeded but whose answer was lost is not decided again: the
 // service answers the recorded movement, and the credits moved once (PostgreSQL adapter).
 
-let portal: TestPortal;
-let ids: Record<string, string>;
-let tokens: Record<string, string>;
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-  ({ ids, tokens } = await signInDemo(portal, ['admin', 'distributor']));
-});
-afterAll(async () => portal?.close());
+const { portal, ids, tokens } = usePortal(['admin', 'distributor']);
 
 const movements = async () =>
   (await portal.services.store.readStream<LedgerEvent>(LEDGER_STREAM)).filter(isMovementEvent).map((e) => e.data);

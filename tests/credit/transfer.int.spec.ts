@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { usePortal } from '../support/use-portal.js';
 import { openLiveSocket } from '../support/live.js';
 
-let portal: TestPortal;
-let ids: Record<string, string>;
-let tokens: Record<string, string>;
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-  ({ ids, tokens } = await signInDemo(portal, ['admin', 'distributor', 'dealer', 'subdealer']));
-});
-afterAll(async () => portal?.close());
+const { portal, ids, tokens } = usePortal(['admin', 'distributor', 'dealer', 'subdealer']);
 
 const post = (who: string, url: string, payload: object, headers: Record<string, string> = {}) =>
   portal.app.inject({ method: 'POST', url, payload, headers: { ...portal.auth(tokens[who]), ...headers } });

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PREFERRED_CURRENCIES } from '../../tables/geo/currency-rules.js';
 import { seedGeo } from '../../tables/geo/seed.js';
-import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { usePortal } from '../support/use-portal.js';
 import { createTestDatabase } from '../support/database.js';
 import { list } from '../support/list-query.js';
 
-let portal: TestPortal;
-let admin: { authorization: string };
-let dealer: { authorization: string };
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-  ({ headers: { admin, dealer } } = await signInDemo(portal, ['admin', 'dealer']));
-});
-afterAll(async () => portal?.close());
+const { portal, headers: { admin, dealer } } = usePortal(['admin', 'dealer']);
 
 const get = (url: string, headers?: Record<string, string>) => portal.app.inject({ method: 'GET', url, headers });
 const put = (url: string, payload: object, headers: Record<string, string>) => portal.app.inject({ method: 'PUT', url, payload, headers });

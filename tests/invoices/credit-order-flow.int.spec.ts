@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { usePortal } from '../support/use-portal.js';
 
 // The invoice of a credit order placed and confirmed through the credit-order routes.
-let portal: TestPortal;
-let ids: Record<string, string>;
-let tokens: Record<string, string>;
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-  ({ ids, tokens } = await signInDemo(portal, ['admin', 'dealer']));
-});
-afterAll(async () => portal?.close());
+const { portal, ids, tokens } = usePortal(['admin', 'dealer']);
 
 const post = (who: string, url: string, payload?: object) => portal.app.inject({ method: 'POST', url, payload, headers: portal.auth(tokens[who]) });
 

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
-import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { usePortal } from '../support/use-portal.js';
 import { confirmPayment, paidOrder, pdfText, placeOrder } from './support.js';
 
-let portal: TestPortal;
-let ids: Record<string, string>;
-let tokens: Record<string, string>;
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-  ({ ids, tokens } = await signInDemo(portal, ['admin', 'distributor', 'dealer', 'subdealer']));
-});
-afterAll(async () => portal?.close());
+const { portal, ids, tokens } = usePortal(['admin', 'distributor', 'dealer', 'subdealer']);
 
 const get = (who: string | null, url: string) => portal.app.inject({ url, headers: who ? portal.auth(tokens[who]) : {} });
 const post = (who: string, url: string, payload?: object) => portal.app.inject({ method: 'POST', url, payload, headers: portal.auth(tokens[who]) });

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { URGENCY_LEVELS } from '../../events/constants.js';
-import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { usePortal } from '../support/use-portal.js';
 import { list } from '../support/list-query.js';
 
-let portal: TestPortal;
-let adminId: string;
-let as: Record<string, { authorization: string }>;
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-  const demo = await signInDemo(portal, ['admin', 'dealer']);
-  adminId = demo.ids.admin;
-  as = demo.headers;
-});
-afterAll(async () => portal?.close());
+const { portal, ids, headers: as } = usePortal(['admin', 'dealer']);
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: string, payload?: object) =>
   portal.app.inject({ method, url, headers: as[who], payload });
@@ -43,7 +33,7 @@ describe('software pricing', () => {
     const response = await call('PUT', `/api/software-pricing/${encodeURIComponent('1 day')}`, 'admin', { prices: { ECU: '55.50', DSG: 50, 'ECU + DSG': 80 } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().prices).toEqual({ ECU: 55.5, DSG: 50, 'ECU + DSG': 80 });
-    expect(await audits()).toMatchObject([{ actor_id: adminId, entity_id: '1 day|ECU', action: 'update', before: { price: '50.00' }, after: { price: '55.50' } }]);
+    expect(await audits()).toMatchObject([{ actor_id: ids.admin, entity_id: '1 day|ECU', action: 'update', before: { price: '50.00' }, after: { price: '55.50' } }]);
   });
 
   it('saves the whole matrix at once, or nothing when one cell is wrong', async () => {

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { priceConfigSheet } from '../../tables/vehiclesPriceConfig/sheet.js';
 import { multipart } from '../catalogueSheets/sheets.js';
-import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { usePortal } from '../support/use-portal.js';
 import { list } from '../support/list-query.js';
 
-let portal: TestPortal;
-let adminId: string;
-let as: Record<string, { authorization: string }>;
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-  const demo = await signInDemo(portal, ['admin', 'dealer']);
-  adminId = demo.ids.admin;
-  as = demo.headers;
-});
-afterAll(async () => portal?.close());
+const { portal, ids, headers: as } = usePortal(['admin', 'dealer']);
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: string, payload?: object) =>
   portal.app.inject({ method, url, headers: as[who], payload });
@@ -51,7 +41,7 @@ describe('vehicles price config', () => {
     expect(await stagesOf(tt)).toMatchObject({ One: { price: 350, power: '300hp' }, Two: { price: 600, power: null, options: [] } });
     expect(await stagesOf(other)).toMatchObject({ One: { price: 400 }, Two: { price: 500 } });
 
-    expect(await vehicleAudits(s3)).toMatchObject([{ actor_id: adminId, before: { prices: { One: '400.00', Two: '500.00' } }, after: { prices: { One: '350.00', Two: '600.00' } } }]);
+    expect(await vehicleAudits(s3)).toMatchObject([{ actor_id: ids.admin, before: { prices: { One: '400.00', Two: '500.00' } }, after: { prices: { One: '350.00', Two: '600.00' } } }]);
     expect(await vehicleAudits(tt)).toMatchObject([{ before: { prices: { Two: null } }, after: { prices: { Two: '600.00' } } }]);
     expect(await vehicleAudits(other)).toEqual([]);
     const configAudit = await portal.services.db.selectFrom('audit_log').selectAll().where('entity', '=', 'vehicles_price_configs').execute();
@@ -112,10 +102,10 @@ describe('the price-config sheet kind', () => {
       if (!('row' in parsed)) throw new Error('row expected');
       return parsed.row;
     });
-    const first = await portal.services.db.transaction().execute((trx) => priceConfigSheet.apply(trx, rows, adminId, new Date()));
+    const first = await portal.services.db.transaction().execute((trx) => priceConfigSheet.apply(trx, rows, ids.admin, new Date()));
     expect(first).toEqual({ created: 2, updated: 0, unchanged: 0 });
     expect(await stagesOf(golf)).toMatchObject({ One: { price: 275 } });
-    const again = await portal.services.db.transaction().execute((trx) => priceConfigSheet.apply(trx, rows, adminId, new Date()));
+    const again = await portal.services.db.transaction().execute((trx) => priceConfigSheet.apply(trx, rows, ids.admin, new Date()));
     expect(again).toEqual({ created: 0, updated: 0, unchanged: 2 });
 
     const exported = [];

@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountEvent, accountStream } from '../../events/accounts/events.js';
-import { postgresEventStore } from '../../events/store/postgres.js';
-import { positionToString, START, type EventStore, type RecordedEvent } from '../../events/store/port.js';
+import { positionToString, START, type RecordedEvent } from '../../events/store/port.js';
 import { readCheckpoint } from '../../projections/runner/checkpoints.js';
 import { startReactor, type Reactor } from '../../projections/runner/reactor.js';
-import { createTestDatabase } from '../support/database.js';
-import { eventually } from './support.js';
+import { eventually, useFreshStore } from './support.js';
 
 // A failing effect is never skipped nor swallowed: it is logged with its event and retried with
 // back-off until it succeeds, and then it has taken effect once, in feed order.
 
 const FAILURES = 2;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let store: EventStore;
-beforeEach(async () => {
-  database = await createTestDatabase();
-  store = postgresEventStore(database.pool);
-});
-afterEach(async () => {
-  await store.close();
-  await database.close();
-});
+const fresh = useFreshStore();
 
 /** `n` sign-ins of one user; the handler fails on the one at `failAt`, known before it is appended. */
 const signIns = (n: number, failAt: number) => {
@@ -30,8 +19,8 @@ const signIns = (n: number, failAt: number) => {
   return {
     handler: flaky(events[failAt].id),
     append: async () => {
-      await store.appendToStream(accountStream(userId), events);
-      return store.readStream(accountStream(userId));
+      await fresh.store.appendToStream(accountStream(userId), events);
+      return fresh.store.readStream(accountStream(userId));
     },
   };
 };
@@ -62,11 +51,11 @@ describe('a reactor whose effect fails', () => {
     const logged: string[] = [];
     const reactor: Reactor = { name: 'reactor:test-flaky', handles: ['UserSignedIn'], react: handler.handle };
     // Two instances: the lock lets one react at a time, the other waits.
-    const instances = [0, 1].map(() => startReactor({ store, db: database.db, pool: database.pool, reactor, log: (message) => logged.push(message) }));
+    const instances = [0, 1].map(() => startReactor({ store: fresh.store, db: fresh.database.db, pool: fresh.database.pool, reactor, log: (message) => logged.push(message) }));
     try {
       const events = await append();
       await eventually(async () => handler.done.length === events.length, 'every effect');
-      await eventually(async () => positionToString(await readCheckpoint(database.db, reactor.name)) === positionToString(events[4].position), 'the checkpoint');
+      await eventually(async () => positionToString(await readCheckpoint(fresh.database.db, reactor.name)) === positionToString(events[4].position), 'the checkpoint');
       expect(handler.done).toEqual(events.map((e) => e.id));
       expect(handler.failed()).toBe(FAILURES);
       expectLoggedWithEvent(logged, events[2]);
@@ -80,7 +69,7 @@ describe('a subscription whose handler fails', () => {
   it('logs the event, retries it with back-off, then handles each event once in order', async () => {
     const { handler, append } = signIns(4, 1);
     const logged: string[] = [];
-    const subscription = store.subscribeToAll(START, handler.handle, { log: (message) => logged.push(message) });
+    const subscription = fresh.store.subscribeToAll(START, handler.handle, { log: (message) => logged.push(message) });
     try {
       const events = await append();
       await eventually(async () => handler.done.length === events.length, 'every event');

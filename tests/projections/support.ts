@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { afterEach, beforeEach } from 'vitest';
 import { decide } from '../../events/creditOrders/decide.js';
 import { creditOrderStream, type CreditOrderEvent } from '../../events/creditOrders/events.js';
 import { evolve, initialCreditOrder } from '../../events/creditOrders/state.js';
 import type { CreditOrderCommand } from '../../events/creditOrders/commands.js';
 import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import type { EventStore, GlobalPosition } from '../../events/store/port.js';
+import { postgresEventStore } from '../../events/store/postgres.js';
+import { createTestDatabase } from '../support/database.js';
 
 // Helpers for the runner's integration tests: credit orders decided by the real decider and
 // appended with the expected revision, and the advisory locks the runners hold.
@@ -79,4 +82,21 @@ export const tableRows = async (pool: pg.Pool, table: string): Promise<unknown[]
   );
   const order = keys.length ? keys.map((k) => `"${k.column}"`).join(', ') : `${table}.*::text`;
   return (await pool.query(`SELECT * FROM ${table} ORDER BY ${order}`)).rows;
+};
+
+/**
+ * A fresh database and PostgreSQL store for each test of the file, closed after it. The object
+ * answered exists at once and is filled in by beforeEach: read it inside tests only.
+ */
+export const useFreshStore = () => {
+  const fresh = {} as { database: Awaited<ReturnType<typeof createTestDatabase>>; store: EventStore };
+  beforeEach(async () => {
+    fresh.database = await createTestDatabase();
+    fresh.store = postgresEventStore(fresh.database.pool);
+  });
+  afterEach(async () => {
+    await fresh.store.close();
+    await fresh.database.close();
+  });
+  return fresh;
 };

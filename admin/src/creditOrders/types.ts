@@ -32,28 +32,8 @@ export interface CreditOrderView extends CreditOrder {
   timeline: TimelineEntry[];
 }
 
-/** GET /api/credit-order/payment-draft: the payment draft of spec section 3 plus the choices. */
-export interface PaymentDraftPreview {
-  orderId: string | null;
-  dealerId: string;
-  email: string;
-  /** What the buyer pays: price plus fee. */
-  amount: number;
-  fee: number;
-  /** The price before the fee. */
-  amount_original: number;
-  description: string;
-  items: { name: string; credits: number; amount: number }[];
-  payment_method_types: string[];
-  origin: string;
-  percentageFee: number;
-  credits: number;
-  sellerId: string;
-  /** The seller holds the credits now; when false the order would be refused and the house can sell instead. */
-  sellerCanCover: boolean;
-  paymentMethod: PaymentMethod;
-  paymentMethods: { method: PaymentMethod; feePercent: number; online: boolean }[];
-}
+/** GET /api/credit-order/payment-draft: the payment draft of spec section 3 plus the choices; the API's own schema. */
+export type PaymentDraftPreview = Static<typeof orders.DraftReply>;
 
 export interface PriceRow {
   credits: number;

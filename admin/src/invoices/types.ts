@@ -1,39 +1,12 @@
-/** Shapes of the "Invoices" section of CONTRACT.md. */
-export interface InvoiceParty {
-  id: string;
-  name: string;
-  email: string | null;
-  country: string | null;
-  address: string | null;
-  vatId: string | null;
-}
+import type { InvoiceDocument } from '../../../api/services/invoices/document';
 
-export interface Invoice {
-  id: string;
-  number: string;
-  orderId: string;
-  buyerId: string;
-  sellerId: string;
-  buyer: InvoiceParty;
-  seller: InvoiceParty;
-  credits: number;
-  unitPrice: number;
-  price: number;
-  feePercent: number;
-  fee: number;
-  subtotal: number;
-  vatPercent: number;
-  vat: number;
-  total: number;
-  currency: string;
-  paymentMethod: string;
-  description: string | null;
-  paymentDetails: { name: string; details: string }[];
-  notes: string[];
-  orderedAt: string;
-  issuedAt: string;
-  publicPdfPath: string;
-}
+/**
+ * Shapes of the "Invoices" section of CONTRACT.md. Type-only imports of the API's own types, so
+ * the admin cannot drift from the server (nothing of api/ is bundled).
+ */
+export type { InvoiceParty } from '../../../events/invoices/events';
+/** GET /api/invoices and /api/invoices/:id. */
+export type Invoice = InvoiceDocument;
 
 export interface InvoicePayment {
   id: number;

@@ -11,13 +11,18 @@ export const RoleSchema = Type.Union([
   Type.Literal('Admin'), Type.Literal('Distributor'), Type.Literal('Dealer'), Type.Literal('SubDealer'), Type.Literal('Calibrator'), Type.Literal('Support'),
 ]) satisfies { anyOf: { const: (typeof ROLES)[number] }[] };
 
-export const UserInfo = Type.Object({
+/** Who an account is, as every answer about a user names it (the caller's own info, the users list). */
+export const UserIdentityFields = {
   id: Type.String(),
   email: Type.String(),
   firstName: Type.String(),
   lastName: Type.String(),
   phone: Type.String(),
   countryId: Type.Union([Type.String(), Type.Null()]),
+};
+
+export const UserInfo = Type.Object({
+  ...UserIdentityFields,
   language: Type.String(),
   rol: Type.Array(RoleSchema),
   active: Type.Boolean(),

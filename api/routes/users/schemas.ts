@@ -1,14 +1,9 @@
 import { Type, type Static } from 'typebox';
 import type { UserRow } from '../../../tables/users/table.js';
-import { RoleSchema } from '../user/user-info.js';
+import { RoleSchema, UserIdentityFields } from '../user/user-info.js';
 
 export const UserRecord = Type.Object({
-  id: Type.String(),
-  email: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  phone: Type.String(),
-  countryId: Type.Union([Type.String(), Type.Null()]),
+  ...UserIdentityFields,
   roles: Type.Array(RoleSchema),
   active: Type.Boolean(),
   underReview: Type.Boolean(),

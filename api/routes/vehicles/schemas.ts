@@ -68,13 +68,18 @@ export type VehicleInput = Static<typeof VehicleInput>;
 
 export const VehicleId = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
-export const toVehicleRecord = (row: VehicleRow): VehicleRecord => ({
+/** What names a vehicle in every answer about vehicles (the catalogue, its prices). */
+export const vehicleName = (row: Pick<VehicleRow, 'id' | 'make' | 'model' | 'generation' | 'engine' | 'engine_family'>) => ({
   id: row.id,
   make: row.make,
   model: row.model,
   generation: row.generation,
   engine: row.engine,
   engineFamily: row.engine_family,
+});
+
+export const toVehicleRecord = (row: VehicleRow): VehicleRecord => ({
+  ...vehicleName(row),
   dsg: row.dsg_families,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),

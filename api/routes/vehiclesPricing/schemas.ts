@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { VEHICLE_STAGES } from '../../../tables/catalogue/table.js';
 import type { VehiclePriceRow } from '../../../tables/vehiclesPricing/queries.js';
+import { vehicleName } from '../vehicles/schemas.js';
 
 // The vehicle pricing resource (spec section 2): a vehicle's five ECU stage prices in EUR; null = on request.
 
@@ -32,12 +33,7 @@ export type VehiclePricesInput = Static<typeof VehiclePricesInput>;
 const price = (value: string | null) => (value === null ? null : Number(value));
 
 export const toVehiclePrices = (row: VehiclePriceRow): VehiclePrices => ({
-  id: row.id,
-  make: row.make,
-  model: row.model,
-  generation: row.generation,
-  engine: row.engine,
-  engineFamily: row.engine_family,
+  ...vehicleName(row),
   One: price(row.One),
   Two: price(row.Two),
   TwoPlus: price(row.TwoPlus),

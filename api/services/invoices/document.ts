@@ -1,34 +1,17 @@
 import { toCredits } from '../../../events/credit/credits.js';
-import type { InvoiceParty, InvoicePaymentDetail, InvoiceRow } from '../../../projections/invoices/table.js';
+import type { IssuedInvoice } from '../../../events/invoices/events.js';
+import type { InvoiceRow } from '../../../projections/invoices/table.js';
 
-// An invoice as the API answers it and the PDF prints it: money in EUR, credits as numbers, both
-// with at most 2 decimals.
+// An invoice as the API answers it and the PDF prints it: the issued invoice's fields, but money in
+// EUR and credits as numbers (not cents and hundredths), both with at most 2 decimals.
 
-export type InvoiceDocument = {
+export type InvoiceDocument = Omit<IssuedInvoice, 'invoiceId' | 'prefix' | 'sequence' | 'confirmationEventId' | 'adopted'> & {
   id: string;
-  number: string;
-  orderId: string;
   buyerId: string;
   sellerId: string;
-  buyer: InvoiceParty;
-  seller: InvoiceParty;
-  credits: number;
   /** EUR per credit. */
   unitPrice: number;
-  price: number;
-  feePercent: number;
-  fee: number;
   subtotal: number;
-  vatPercent: number;
-  vat: number;
-  total: number;
-  currency: string;
-  paymentMethod: string;
-  description: string | null;
-  paymentDetails: InvoicePaymentDetail[];
-  notes: string[];
-  orderedAt: string;
-  issuedAt: string;
   /** Path of the PDF that opens without signing in (the spec's public /invoice/{id}). */
   publicPdfPath: string;
 };
