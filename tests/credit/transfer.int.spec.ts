@@ -69,9 +69,12 @@ describe('credit transfer and deduction over HTTP', () => {
 describe('live balance', () => {
   it('pushes the new balance to both sides of a movement', async () => {
     const socket = await openLiveSocket(portal.app, tokens.subdealer);
-    const received = new Promise<string>((resolve) => socket.on('message', (data) => resolve(String(data))));
-    await post('dealer', '/api/credit/transfer', { to: ids.subdealer, amount: 5 });
-    expect(JSON.parse(await received)).toMatchObject({ event: 'balance', data: { balance: 15 } });
+    // Pushes of earlier movements may still be on their way: wait for this movement's own.
+    const pushes: { event: string; data?: { movementId?: string } }[] = [];
+    socket.on('message', (data) => pushes.push(JSON.parse(String(data))));
+    const transfer = await post('dealer', '/api/credit/transfer', { to: ids.subdealer, amount: 5 });
+    const movementId = transfer.json<{ id: string }>().id;
+    await expect.poll(() => pushes.find((push) => push.data?.movementId === movementId), { timeout: 10_000 }).toMatchObject({ event: 'balance', data: { balance: 15 } });
     socket.terminate();
   });
 });
