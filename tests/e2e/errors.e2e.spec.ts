@@ -50,4 +50,23 @@ describe('errors in the browser', () => {
     await page.screenshot({ path: join(shots, 'error-toast-es.png') });
     expect(await page.getByText('Field must have at most').count()).toBe(0);
   });
+
+  it("keeps a command's 404 on the page, in the dialog, in the user's language", async () => {
+    const page = await e2e.newPage('es-ES');
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/credit');
+    const here = page.url();
+    // The receiver is gone by the time the transfer arrives: the real server answers 404.
+    await page.route('**/api/credit/transfer', (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), to: UNKNOWN_UUID }) }),
+    );
+    await page.getByRole('button', { name: 'Transferir' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Cuenta de destino' }).click();
+    await page.getByRole('option', { name: /Dana Dealer/ }).click();
+    await dialog.locator('input[name="amount"]').fill('10');
+    await dialog.getByRole('button', { name: 'Transferir', exact: true }).click();
+    await dialog.getByRole('alert').getByText('Usuario no encontrado').waitFor();
+    expect(page.url()).toBe(here);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+  });
 });

@@ -4,6 +4,7 @@ import { LocalizedDateField } from '../fields';
 import { adminPath } from '../layout/AdminLink';
 import { OrderNumberField } from './OrderNumberField';
 import { PaymentMethodField } from './PaymentMethodField';
+import { SellerNameField } from './SellerNameField';
 import { StatusChip } from './StatusChip';
 
 interface OrderTableProps {
@@ -26,7 +27,7 @@ export const OrderTable = ({ opens, parties }: OrderTableProps) => {
         <LocalizedDateField source="createdAt" showTime />
       </DataTable.Col>
       {parties !== 'seller' && <DataTable.Col source="buyerName" disableSort><TextField source="buyerName" /></DataTable.Col>}
-      {parties !== 'buyer' && <DataTable.Col source="sellerName" disableSort><TextField source="sellerName" /></DataTable.Col>}
+      {parties !== 'buyer' && <DataTable.Col source="sellerName" disableSort><SellerNameField source="sellerName" /></DataTable.Col>}
       <DataTable.Col source="credits" align="right">
         <CreditAmountField source="credits" count />
       </DataTable.Col>
