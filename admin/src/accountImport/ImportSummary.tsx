@@ -1,6 +1,6 @@
 import { Alert, Stack, Chip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatNumber } from '../credit/money/useMoney';
+import { formatCreditNumber } from '../credit/money/useMoney';
 import type { ImportReport } from './types';
 
 /** What the check or the import found: rows ready, with errors, imported before; what moved. */
@@ -13,7 +13,7 @@ export const ImportSummary = ({ report }: { report: ImportReport }) => {
     <Stack spacing={1}>
       <Alert severity={applied ? 'success' : blocked || report.errors > 0 ? 'warning' : 'info'} role="status">
         {applied
-          ? translate('credit.account_import.applied', { rows: report.applied, amount: formatNumber(locale, report.amount) })
+          ? translate('credit.account_import.applied', { rows: report.applied, amount: formatCreditNumber(locale, report.amount) })
           : blocked
             ? translate('credit.account_import.nothing_applied')
             : translate('credit.account_import.previewed')}
