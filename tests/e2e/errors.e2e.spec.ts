@@ -26,7 +26,7 @@ const notFoundPage = async (page: Page) => {
 
 describe('errors in the browser', () => {
   it('a malformed or unknown id in an address shows the not-found page', async () => {
-    for (const path of ['/credit-order-detail/not-a-uuid', `/credit-order-detail/${UNKNOWN_UUID}`, '/profile-admin/12345', '/users/not-a-uuid', `/users/${UNKNOWN_UUID}`]) {
+    for (const path of ['/credit-order-detail/not-a-uuid', '/credit-order-view-invoice/not-a-uuid', `/credit-order-view-invoice/${UNKNOWN_UUID}`, `/credit-order-detail/${UNKNOWN_UUID}`, '/profile-admin/12345', '/users/not-a-uuid', `/users/${UNKNOWN_UUID}`]) {
       const page = await e2e.newPage();
       await openAs(page, e2e.baseUrl, 'admin@demo.test', path);
       await notFoundPage(page);
