@@ -2,6 +2,7 @@ import { DataTable, TextField, type Identifier, type RaRecord } from 'react-admi
 import { CreditAmountField } from '../credit/money/CreditAmountField';
 import { LocalizedDateField } from '../fields';
 import { adminPath } from '../layout/AdminLink';
+import { DueAmountField } from './DueAmountField';
 import { OrderNumberField } from './OrderNumberField';
 import { PaymentMethodField } from './PaymentMethodField';
 import { SellerNameField } from './SellerNameField';
@@ -41,7 +42,7 @@ export const OrderTable = ({ opens, parties }: OrderTableProps) => {
         <CreditAmountField source="total" money />
       </DataTable.Col>
       <DataTable.Col source="dueAmount" align="right" disableSort>
-        <CreditAmountField source="dueAmount" money />
+        <DueAmountField source="dueAmount" />
       </DataTable.Col>
       <DataTable.Col source="status">
         <StatusChip />
