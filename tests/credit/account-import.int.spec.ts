@@ -86,6 +86,17 @@ describe('account import (Admin)', () => {
     expect(await balance('dealer@demo.test')).toBe(110);
   });
 
+  it('refuses in the preview the rows a transfer would refuse: over the maximum, or to a staff account', async () => {
+    const csv = 'email,amount,description,reference\ndealer@demo.test,1000001,Too much,MAX-1\nsupport@demo.test,5,Staff,MAX-2\nadmin@demo.test,5,Self,MAX-3\ndealer@demo.test,1000000,At the maximum,MAX-4\n';
+    const report = (await upload('limits.csv', csv, '?dryRun=true')).json();
+    expect(report.rows.map((r: { row: number; status: string; code: string | null }) => [r.row, r.status, r.code])).toEqual([
+      [2, 'error', 'invalid_amount'],
+      [3, 'error', 'not_a_credit_account'],
+      [4, 'error', 'not_a_credit_account'],
+      [5, 'ok', null],
+    ]);
+  });
+
   it('imports an XLSX workbook (numbers, mailto links, rich text)', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Import');

@@ -26,7 +26,7 @@ const notFoundPage = async (page: Page) => {
 
 describe('errors in the browser', () => {
   it('a malformed or unknown id in an address shows the not-found page', async () => {
-    for (const path of ['/credit-order-detail/not-a-uuid', `/credit-order-detail/${UNKNOWN_UUID}`, '/profile-admin/12345', '/users/not-a-uuid', `/users/${UNKNOWN_UUID}`]) {
+    for (const path of ['/credit-order-detail/not-a-uuid', '/credit-order-view-invoice/not-a-uuid', `/credit-order-view-invoice/${UNKNOWN_UUID}`, `/credit-order-detail/${UNKNOWN_UUID}`, '/profile-admin/12345', '/users/not-a-uuid', `/users/${UNKNOWN_UUID}`]) {
       const page = await e2e.newPage();
       await openAs(page, e2e.baseUrl, 'admin@demo.test', path);
       await notFoundPage(page);
@@ -49,5 +49,24 @@ describe('errors in the browser', () => {
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: join(shots, 'error-toast-es.png') });
     expect(await page.getByText('Field must have at most').count()).toBe(0);
+  });
+
+  it("keeps a command's 404 on the page, in the dialog, in the user's language", async () => {
+    const page = await e2e.newPage('es-ES');
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/credit');
+    const here = page.url();
+    // The receiver is gone by the time the transfer arrives: the real server answers 404.
+    await page.route('**/api/credit/transfer', (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), to: UNKNOWN_UUID }) }),
+    );
+    await page.getByRole('button', { name: 'Transferir' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Cuenta de destino' }).click();
+    await page.getByRole('option', { name: /Dana Dealer/ }).click();
+    await dialog.locator('input[name="amount"]').fill('10');
+    await dialog.getByRole('button', { name: 'Transferir', exact: true }).click();
+    await dialog.getByRole('alert').getByText('Usuario no encontrado').waitFor();
+    expect(page.url()).toBe(here);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
   });
 });

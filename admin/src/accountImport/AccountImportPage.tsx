@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Confirm, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { formatNumber } from '../credit/money/useMoney';
+import { formatCreditNumber } from '../credit/money/useMoney';
 import { useRefreshBalance } from '../credit/balance/useRefreshBalance';
 import { saveBlob } from '../shared/download';
 import { useIdempotentSubmit } from '../shared/idempotency';
@@ -44,7 +44,7 @@ export const AccountImportPage = () => {
       const answer = await send({ file, mode, name: file.name, size: file.size, modified: file.lastModified });
       setReport(answer);
       if (!answer.dryRun && answer.applied > 0) {
-        notify('credit.account_import.applied', { type: 'success', messageArgs: { rows: answer.applied, amount: formatNumber(locale, answer.amount) } });
+        notify('credit.account_import.applied', { type: 'success', messageArgs: { smart_count: answer.applied, amount: formatCreditNumber(locale, answer.amount) } });
         await refreshBalance(true);
       }
     } catch (failure) {
@@ -121,7 +121,7 @@ export const AccountImportPage = () => {
                     />
                   )}
                   <Button variant="contained" color="primary" disabled={!canApply || busy} onClick={() => setConfirming(true)}>
-                    {translate('credit.account_import.apply', { count: report.ready })}
+                    {translate('credit.account_import.apply', { smart_count: report.ready })}
                   </Button>
                 </Stack>
               )}

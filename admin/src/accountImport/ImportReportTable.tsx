@@ -1,6 +1,6 @@
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type ChipProps } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatNumber } from '../credit/money/useMoney';
+import { formatCreditNumber } from '../credit/money/useMoney';
 import type { ImportRow } from './types';
 
 const STATUS_COLORS: Record<ImportRow['status'], ChipProps['color']> = { ok: 'success', error: 'error', skipped: 'default' };
@@ -28,7 +28,7 @@ export const ImportReportTable = ({ rows, applied }: { rows: ImportRow[]; applie
             <TableRow key={row.row} sx={{ bgcolor: row.status === 'error' ? 'error.50' : undefined }}>
               <TableCell align="right">{row.row}</TableCell>
               <TableCell>{row.email}</TableCell>
-              <TableCell align="right">{row.amount === null ? '—' : formatNumber(locale, row.amount)}</TableCell>
+              <TableCell align="right">{row.amount === null ? '—' : formatCreditNumber(locale, row.amount)}</TableCell>
               <TableCell>{row.description ?? '—'}</TableCell>
               <TableCell>{row.reference ?? '—'}</TableCell>
               <TableCell>

@@ -1,5 +1,6 @@
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type ChipProps } from '@mui/material';
-import { Loading, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Loading, useGetList, useTranslate } from 'react-admin';
+import { useFormatLocale } from '../credit/dates';
 import type { ImportJob, ImportStatus } from './sheetApi';
 
 const STATUS_COLORS: Record<ImportStatus, ChipProps['color']> = {
@@ -10,7 +11,7 @@ const COLUMNS = ['createdAt', 'kind', 'fileName', 'status', 'rows', 'result'] as
 /** The last imports (newest first): when, which sheet and file, how it ended. */
 export const ImportHistory = ({ perPage = 10 }: { perPage?: number }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useFormatLocale();
   const { data, isPending } = useGetList<ImportJob>('vehicles-file', { pagination: { page: 1, perPage }, sort: { field: 'createdAt', order: 'DESC' } });
   if (isPending) return <Loading />;
   if (!data?.length) return <Typography color="text.secondary">{translate('vehicle_database.history.empty')}</Typography>;

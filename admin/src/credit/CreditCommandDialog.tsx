@@ -11,6 +11,8 @@ interface CreditCommandDialogProps<Values> {
   /** Translation keys. */
   title: string;
   submitLabel: string;
+  /** The button that closes without sending; default "Cancel" (a dialog that cancels says "Keep the order"). */
+  closeLabel?: string;
   successMessage: string;
   defaultValues?: Record<string, unknown>;
   /** Sends the command (with its Idempotency-Key); rejects with the server's message. */
@@ -25,7 +27,7 @@ interface CreditCommandDialogProps<Values> {
  * dialog, success refreshes the balance and, through it, the open credit screens.
  */
 export const CreditCommandDialog = <Values extends Record<string, unknown>>(props: CreditCommandDialogProps<Values>) => {
-  const { open, onClose, title, submitLabel, successMessage, defaultValues, send, children } = props;
+  const { open, onClose, title, submitLabel, closeLabel = 'ra.action.cancel', successMessage, defaultValues, send, children } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const refreshBalance = useRefreshBalance();
@@ -63,7 +65,7 @@ export const CreditCommandDialog = <Values extends Record<string, unknown>>(prop
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={pending}>
-            {translate('ra.action.cancel')}
+            {translate(closeLabel)}
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
             {translate(submitLabel)}

@@ -44,9 +44,12 @@ export const OrderSummary = ({ order }: { order: CreditOrder }) => {
         {money.price(order.total)}
       </Row>
       <Row label="credit.orders.fields.paidAmount">{money.price(order.paidAmount)}</Row>
-      <Row label="credit.orders.fields.dueAmount" strong>
-        {money.price(order.dueAmount)}
-      </Row>
+      {/* A cancelled order owes nothing: no amount due. */}
+      {order.status !== 'Cancelled' && (
+        <Row label="credit.orders.fields.dueAmount" strong>
+          {money.price(order.dueAmount)}
+        </Row>
+      )}
       {order.paymentReference && <Row label="credit.orders.fields.paymentReference">{order.paymentReference}</Row>}
       {order.description && <Row label="credit.orders.fields.description">{order.description}</Row>}
     </Box>

@@ -2,8 +2,10 @@ import { DataTable, TextField, type Identifier, type RaRecord } from 'react-admi
 import { CreditAmountField } from '../credit/money/CreditAmountField';
 import { LocalizedDateField } from '../fields';
 import { adminPath } from '../layout/AdminLink';
+import { DueAmountField } from './DueAmountField';
 import { OrderNumberField } from './OrderNumberField';
 import { PaymentMethodField } from './PaymentMethodField';
+import { SellerNameField } from './SellerNameField';
 import { StatusChip } from './StatusChip';
 
 interface OrderTableProps {
@@ -26,7 +28,7 @@ export const OrderTable = ({ opens, parties }: OrderTableProps) => {
         <LocalizedDateField source="createdAt" showTime />
       </DataTable.Col>
       {parties !== 'seller' && <DataTable.Col source="buyerName" disableSort><TextField source="buyerName" /></DataTable.Col>}
-      {parties !== 'buyer' && <DataTable.Col source="sellerName" disableSort><TextField source="sellerName" /></DataTable.Col>}
+      {parties !== 'buyer' && <DataTable.Col source="sellerName" disableSort><SellerNameField source="sellerName" /></DataTable.Col>}
       <DataTable.Col source="credits" align="right">
         <CreditAmountField source="credits" count />
       </DataTable.Col>
@@ -40,7 +42,7 @@ export const OrderTable = ({ opens, parties }: OrderTableProps) => {
         <CreditAmountField source="total" money />
       </DataTable.Col>
       <DataTable.Col source="dueAmount" align="right" disableSort>
-        <CreditAmountField source="dueAmount" money />
+        <DueAmountField source="dueAmount" />
       </DataTable.Col>
       <DataTable.Col source="status">
         <StatusChip />

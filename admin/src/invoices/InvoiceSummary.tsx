@@ -1,19 +1,21 @@
 import { Box, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { formatCurrency, formatNumber } from '../credit/money/useMoney';
+import { useTranslate } from 'react-admin';
+import { useFormatLocale } from '../credit/dates';
+import { formatCreditNumber, formatCurrency, formatNumber } from '../credit/money/useMoney';
 import type { Invoice } from './types';
 
 /** The invoice's number, dates, parties and amounts, beside the PDF. */
 export const InvoiceSummary = ({ invoice }: { invoice: Invoice }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  // The browser's variant of the UI language: en-GB reads 24/11/2026, not 11/24/2026.
+  const locale = useFormatLocale();
   const money = (value: number) => formatCurrency(locale, value, invoice.currency);
   const rows: [string, string][] = [
     ['credit.invoices.number', invoice.number],
     ['credit.invoices.issued_at', new Date(invoice.issuedAt).toLocaleDateString(locale)],
     ['credit.invoices.buyer', invoice.buyer.name],
     ['credit.invoices.seller', invoice.seller.name],
-    ['credit.invoices.credits', formatNumber(locale, invoice.credits)],
+    ['credit.invoices.credits', formatCreditNumber(locale, invoice.credits)],
     ['credit.invoices.price', money(invoice.price)],
     ['credit.invoices.fee', `${money(invoice.fee)} (${formatNumber(locale, invoice.feePercent)} %)`],
     ['credit.invoices.vat', `${money(invoice.vat)} (${formatNumber(locale, invoice.vatPercent)} %)`],

@@ -20,7 +20,12 @@ export const InvoiceViewPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const invoice = useLoad(`invoice:${orderId}`, (provider) => provider.getInvoiceOfOrder(orderId));
+  // The order first: a malformed id or someone else's order is the not-found page (its 404 is the
+  // page's own), not a schema message nor "no invoice yet".
+  const invoice = useLoad(`invoice:${orderId}`, async (provider) => {
+    await provider.getCreditOrder(orderId);
+    return provider.getInvoiceOfOrder(orderId);
+  });
   const found = invoice.data ?? null;
   const pdf = usePdfUrl(found ? () => dataProvider.getInvoicePdf(found.id) : null, found?.id ?? '');
   const resend = useIdempotentSubmit((id: string, key: string) => dataProvider.resendInvoice(id, key));

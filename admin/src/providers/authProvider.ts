@@ -3,6 +3,7 @@ import { BASE_PATH } from '../constants';
 import { api } from './httpClient';
 import { closeLiveSocket } from './liveSocket';
 import { notificationStore } from './notificationStore';
+import { isPageLoad } from '../shared/pageLoad';
 import { storage } from './storage';
 import type { SigninAnswer, UserInfo } from './types';
 
@@ -55,7 +56,9 @@ export const authProvider = {
       endSession();
       throw { message: false };
     }
-    if (status === 404) throw { redirectTo: `${BASE_PATH}/error`, logoutUser: false, message: false };
+    // Only a page's load of its own record leaves for the not-found page; a command's 404 is a
+    // refusal shown where the user is (shared/pageLoad.ts).
+    if (status === 404 && isPageLoad(error)) throw { redirectTo: `${BASE_PATH}/error`, logoutUser: false, message: false };
   },
   getIdentity: async (): Promise<UserIdentity> => {
     const user = storage.getUser();

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { creditCommands } from '../credit/creditApi';
 import { api, httpClient } from './httpClient';
+import { markPageLoad } from '../shared/pageLoad';
 import { withResourcePaths } from './resourcePaths';
 import { withOptionChoices } from '../catalogueOptions/optionApi';
 import { withDsgOfferResource } from '../dsgOffers/dsgOfferApi';
@@ -20,7 +21,15 @@ import type {
 import type { Language, Role } from '../constants';
 
 // Catalogue offers: option choices and DSG offer options are edited as lists in the forms.
-const crud = withDsgOfferResource(withOptionChoices(withResourcePaths(simpleRestProvider('/api', httpClient))));
+const baseCrud = withDsgOfferResource(withOptionChoices(withResourcePaths(simpleRestProvider('/api', httpClient))));
+// react-admin's show and edit pages load their record with getOne: its 404 is the page's own.
+const crud: typeof baseCrud = {
+  ...baseCrud,
+  getOne: (resource, params) =>
+    baseCrud.getOne(resource, params).catch((failure: unknown) => {
+      throw markPageLoad(failure);
+    }),
+};
 
 /** Commands of the signed-in user (CONTRACT.md "Signed in" and "Admin only"). */
 const accountCommands = {

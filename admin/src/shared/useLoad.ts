@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { DataProviderContext, useLogoutIfAccessDenied } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorMessage } from './errors';
+import { markPageLoad } from './pageLoad';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -13,13 +14,17 @@ export interface Loaded<T> {
 
 /**
  * The one way a page loads data outside react-admin's list/show controllers: runs `load` with the
- * dataProvider of useDataProvider whenever `key` changes (null: nothing to load) and on reload, so
- * a 401/403 anywhere ends the session and a 404 shows the not-found page (authProvider.checkError,
- * spec section 8). Only the latest answer is kept: a slow answer for an earlier key never
- * overwrites the current one.
+ * dataProvider whenever `key` changes (null: nothing to load) and on reload. A failure goes through
+ * authProvider.checkError as useDataProvider would send it, marked first as a page load: a 401/403
+ * ends the session and a 404 shows the not-found page (spec section 8), while a command's 404
+ * elsewhere stays a message on the page (shared/pageLoad.ts). Only the latest answer is kept: a
+ * slow answer for an earlier key never overwrites the current one.
  */
 export const useLoad = <T,>(key: string | null, load: (dataProvider: PortalDataProvider) => Promise<T>): Loaded<T> => {
-  const dataProvider = useDataProvider<PortalDataProvider>();
+  // The provider itself, not useDataProvider's proxy: the proxy asks checkError before this hook
+  // could mark the failure as a page load.
+  const dataProvider = useContext(DataProviderContext) as unknown as PortalDataProvider;
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [data, setData] = useState<T | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(key !== null);
@@ -41,8 +46,9 @@ export const useLoad = <T,>(key: string | null, load: (dataProvider: PortalDataP
         setData(answer);
         setError(null);
       })
-      .catch((failure: unknown) => {
-        if (live) setError(errorMessage(failure));
+      .catch(async (failure: unknown) => {
+        const leaving = await logoutIfAccessDenied(markPageLoad(failure));
+        if (live && !leaving) setError(errorMessage(failure));
       })
       .finally(() => {
         if (live) setLoading(false);

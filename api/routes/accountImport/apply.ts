@@ -4,17 +4,17 @@ import { comparePositions, type GlobalPosition } from '../../../events/store/por
 import { LedgerRefused } from '../../../events/credit/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { actorOf } from '../credit/commands.js';
-import { alreadyImported, NOT_APPLIED, refused, toReportRow, type ImportRow, type PlannedRow } from './rows.js';
+import { alreadyImported, NOT_APPLIED, refused, toReportRow, type ImportAccount, type ImportRow, type PlannedRow } from './rows.js';
 
 const CHUNK = 1000;
 const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
-/** Account ids by lower-case email, for the emails of the file. */
-export const userIdsByEmail = async (app: FastifyInstance, emails: string[]) => {
-  const found = new Map<string, string>();
+/** The accounts (id and roles) by lower-case email, for the emails of the file. */
+export const accountsByEmail = async (app: FastifyInstance, emails: string[]) => {
+  const found = new Map<string, ImportAccount>();
   for (const part of chunks([...new Set(emails.filter(Boolean))])) {
-    const rows = await app.db.selectFrom('users').select(['id', sql<string>`lower(email)`.as('email')]).where(sql<string>`lower(email)`, 'in', part).execute();
-    for (const r of rows) found.set(r.email, r.id);
+    const rows = await app.db.selectFrom('users').select(['id', 'roles', sql<string>`lower(email)`.as('email')]).where(sql<string>`lower(email)`, 'in', part).execute();
+    for (const r of rows) found.set(r.email, { id: r.id, roles: r.roles });
   }
   return found;
 };

@@ -6,7 +6,7 @@ import { toCredits } from '../../../events/credit/credits.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { readSheet, sheetType, SHEET_PROBLEMS, SheetTooLarge, type SheetRow } from '../../services/sheets/read.js';
-import { applyRows, importedMovements, userIdsByEmail } from './apply.js';
+import { accountsByEmail, applyRows, importedMovements } from './apply.js';
 import { ACCOUNT_IMPORT_LIMITS, REPORT_MAX_ROWS } from './limits.js';
 import { checkRows, isPlanned, rawRows, toReportRow, type ImportRow } from './rows.js';
 import { ImportQuery, ImportReport } from './schemas.js';
@@ -83,10 +83,10 @@ export const accountImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const type = sheetType(upload.filename, upload.mimetype, upload.buffer);
     if (!type) throw new HttpError(415, FILE_TYPE);
     const raw = rawRows(await readRows(upload.buffer, type));
-    const userIds = await userIdsByEmail(app, raw.map((r) => r.email));
+    const accounts = await accountsByEmail(app, raw.map((r) => r.email));
     // First pass for the movement ids, then the check against what the journal already holds.
-    const ids = checkRows(raw, userIds, () => false).flatMap((r) => (r.movementId ? [r.movementId] : []));
-    const rows = checkRows(raw, userIds, await importedMovements(app, ids));
+    const ids = checkRows(raw, accounts, user, () => false).flatMap((r) => (r.movementId ? [r.movementId] : []));
+    const rows = checkRows(raw, accounts, user, await importedMovements(app, ids));
     const errors = rows.some((r) => r.status === 'error');
     if (dryRun || (errors && request.query.apply !== 'partial')) return summary(rows.map(toReportRow), dryRun, false);
     const applied = new Map((await applyRows(app, user, rows.filter(isPlanned))).map((r) => [r.row, r]));

@@ -1,5 +1,7 @@
 import { formatCredits, parseAmount, toCredits, type Cents } from '../../../events/credit/credits.js';
-import { INVALID_AMOUNT } from '../../../events/credit/errors.js';
+import { INVALID_AMOUNT, LedgerRefused } from '../../../events/credit/errors.js';
+import { MAX_CREDIT_AMOUNT } from '../../../events/constants.js';
+import { assertCreditAccount } from '../credit/commands.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
 import { HttpError } from '../../http/errors.js';
 import type { SheetRow } from '../../services/sheets/read.js';
@@ -11,7 +13,7 @@ import { problem } from '../../../events/problem.js';
 // `code` and `params` (the admin translates them) beside the English message.
 
 export type ImportStatus = 'ok' | 'error' | 'skipped';
-export const ROW_PROBLEM_CODES = ['required', 'invalid_email', 'invalid_amount', 'too_long', 'user_not_found', 'duplicate', 'already_imported', 'refused', 'not_applied'] as const;
+export const ROW_PROBLEM_CODES = ['required', 'invalid_email', 'invalid_amount', 'too_long', 'user_not_found', 'not_a_credit_account', 'duplicate', 'already_imported', 'refused', 'not_applied'] as const;
 export type RowProblemCode = (typeof ROW_PROBLEM_CODES)[number];
 export type RowProblem = { code: RowProblemCode; params: Record<string, string | number> | null; message: string };
 export type ImportRow = {
@@ -26,6 +28,8 @@ export type ImportRow = {
   message: string | null;
   movementId: string | null;
 };
+/** An account named by a row's email. */
+export type ImportAccount = { id: string; roles: readonly string[] };
 /** A valid row, with what the ledger needs to apply it. */
 export type PlannedRow = ImportRow & { cents: Cents; userId: string; movementId: string };
 
@@ -75,24 +79,37 @@ export const importMovementId = (email: string, referenceOrDescription: string, 
 
 const EMAIL_MAX = 254;
 
-const problemOf = (r: RawRow, cents: Cents | null, userId: string | undefined): RowProblem | null => {
+/** The transfer's own rule (credit/commands.ts): no staff account, not the importing administrator. */
+const accountProblem = (account: ImportAccount, caller: { id: string }): RowProblem | null => {
+  try {
+    assertCreditAccount(account, caller);
+    return null;
+  } catch (failure) {
+    if (failure instanceof LedgerRefused) return rowProblem('not_a_credit_account', failure.message);
+    throw failure;
+  }
+};
+
+const problemOf = (r: RawRow, cents: Cents | null, account: ImportAccount | undefined, caller: { id: string }): RowProblem | null => {
   if (!r.email) return rowProblem('required', REQUIRED, { field: 'email' });
   if (r.email.length > EMAIL_MAX || !EMAIL.test(r.email)) return rowProblem('invalid_email', INVALID_EMAIL);
   if (cents === null) return r.amount ? rowProblem('invalid_amount', INVALID_AMOUNT.message) : rowProblem('required', REQUIRED, { field: 'amount' });
+  // The same maximum as a transfer: the preview never calls "ready" a row the ledger would refuse.
+  if (cents > MAX_CREDIT_AMOUNT * 100) return rowProblem('invalid_amount', INVALID_AMOUNT.message);
   if (r.description.length > DESCRIPTION_MAX) return rowProblem('too_long', tooLong('description', DESCRIPTION_MAX), { field: 'description', length: DESCRIPTION_MAX });
   if (r.reference.length > REFERENCE_MAX) return rowProblem('too_long', tooLong('reference', REFERENCE_MAX), { field: 'reference', length: REFERENCE_MAX });
-  if (!userId) return rowProblem('user_not_found', UNKNOWN_EMAIL);
-  return null;
+  if (!account) return rowProblem('user_not_found', UNKNOWN_EMAIL);
+  return accountProblem(account, caller);
 };
 
 /** Checks every row: errors, rows imported before (skipped) and rows ready to apply. */
-export const checkRows = (raw: RawRow[], userIds: Map<string, string>, imported: (movementId: string) => boolean): (ImportRow | PlannedRow)[] => {
+export const checkRows = (raw: RawRow[], accounts: Map<string, ImportAccount>, caller: { id: string }, imported: (movementId: string) => boolean): (ImportRow | PlannedRow)[] => {
   const firstRow = new Map<string, number>();
   return raw.map((r) => {
     const cents = parseAmount(r.amount);
     const base = { row: r.row, email: r.email, amount: cents === null ? null : toCredits(cents), description: r.description || null, reference: r.reference || null };
-    const userId = userIds.get(r.email);
-    const found = problemOf(r, cents, userId);
+    const userId = accounts.get(r.email)?.id;
+    const found = problemOf(r, cents, accounts.get(r.email), caller);
     if (found || cents === null || !userId) return { ...base, status: 'error', ...(found ?? rowProblem('required', REQUIRED)), movementId: null };
     const movementId = importMovementId(r.email, r.reference || r.description, cents);
     const first = firstRow.get(movementId);

@@ -1,12 +1,23 @@
-import { DataTable, TextField } from 'react-admin';
+import { Typography } from '@mui/material';
+import { DataTable, TextField, useTranslate } from 'react-admin';
 import { CreditAmountField } from '../money/CreditAmountField';
 import { LocalizedDateField } from '../../fields';
 import { CounterpartyField } from './CounterpartyField';
 import { KindField } from './KindField';
 
 /** The viewed account's movements: signed amount and the running balance after each one. */
+// Its own empty text: react-admin's would read "No Movements found", the resource's raw name.
+const NoMovements = () => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+      {translate('credit.movements.empty')}
+    </Typography>
+  );
+};
+
 export const MovementTable = () => (
-  <DataTable bulkActionButtons={false} rowClick={false}>
+  <DataTable bulkActionButtons={false} rowClick={false} empty={<NoMovements />}>
     <DataTable.Col source="createdAt">
       <LocalizedDateField source="createdAt" showTime />
     </DataTable.Col>

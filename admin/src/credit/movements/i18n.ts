@@ -6,6 +6,7 @@ export const movementsEn = {
   received_title: 'Credits received',
   sent_title: 'Credits sent',
   house: 'Portal',
+  empty: 'No movements yet',
   from_account: 'From %{name}',
   to_account: 'To %{name}',
 };
@@ -38,6 +39,7 @@ export const movementsEs: Translations<typeof movementsEn> = {
   received_title: 'Créditos recibidos',
   sent_title: 'Créditos enviados',
   house: 'Portal',
+  empty: 'Todavía no hay movimientos',
   from_account: 'De %{name}',
   to_account: 'Para %{name}',
 };

@@ -1,9 +1,9 @@
-import { NumberInput, TextInput, useDataProvider } from 'react-admin';
+import { TextInput, useDataProvider } from 'react-admin';
 import { useIdempotentSubmit } from '../../shared/idempotency';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { isRequired } from '../../validation/validators';
 import { AccountField } from './AccountField';
-import { amountRules } from '../amountRules';
+import { AmountInput } from './AmountInput';
 import { CreditCommandDialog } from '../CreditCommandDialog';
 
 type DeductValues = { from: string; amount: number; reason: string };
@@ -30,7 +30,7 @@ export const DeductDialog = ({ open, onClose, isAdmin, account }: DeductDialogPr
       send={(values) => deduct({ from: account?.id ?? values.from, amount: values.amount, reason: values.reason.trim() })}
     >
       <AccountField source="from" label="credit.deduct.from" isAdmin={isAdmin} fixedName={account?.name} />
-      <NumberInput source="amount" label="credit.deduct.amount" validate={amountRules} min={0} step={1} fullWidth />
+      <AmountInput label="credit.deduct.amount" />
       <TextInput source="reason" label="credit.deduct.reason" validate={isRequired} multiline minRows={2} fullWidth />
     </CreditCommandDialog>
   );

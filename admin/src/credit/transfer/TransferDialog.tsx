@@ -1,8 +1,8 @@
-import { NumberInput, TextInput, useDataProvider } from 'react-admin';
+import { TextInput, useDataProvider } from 'react-admin';
 import { useIdempotentSubmit } from '../../shared/idempotency';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { AccountField } from './AccountField';
-import { amountRules } from '../amountRules';
+import { AmountInput } from './AmountInput';
 import { CreditCommandDialog } from '../CreditCommandDialog';
 
 type TransferValues = { to: string; amount: number; description?: string | null };
@@ -30,7 +30,7 @@ export const TransferDialog = ({ open, onClose, isAdmin, account }: TransferDial
       send={(values) => transfer({ to: account?.id ?? values.to, amount: values.amount, description: values.description?.trim() || null })}
     >
       <AccountField source="to" label="credit.transfer.to" isAdmin={isAdmin} fixedName={account?.name} />
-      <NumberInput source="amount" label="credit.transfer.amount" validate={amountRules} min={0} step={1} fullWidth />
+      <AmountInput label="credit.transfer.amount" />
       <TextInput source="description" label="credit.transfer.description" multiline minRows={2} fullWidth />
     </CreditCommandDialog>
   );

@@ -24,6 +24,7 @@ export const CancelOrderButton = ({ order }: { order: CreditOrder }) => {
           onClose={() => setOpen(false)}
           title="credit.orders.actions.cancel_title"
           submitLabel="credit.orders.actions.cancel"
+          closeLabel="credit.orders.actions.keep"
           successMessage="credit.orders.actions.cancelled"
           send={(values) => cancel({ reason: values.reason?.trim() || null })}
         >

@@ -1,6 +1,7 @@
 import { ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormatLocale } from '../../credit/dates';
 import type { ActivityEntry } from '../../providers/types';
 import { ACTIVITY_DETAILS } from './activityDetails';
 import { ACTIVITY_ICONS } from './activityIcons';
@@ -8,7 +9,7 @@ import { ACTIVITY_ICONS } from './activityIcons';
 /** One entry of the account's security timeline: icon, title, time and the type's own detail. */
 export const ActivityItem = ({ entry }: { entry: ActivityEntry }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useFormatLocale();
   const Detail = ACTIVITY_DETAILS[entry.type];
   const when = new Date(entry.at).toLocaleString(locale);
   return (

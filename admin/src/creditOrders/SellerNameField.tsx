@@ -1,0 +1,15 @@
+import { Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { CreditOrder } from './types';
+
+/** The seller of a listed order: the portal's own name in the user's language, not the server's "House". */
+export const SellerNameField = (_props: { source?: string; label?: string }) => {
+  const order = useRecordContext<CreditOrder>();
+  const translate = useTranslate();
+  if (!order) return null;
+  return (
+    <Typography component="span" variant="body2">
+      {order.sellerId === 'house' ? translate('credit.movements.house') : (order.sellerName ?? order.sellerId)}
+    </Typography>
+  );
+};
