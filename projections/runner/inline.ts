@@ -6,7 +6,7 @@ import type { Projection } from './projection.js';
 
 // Inline projections (PostgreSQL only): a projection of one stream folded inside the transaction
 // that appends to that stream, so its rows are there when the append answers and a command waits
-// for nothing (read-your-writes at the cost of a few statements in the append's transaction).
+// for nothing (read-your-writes at the cost of a statement or two in the append's transaction).
 //
 // Exactly once, in revision order: the projection's checkpoint is the last stream revision it
 // folded (table stream_checkpoints), moved in the same transaction by compare-and-set. Appends to
@@ -79,17 +79,15 @@ const recorded = (stream: string, events: NewEvent[], result: AppendResult): Rec
   return events.map((event, i) => ({ ...event, stream, revision: first + BigInt(i), position: result.position, createdAt }));
 };
 
-/** Fold what this transaction appended: in order and fresh, the caller's events; otherwise catch up. */
+/**
+ * Fold what this transaction appended: in order and fresh, the caller's events; otherwise catch up.
+ * The append's statement moved the checkpoints (compare-and-set from the revision before it, only
+ * when this transaction wrote the rows: a retry answered with stored ones has another xid).
+ */
 const foldAppended = async (trx: Trx, projections: Projection[], stream: string, events: NewEvent[], result: AppendResult) => {
-  const first = result.nextRevision - BigInt(events.length) + 1n;
+  const moved = new Set(result.checkpointsMoved ?? []);
   for (const projection of projections) {
-    // Fresh (this transaction wrote the rows: a retry answered with stored ones has another xid) and
-    // the next ones after the checkpoint.
-    const moved = await sql`
-      UPDATE stream_checkpoints SET revision = ${result.nextRevision.toString()}
-       WHERE projection = ${projection.name} AND revision = ${(first - 1n).toString()}
-         AND pg_current_xact_id() = ${result.position.commit.toString()}::xid8`.execute(trx);
-    if (Number(moved.numAffectedRows ?? 0n) === 1) await fold(trx, projection, recorded(stream, events, result));
+    if (moved.has(projection.name)) await fold(trx, projection, recorded(stream, events, result));
     else await catchUpInline(trx, projection);
   }
 };
@@ -112,7 +110,7 @@ export const withInlineProjections = (store: EventStore, db: Db, projections: re
     const folded = byStream.get(stream);
     if (!folded || events.length === 0) return store.appendToStream(stream, events, options);
     const appendAndFold = async (trx: Trx) => {
-      const result = await store.appendToStream(stream, events, { ...options, transaction: trx });
+      const result = await store.appendToStream(stream, events, { ...options, transaction: trx, moveCheckpoints: folded.map((p) => p.name) });
       await foldAppended(trx, folded, stream, events, result);
       return result;
     };
