@@ -63,12 +63,18 @@ export type AppendOptions = {
   expectedRevision?: ExpectedRevision;
   transaction?: SqlTransaction;
   /**
-   * PostgreSQL only, inside the caller's `transaction`, for inline projections
-   * (projections/runner/inline.ts): in the append's own statement, move these projections' stream checkpoints from the revision before the append to
+   * PostgreSQL only, for inline projections (projections/runner/inline.ts): in the append's own
+   * statement, move these projections' stream checkpoints from the revision before the append to
    * its last, by compare-and-set, when this transaction wrote the events (not a retry answered
    * with stored ones). The answer's `checkpointsMoved` names those that moved.
    */
   moveCheckpoints?: readonly string[];
+  /**
+   * PostgreSQL only, with `moveCheckpoints`: more WITH clauses of the append's statement (an inline
+   * projection's fold), so append, checkpoints and fold are one statement. Their text may read
+   * `appended (next_revision)` and `moved (projection)`, and numbers its parameters from $9.
+   */
+  alongside?: { ctes: string[]; params: unknown[] };
 };
 
 export type SubscribeOptions = {

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { AppendResult, EventStore, JsonObject, NewEvent, RecordedEvent } from '../../events/store/port.js';
+import type { AppendOptions, AppendResult, EventStore, JsonObject, NewEvent, RecordedEvent } from '../../events/store/port.js';
 import type { Db } from '../../database/connect.js';
 import type { Database } from '../../database/schema.js';
 import type { Projection } from './projection.js';
@@ -48,7 +48,10 @@ export const catchUpInline = async (trx: Trx, projection: Projection, onProgress
   const checkpoint = await trx.selectFrom('stream_checkpoints').select('revision').where('projection', '=', projection.name).forUpdate().executeTakeFirst();
   let revision = checkpoint ? BigInt(checkpoint.revision) : -1n;
   if (!checkpoint) {
-    for (const table of projection.tables) await sql`TRUNCATE TABLE ${sql.table(table)}`.execute(trx);
+    // DELETE, not TRUNCATE: an append statement that folds in place (foldsInAppend) holds its tables'
+    // row-exclusive lock while it waits for the stream's row lock, which this transaction holds; a
+    // TRUNCATE's exclusive lock would wait for it in turn (deadlock).
+    for (const table of projection.tables) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
     // The async runner's checkpoint of this projection means nothing any more.
     await trx.deleteFrom('projection_checkpoints').where('name', '=', projection.name).execute();
     await trx.insertInto('stream_checkpoints').values({ projection: projection.name, stream_id: stream, revision: '-1' }).execute();
@@ -92,6 +95,22 @@ const foldAppended = async (trx: Trx, projections: Projection[], stream: string,
   }
 };
 
+/** Every projection's fold as clauses of the append's statement, or null when one cannot. */
+const foldsInAppend = (projections: Projection[], events: NewEvent[]): AppendOptions['alongside'] | null => {
+  const params: unknown[] = [];
+  // After the append's own eight parameters (events/store/postgres.ts).
+  const param = (value: unknown) => `$${params.push(value) + 8}`;
+  const firstRevision = `(SELECT next_revision - ${param(events.length)}::int + 1 FROM appended)`;
+  const ctes: string[] = [];
+  for (const projection of projections) {
+    const when = `EXISTS (SELECT 1 FROM moved WHERE projection = ${param(projection.name)}::text)`;
+    const clauses = projection.inline?.foldInAppend?.(events, { when, firstRevision, param });
+    if (!clauses) return null;
+    ctes.push(...clauses);
+  }
+  return { ctes, params };
+};
+
 /**
  * The store whose appends to an inline projection's stream fold that projection in the same
  * transaction (the caller's, when it passes one). Every writer of those streams must append
@@ -109,6 +128,15 @@ export const withInlineProjections = (store: EventStore, db: Db, projections: re
   const appendToStream: EventStore['appendToStream'] = async (stream, events, options = {}) => {
     const folded = byStream.get(stream);
     if (!folded || events.length === 0) return store.appendToStream(stream, events, options);
+    const alongside = options.transaction ? null : foldsInAppend(folded, events);
+    if (alongside) {
+      // One statement, committed on its own: append, checkpoints and folds. A projection whose
+      // checkpoint did not move (a retry answered with stored events, the first start) folded
+      // nothing there, and is caught up from the journal before the append answers.
+      const result = await store.appendToStream(stream, events, { ...options, moveCheckpoints: folded.map((p) => p.name), alongside });
+      for (const projection of folded) if (!result.checkpointsMoved?.includes(projection.name)) await sweepInline(db, projection);
+      return result;
+    }
     const appendAndFold = async (trx: Trx) => {
       const result = await store.appendToStream(stream, events, { ...options, transaction: trx, moveCheckpoints: folded.map((p) => p.name) });
       await foldAppended(trx, folded, stream, events, result);
