@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../tables/users/table.js';
 import { normaliseEmail } from '../../tables/users/email.js';
 import { HttpError } from '../http/errors.js';
-import { signToken, verifyToken, type TokenPurpose } from '../services/tokens.js';
+import { signToken, verifyToken, type TokenClaims, type TokenPurpose } from '../services/tokens.js';
+import type { UserById } from '../services/user-lookup.js';
 import { problem } from '../../events/problem.js';
 
 // Bearer-token authentication and the role table of spec section 6, enforced on the server.
@@ -16,9 +17,19 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** Accept the short-lived two-factor token instead of a session token (second login step only). */
     tokenPurpose?: TokenPurpose;
+    /**
+     * Body fields naming accounts the handler reads (`requireAccount`): their rows come in the sign-in's
+     * own query. The token is checked on request as everywhere; its user is read after the body is
+     * parsed, before validation (so a 401 or 403 still comes before a 400).
+     */
+    accountsInBody?: readonly string[];
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** Account rows this request read or asked for, by id (see `accountsInBody`). */
+    accountReads: Map<string, Promise<UserById | undefined>> | null;
+    /** A checked token whose user is read with the body's accounts (see `accountsInBody`). */
+    pendingClaims: TokenClaims | null;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -43,6 +54,8 @@ const bearerToken = (request: FastifyRequest): string | null => {
 export const authPlugin = fp<{ jwtSecret: string }>(
   async (app, { jwtSecret }) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('accountReads', null);
+    app.decorateRequest('pendingClaims', null);
     // A body's `email` is always an account's address (sign-in, registration, recovery, users):
     // normalised once here, before validation, so every route, lookup and rate limit sees one spelling.
     app.addHook('preValidation', async (request) => {
@@ -52,21 +65,50 @@ export const authPlugin = fp<{ jwtSecret: string }>(
     app.decorate('issueToken', (user: { id: string; session_version: number }, purpose: TokenPurpose = 'session') =>
       signToken(jwtSecret, { sub: user.id, sv: user.session_version, purpose }),
     );
-    app.decorate('userForToken', async (token: string, purpose: TokenPurpose = 'session'): Promise<AuthUser | null> => {
+    const claimsOf = (token: string, purpose: TokenPurpose) => {
       const claims = verifyToken(jwtSecret, token);
-      if (!claims || claims.purpose !== purpose) return null;
-      const user = await app.userById(claims.sub);
-      if (!user || !user.active || user.session_version !== claims.sv) return null;
-      return { id: user.id, email: user.email, roles: user.roles, sessionVersion: user.session_version };
+      return claims && claims.purpose === purpose ? claims : null;
+    };
+    const signedIn = (claims: TokenClaims, user: UserById | undefined): AuthUser | null =>
+      !user || !user.active || user.session_version !== claims.sv
+        ? null
+        : { id: user.id, email: user.email, roles: user.roles, sessionVersion: user.session_version };
+    app.decorate('userForToken', async (token: string, purpose: TokenPurpose = 'session'): Promise<AuthUser | null> => {
+      const claims = claimsOf(token, purpose);
+      return claims && signedIn(claims, await app.userById(claims.sub));
     });
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      if (!token) throw new HttpError(401, NOT_SIGNED_IN);
-      const user = await app.userForToken(token, request.routeOptions.config.tokenPurpose ?? 'session');
+    /** Reads the token's user (and asks for the body's accounts in the same turn: one query), then checks the role. */
+    const signIn = async (request: FastifyRequest, claims: TokenClaims, accounts: readonly string[] = []) => {
+      const reads = (request.accountReads ??= new Map());
+      for (const id of [claims.sub, ...accounts]) {
+        if (reads.has(id)) continue;
+        const read = app.userById(id);
+        // Awaited later or never (a 401 first): a failed read must not be an unhandled rejection meanwhile.
+        read.catch(() => undefined);
+        reads.set(id, read);
+      }
+      const user = signedIn(claims, await reads.get(claims.sub));
       if (!user) throw new HttpError(401, SESSION_ENDED);
       request.user = user;
       const roles = request.routeOptions.config.roles;
       if (roles && !hasRole(request.user, roles)) throw new HttpError(403, NOT_ALLOWED);
+    };
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw new HttpError(401, NOT_SIGNED_IN);
+      const claims = claimsOf(token, request.routeOptions.config.tokenPurpose ?? 'session');
+      if (!claims) throw new HttpError(401, SESSION_ENDED);
+      // The body is not parsed yet: its accounts and the user are read together before validation.
+      if (request.routeOptions.config.accountsInBody) request.pendingClaims = claims;
+      else await signIn(request, claims);
+    });
+    app.addHook('preValidation', async (request) => {
+      const claims = request.pendingClaims;
+      if (!claims) return;
+      request.pendingClaims = null;
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const accounts = (request.routeOptions.config.accountsInBody ?? []).map((field) => body[field]).filter((id): id is string => typeof id === 'string');
+      await signIn(request, claims, accounts);
     });
   },
   { name: 'auth', dependencies: ['services'] },

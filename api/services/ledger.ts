@@ -4,8 +4,9 @@ import { LEDGER_STREAM, isMovementEvent, type LedgerEvent, type Movement } from 
 import { balanceOf, evolve, initialLedger, type Ledger } from '../../events/credit/state.js';
 import { WrongExpectedVersion, type EventStore, type GlobalPosition } from '../../events/store/port.js';
 
-// The ledger's command side. Its state is kept hot in memory and caught up from the journal
-// before each decision. Commands that queue while an append is in flight are decided together,
+// The ledger's command side. Its state is kept hot in memory; a batch is decided on it and appended
+// at the revision it was caught up to, and the journal is read only when that append finds the
+// stream moved (another API process) or its answer was lost. Commands that queue while an append is in flight are decided together,
 // in arrival order, and appended in one write with the expected revision (group commit): another
 // API process appending in between makes the write fail, and the batch is decided again.
 //
@@ -132,24 +133,35 @@ export const createLedgerService = (store: EventStore, options: { recordedWindow
 
   const writeBatch = async (batch: Pending[]) => {
     for (let attempt = 0; ; attempt += 1) {
-      try {
-        await catchUp();
-        if (attempt > 0) await recallFromJournal(batch);
-      } catch (error) {
-        for (const pending of batch) pending.reject(error);
-        return;
+      // The first attempt decides on the hot state without reading the journal: the append's expected
+      // revision proves that state was the latest (one round trip fewer per batch). Only a retry, after
+      // another writer or a lost answer, reads what the journal holds beyond it.
+      if (attempt > 0) {
+        try {
+          await catchUp();
+          await recallFromJournal(batch);
+        } catch (error) {
+          for (const pending of batch) pending.reject(error);
+          return;
+        }
       }
       const undo: (() => void)[] = [];
       const decided = decideBatch(batch, undo);
       const events = decided.flatMap((d) => d.events);
       try {
+        // Nothing to append (every command refused or answered from the record): no expected revision
+        // vouches for the state, so a refusal stands only if the journal did not move meanwhile.
+        if (!events.length && decided.some((d) => d.error) && (await journalMoved())) throw new StaleDecision();
         const result = events.length
           ? await store.appendToStream(LEDGER_STREAM, events, { expectedRevision: revision < 0n ? 'no_stream' : revision })
           : null;
         // Event ids the journal already held are answered without a revision check: another process
         // appended the same keyed movement after our catch-up, so our balances were stale. Decide again.
         if (result && result.nextRevision !== revision + BigInt(events.length)) throw new StaleDecision();
-        if (result) revision = result.nextRevision;
+        if (result) {
+          revision = result.nextRevision;
+          folded = result.position;
+        }
         for (const d of decided) {
           if (d.error) d.pending.reject(d.error);
           else d.pending.resolve({ events: d.events, movement: movementFor(d.pending.command, d.events), position: result?.position ?? folded });

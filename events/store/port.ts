@@ -43,6 +43,8 @@ export type AppendResult = {
   position: GlobalPosition;
   /** Written to the outbox inside the caller's transaction: in the store once relayed (events/store/outbox.ts). */
   pending?: true;
+  /** The `moveCheckpoints` that moved (PostgreSQL only). */
+  checkpointsMoved?: string[];
 };
 
 export type ReadStreamOptions = { from?: bigint; direction?: 'forwards' | 'backwards'; maxCount?: number };
@@ -60,6 +62,19 @@ export type SqlTransaction = Transaction<any>;
 export type AppendOptions = {
   expectedRevision?: ExpectedRevision;
   transaction?: SqlTransaction;
+  /**
+   * PostgreSQL only, for inline projections (projections/runner/inline.ts): in the append's own
+   * statement, move these projections' stream checkpoints from the revision before the append to
+   * its last, by compare-and-set, when this transaction wrote the events (not a retry answered
+   * with stored ones). The answer's `checkpointsMoved` names those that moved.
+   */
+  moveCheckpoints?: readonly string[];
+  /**
+   * PostgreSQL only, with `moveCheckpoints`: more WITH clauses of the append's statement (an inline
+   * projection's fold), so append, checkpoints and fold are one statement. Their text may read
+   * `appended (next_revision)` and `moved (projection)`, and numbers its parameters from $9.
+   */
+  alongside?: { ctes: string[]; params: unknown[] };
 };
 
 export type SubscribeOptions = {

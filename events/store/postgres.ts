@@ -2,7 +2,7 @@ import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import {
   START, WrongExpectedVersion,
-  type AppendResult, type EventStore, type ExpectedRevision, type GlobalPosition, type JsonObject,
+  type AppendOptions, type AppendResult, type EventStore, type ExpectedRevision, type GlobalPosition, type JsonObject,
   type NewEvent, type ReadStreamOptions, type RecordedEvent, type SqlTransaction, type SubscribeOptions, type Subscription,
 } from './port.js';
 import { followFeed } from './follow.js';
@@ -46,23 +46,38 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
   const wakeups = localWakeups();
   const expectedText = (expected: ExpectedRevision) => (typeof expected === 'bigint' ? expected.toString() : expected);
 
-  type AppendRow = { next_revision: string; commit_position: string; prepare_position: string };
+  type AppendRow = { next_revision: string; commit_position: string; prepare_position: string; moved?: string[] };
+  const APPEND = 'SELECT * FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
+  // The append and the inline projections' checkpoints (and folds) in one round trip: the function
+  // runs once (a volatile CTE is materialised) and what follows reads its answer.
+  const appendAndMove = (alongside: string[]) => `
+    WITH appended AS (${APPEND}),
+    moved AS (
+      UPDATE stream_checkpoints c SET revision = a.next_revision FROM appended a
+       WHERE c.projection = ANY($7::text[]) AND c.revision = a.next_revision - $8::int
+         AND pg_current_xact_id() = a.commit_position::xid8
+      RETURNING c.projection)${alongside.map((cte) => `,\n    ${cte}`).join('')}
+    SELECT a.*, array(SELECT projection FROM moved) AS moved FROM appended a`;
+
   /** On the pool, or inside the caller's transaction (then it commits or rolls back with the caller's rows). */
   const query = async <Row>(text: string, params: unknown[], transaction?: SqlTransaction): Promise<Row[]> =>
     transaction ? ((await transaction.executeQuery(CompiledQuery.raw(text, params))).rows as Row[]) : (await pool.query(text, params)).rows;
 
-  const tryAppend = async (stream: string, events: NewEvent[], expected: ExpectedRevision, transaction?: SqlTransaction): Promise<AppendResult> => {
+  const tryAppend = async (stream: string, events: NewEvent[], expected: ExpectedRevision, options: AppendOptions = {}): Promise<AppendResult> => {
+    const { transaction, moveCheckpoints: checkpoints, alongside } = options;
     try {
-      const rows = await query<AppendRow>(
-        'SELECT * FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
-        [
-          stream, expectedText(expected), events.map((e) => e.id), events.map((e) => e.type),
-          events.map((e) => JSON.stringify(e.data)), events.map((e) => (e.metadata ? JSON.stringify(e.metadata) : null)),
-        ],
-        transaction,
-      );
+      const params = [
+        stream, expectedText(expected), events.map((e) => e.id), events.map((e) => e.type),
+        events.map((e) => JSON.stringify(e.data)), events.map((e) => (e.metadata ? JSON.stringify(e.metadata) : null)),
+      ];
+      const rows = checkpoints?.length
+        ? await query<AppendRow>(appendAndMove(alongside?.ctes ?? []), [...params, checkpoints, events.length, ...(alongside?.params ?? [])], transaction)
+        : await query<AppendRow>(APPEND, params, transaction);
       const row = rows[0];
-      return { nextRevision: BigInt(row.next_revision), position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } };
+      return {
+        nextRevision: BigInt(row.next_revision), position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+        ...(row.moved ? { checkpointsMoved: row.moved } : {}),
+      };
     } catch (error) {
       const { message, detail } = error as { message?: string; detail?: string };
       if (message === 'wrong_expected_version') {
@@ -88,15 +103,15 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
     if (events.length === 0) return checkOnly(stream, expected, transaction);
     // Inside the caller's transaction there is no retry (a failed statement aborts it) and no wake-up
     // yet (nothing is visible before the caller commits; followers poll).
-    if (transaction) return tryAppend(stream, events, expected, transaction);
+    if (transaction) return tryAppend(stream, events, expected, options);
     try {
-      const result = await tryAppend(stream, events, expected);
+      const result = await tryAppend(stream, events, expected, options);
       wakeups.appended();
       return result;
     } catch (error) {
       // Two concurrent appends of the same event ids: the loser answers with the winner's result.
       if ((error as { code?: string }).code === UNIQUE_VIOLATION && String((error as { constraint?: string }).constraint).includes('event_id')) {
-        return tryAppend(stream, events, expected);
+        return tryAppend(stream, events, expected, options);
       }
       throw error;
     }

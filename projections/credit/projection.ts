@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { LEDGER_EVENT_TYPES, LEDGER_STREAM, isMovementEvent, type LedgerEvent, type Movement } from '../../events/credit/events.js';
 import { eventOfTypes, type RecordedEvent } from '../../events/store/port.js';
-import type { Projection } from '../runner/projection.js';
+import type { FoldInAppend, Projection } from '../runner/projection.js';
 import type { Database } from '../../database/schema.js';
 
 // Folds the journal into movements (with the balances after each) and per-account totals.
@@ -53,23 +53,27 @@ const insertMovementsAndAccounts = (trx: Transaction<Database>, movements: Retur
     )
     .execute();
 
+/** Each account's totals over these movements, in order. */
+const accountTotals = (movements: readonly Movement[]): AccountRow[] => {
+  // Each account's own last movement time, not the batch's: batches differ between the live
+  // runner and a rebuild, and the rebuilt row must equal the live one.
+  const totals = new Map<string, AccountDelta & { updated_at: Date }>();
+  for (const m of movements) {
+    for (const [account, d] of deltas(m)) {
+      const t = totals.get(account) ?? { balance: 0, received: 0, used: 0, transferred: 0, movements: 0 };
+      totals.set(account, {
+        balance: d.balance, received: t.received + d.received, used: t.used + d.used, transferred: t.transferred + d.transferred, movements: t.movements + 1,
+        updated_at: new Date(m.at),
+      });
+    }
+  }
+  return [...totals].map(([account, t]) => ({ account, ...t }));
+};
+
 const fold = async (trx: Transaction<Database>, events: RecordedEvent[]) => {
   const movements = events.filter((e) => isMovementEvent(e));
   if (movements.length) {
-    // Each account's own last movement time, not the batch's: batches differ between the live
-    // runner and a rebuild, and the rebuilt row must equal the live one.
-    const totals = new Map<string, AccountDelta & { updated_at: Date }>();
-    for (const event of movements) {
-      const m = event.data as Movement;
-      for (const [account, d] of deltas(m)) {
-        const t = totals.get(account) ?? { balance: 0, received: 0, used: 0, transferred: 0, movements: 0 };
-        totals.set(account, {
-          balance: d.balance, received: t.received + d.received, used: t.used + d.used, transferred: t.transferred + d.transferred, movements: t.movements + 1,
-          updated_at: new Date(m.at),
-        });
-      }
-    }
-    await insertMovementsAndAccounts(trx, movements.map((e) => movementRow(e, e.data as Movement)), [...totals].map(([account, t]) => ({ account, ...t })));
+    await insertMovementsAndAccounts(trx, movements.map((e) => movementRow(e, e.data as Movement)), accountTotals(movements.map((e) => e.data as Movement)));
   }
   for (const e of events) {
     if (!isLedgerEvent(e) || e.type !== 'OrderWithoutBalanceSet') continue;
@@ -81,12 +85,47 @@ const fold = async (trx: Transaction<Database>, events: RecordedEvent[]) => {
   }
 };
 
+/**
+ * The same fold as clauses of the journal append's statement (one round trip for append, checkpoint
+ * and fold): the rows `insertMovementsAndAccounts` writes, from arrays. Movements only; an allowance
+ * change takes the transaction path.
+ */
+const foldInAppend: FoldInAppend = (events, { when, firstRevision, param }) => {
+  if (!events.every((e) => isMovementEvent(e as LedgerEvent))) return null;
+  const ms = events.map((e) => e.data as Movement);
+  const accounts = accountTotals(ms);
+  const column = <T>(values: T[], type: string) => `${param(values)}::${type}[]`;
+  return [
+    `ledger_movements_folded AS (
+      INSERT INTO ledger_movements (movement_id, revision, kind, "group", from_account, to_account, amount, from_balance_after, to_balance_after, reference, description, actor_id, at)
+      SELECT m.movement_id, ${firstRevision} + m.i, m.kind, m.grp, m.from_account, m.to_account, m.amount, m.fba, m.tba, m.reference, m.description, m.actor_id, m.at
+        FROM unnest(${column(ms.map((m) => m.movementId), 'uuid')}, ${column(ms.map((_, i) => i), 'int')}, ${column(ms.map((m) => m.kind), 'text')},
+                    ${column(ms.map((m) => m.group), 'text')}, ${column(ms.map((m) => m.from), 'text')}, ${column(ms.map((m) => m.to), 'text')},
+                    ${column(ms.map((m) => m.amount), 'bigint')}, ${column(ms.map((m) => m.fromBalanceAfter), 'bigint')}, ${column(ms.map((m) => m.toBalanceAfter), 'bigint')},
+                    ${column(ms.map((m) => m.reference), 'text')}, ${column(ms.map((m) => m.description), 'text')}, ${column(ms.map((m) => m.actorId), 'text')},
+                    ${column(ms.map((m) => m.at), 'timestamptz')})
+          AS m(movement_id, i, kind, grp, from_account, to_account, amount, fba, tba, reference, description, actor_id, at)
+       WHERE ${when})`,
+    `ledger_accounts_folded AS (
+      INSERT INTO ledger_accounts (account, balance, received, used, transferred, movements, updated_at)
+      SELECT * FROM unnest(${column(accounts.map((a) => a.account), 'text')}, ${column(accounts.map((a) => a.balance), 'bigint')},
+                           ${column(accounts.map((a) => a.received), 'bigint')}, ${column(accounts.map((a) => a.used), 'bigint')},
+                           ${column(accounts.map((a) => a.transferred), 'bigint')}, ${column(accounts.map((a) => a.movements), 'int')},
+                           ${column(accounts.map((a) => a.updated_at.toISOString()), 'timestamptz')})
+       WHERE ${when}
+      ON CONFLICT (account) DO UPDATE SET
+        balance = excluded.balance, received = ledger_accounts.received + excluded.received, used = ledger_accounts.used + excluded.used,
+        transferred = ledger_accounts.transferred + excluded.transferred, movements = ledger_accounts.movements + excluded.movements,
+        updated_at = excluded.updated_at)`,
+  ];
+};
+
 export const ledgerProjection: Projection = {
   name: 'ledger',
   handles: LEDGER_EVENT_TYPES,
   tables: ['ledger_movements', 'ledger_accounts'],
   // Folded in the journal append's transaction on PostgreSQL: a movement's answer never waits for it.
-  inline: { stream: LEDGER_STREAM },
+  inline: { stream: LEDGER_STREAM, foldInAppend },
   evolve: (trx, event) => fold(trx, [event]),
   evolveBatch: (trx, events) => fold(trx, events),
 };

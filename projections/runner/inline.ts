@@ -1,12 +1,12 @@
 import { sql, type Transaction } from 'kysely';
-import type { AppendResult, EventStore, JsonObject, NewEvent, RecordedEvent } from '../../events/store/port.js';
+import type { AppendOptions, AppendResult, EventStore, JsonObject, NewEvent, RecordedEvent } from '../../events/store/port.js';
 import type { Db } from '../../database/connect.js';
 import type { Database } from '../../database/schema.js';
 import type { Projection } from './projection.js';
 
 // Inline projections (PostgreSQL only): a projection of one stream folded inside the transaction
 // that appends to that stream, so its rows are there when the append answers and a command waits
-// for nothing (read-your-writes at the cost of a few statements in the append's transaction).
+// for nothing (read-your-writes at the cost of a statement or two in the append's transaction).
 //
 // Exactly once, in revision order: the projection's checkpoint is the last stream revision it
 // folded (table stream_checkpoints), moved in the same transaction by compare-and-set. Appends to
@@ -48,7 +48,10 @@ export const catchUpInline = async (trx: Trx, projection: Projection, onProgress
   const checkpoint = await trx.selectFrom('stream_checkpoints').select('revision').where('projection', '=', projection.name).forUpdate().executeTakeFirst();
   let revision = checkpoint ? BigInt(checkpoint.revision) : -1n;
   if (!checkpoint) {
-    for (const table of projection.tables) await sql`TRUNCATE TABLE ${sql.table(table)}`.execute(trx);
+    // DELETE, not TRUNCATE: an append statement that folds in place (foldsInAppend) holds its tables'
+    // row-exclusive lock while it waits for the stream's row lock, which this transaction holds; a
+    // TRUNCATE's exclusive lock would wait for it in turn (deadlock).
+    for (const table of projection.tables) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
     // The async runner's checkpoint of this projection means nothing any more.
     await trx.deleteFrom('projection_checkpoints').where('name', '=', projection.name).execute();
     await trx.insertInto('stream_checkpoints').values({ projection: projection.name, stream_id: stream, revision: '-1' }).execute();
@@ -83,19 +86,33 @@ const recorded = (stream: string, events: NewEvent[], result: AppendResult): Rec
   return events.map((event, i) => ({ ...event, stream, revision: first + BigInt(i), position: result.position, createdAt }));
 };
 
-/** Fold what this transaction appended: in order and fresh, the caller's events; otherwise catch up. */
+/**
+ * Fold what this transaction appended: in order and fresh, the caller's events; otherwise catch up.
+ * The append's statement moved the checkpoints (compare-and-set from the revision before it, only
+ * when this transaction wrote the rows: a retry answered with stored ones has another xid).
+ */
 const foldAppended = async (trx: Trx, projections: Projection[], stream: string, events: NewEvent[], result: AppendResult) => {
-  const first = result.nextRevision - BigInt(events.length) + 1n;
+  const moved = new Set(result.checkpointsMoved ?? []);
   for (const projection of projections) {
-    // Fresh (this transaction wrote the rows: a retry answered with stored ones has another xid) and
-    // the next ones after the checkpoint.
-    const moved = await sql`
-      UPDATE stream_checkpoints SET revision = ${result.nextRevision.toString()}
-       WHERE projection = ${projection.name} AND revision = ${(first - 1n).toString()}
-         AND pg_current_xact_id() = ${result.position.commit.toString()}::xid8`.execute(trx);
-    if (Number(moved.numAffectedRows ?? 0n) === 1) await fold(trx, projection, recorded(stream, events, result));
+    if (moved.has(projection.name)) await fold(trx, projection, recorded(stream, events, result));
     else await catchUpInline(trx, projection);
   }
+};
+
+/** Every projection's fold as clauses of the append's statement, or null when one cannot. */
+const foldsInAppend = (projections: Projection[], events: NewEvent[]): AppendOptions['alongside'] | null => {
+  const params: unknown[] = [];
+  // After the append's own eight parameters (events/store/postgres.ts).
+  const param = (value: unknown) => `$${params.push(value) + 8}`;
+  const firstRevision = `(SELECT next_revision - ${param(events.length)}::int + 1 FROM appended)`;
+  const ctes: string[] = [];
+  for (const projection of projections) {
+    const when = `EXISTS (SELECT 1 FROM moved WHERE projection = ${param(projection.name)}::text)`;
+    const clauses = projection.inline?.foldInAppend?.(events, { when, firstRevision, param });
+    if (!clauses) return null;
+    ctes.push(...clauses);
+  }
+  return { ctes, params };
 };
 
 /**
@@ -115,8 +132,17 @@ export const withInlineProjections = (store: EventStore, db: Db, projections: re
   const appendToStream: EventStore['appendToStream'] = async (stream, events, options = {}) => {
     const folded = byStream.get(stream);
     if (!folded || events.length === 0) return store.appendToStream(stream, events, options);
+    const alongside = options.transaction ? null : foldsInAppend(folded, events);
+    if (alongside) {
+      // One statement, committed on its own: append, checkpoints and folds. A projection whose
+      // checkpoint did not move (a retry answered with stored events, the first start) folded
+      // nothing there, and is caught up from the journal before the append answers.
+      const result = await store.appendToStream(stream, events, { ...options, moveCheckpoints: folded.map((p) => p.name), alongside });
+      for (const projection of folded) if (!result.checkpointsMoved?.includes(projection.name)) await sweepInline(db, projection);
+      return result;
+    }
     const appendAndFold = async (trx: Trx) => {
-      const result = await store.appendToStream(stream, events, { ...options, transaction: trx });
+      const result = await store.appendToStream(stream, events, { ...options, transaction: trx, moveCheckpoints: folded.map((p) => p.name) });
       await foldAppended(trx, folded, stream, events, result);
       return result;
     };

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { RecordedEvent } from '../../events/store/port.js';
+import type { NewEvent, RecordedEvent } from '../../events/store/port.js';
 import type { Database } from '../../database/schema.js';
 
 /** A read model: folds the events it handles into its own tables, inside the runner's transaction. */
@@ -17,5 +17,14 @@ export type Projection = {
    * (projections/runner/inline.ts), so it is up to date when the append answers. Only for a
    * projection of that one stream's events; EventStoreDB keeps it in the runner.
    */
-  inline?: { stream: string };
+  inline?: { stream: string; foldInAppend?: FoldInAppend };
 };
+
+/**
+ * Optional for an inline projection: its fold of `events` as WITH clauses of the append's own
+ * statement (events/store/postgres.ts), so a plain append is one statement with no transaction
+ * around it. Each clause acts only `when` (SQL: the checkpoint moved); `param` numbers a value,
+ * `firstRevision` is the SQL of the first appended event's revision. Null: not foldable so (the
+ * append runs in a transaction with `evolveBatch`). Must leave the same rows as `evolveBatch`.
+ */
+export type FoldInAppend = (events: readonly NewEvent[], sql: { when: string; firstRevision: string; param(value: unknown): string }) => string[] | null;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, LedgerCommand } from '../../../events/credit/commands.js';
 import { parseAmount, type Cents } from '../../../events/credit/credits.js';
 import { MAX_CREDIT_AMOUNT } from '../../../events/constants.js';
@@ -49,8 +49,9 @@ export const runLedgerCommand = async (app: FastifyInstance, command: LedgerComm
   return result;
 };
 
-export const requireAccount = async (app: FastifyInstance, id: string) => {
-  const user = await app.userById(id);
+/** The account's row; one this request read already (the sign-in's, `accountsInBody`) is not read again. */
+export const requireAccount = async (app: FastifyInstance, id: string, request?: FastifyRequest) => {
+  const user = await (request?.accountReads?.get(id) ?? app.userById(id));
   if (!user) throw new HttpError(404, USER_NOT_FOUND);
   return user;
 };

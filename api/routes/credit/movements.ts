@@ -14,15 +14,16 @@ const MOVES = { 200: MovementReply, 400: ErrorSchema, 402: ErrorSchema, 403: Err
 export const creditMovementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/credit/transfer', {
     schema: { tags: ['credit'], body: TransferBody, response: MOVES },
-    config: { roles: ['Admin', 'Distributor', 'Dealer'] },
+    // The receiver's row comes with the sign-in's (one query); the sender's is the sign-in's.
+    config: { roles: ['Admin', 'Distributor', 'Dealer'], accountsInBody: ['to'] },
   }, async (request, reply) => {
     const user = currentUser(request);
     return idempotent(app, request, reply, user.id, async (idempotency) => {
       const amount = amountOrRefuse(request.body.amount);
-      const receiver = await requireAccount(app, request.body.to);
+      const receiver = await requireAccount(app, request.body.to, request);
       assertCreditAccount(receiver, user);
       const isAdmin = user.roles.includes('Admin');
-      const sender = isAdmin ? null : await requireAccount(app, user.id);
+      const sender = isAdmin ? null : await requireAccount(app, user.id, request);
       // Credits promised to buyers of open credit orders stay where they are (events/creditOrders/seller.ts).
       if (!isAdmin) await assertFreeCredits(app, user.id, amount);
       const { movement } = await runLedgerCommand(app, {
