@@ -5,7 +5,7 @@ import { backoffMs, defaultLog, describeEvent } from '../../events/store/retry.j
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../events/store/port.js';
 import type { Db } from '../../database/connect.js';
 import { applyBatch } from './batch.js';
-import { readCheckpoint, readCheckpoints } from './checkpoints.js';
+import { advanceCheckpoint, readCheckpoint, readCheckpoints, SKIPPED_CHECKPOINT_MS } from './checkpoints.js';
 import { advisoryLockKey, tryAdvisoryLock, type HeldLock, type Log } from './lock.js';
 import { INLINE_SWEEP_MS, isInline, sweepInline } from './inline.js';
 import type { Projection } from './projection.js';
@@ -64,17 +64,31 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
           continue;
         }
         owned.add(projection.name);
-        let position = await readCheckpoint(db, projection.name);
+        // `stored` is the checkpoint in the table; `position` may run ahead of it over events this
+        // projection does not handle (SKIPPED_CHECKPOINT_MS says why that is safe).
+        let stored = await readCheckpoint(db, projection.name);
+        let position = stored;
+        let storedAt = Date.now();
         positions.set(projection.name, position);
         while (!stopping) {
           batch = [];
           if (lock.lost) throw new Error(`projection ${projection.name} lost its lock`);
           batch = await store.readAll(position, BATCH_SIZE);
           if (batch.length > 0) {
-            await applyBatch(db, projection, position, batch);
-            position = batch[batch.length - 1].position;
+            const last = batch[batch.length - 1].position;
+            if (batch.some((event) => projection.handles.includes(event.type))) {
+              await applyBatch(db, projection, stored, batch);
+              stored = last;
+              storedAt = Date.now();
+            }
+            position = last;
             positions.set(projection.name, position);
             progress.emit('advanced');
+          }
+          if (comparePositions(stored, position) < 0 && Date.now() - storedAt >= SKIPPED_CHECKPOINT_MS) {
+            await advanceCheckpoint(db, projection.name, stored, position);
+            stored = position;
+            storedAt = Date.now();
           }
           failures = 0;
           if (batch.length < BATCH_SIZE) await sleep(IDLE_POLL_MS);
