@@ -86,6 +86,33 @@ async function* xlsxRows(input: Readable, limits: SheetLimits): AsyncGenerator<S
   }
 }
 
+/**
+ * exceljs's streaming reader fails ("reading 'sheets'") on an archive that lists a worksheet after
+ * the shared strings and relationships but before xl/workbook.xml (its own writer makes such
+ * archives now and then). Such a file is read whole instead: its unpacked size was checked first.
+ */
+const isEntryOrderFailure = (error: unknown) => error instanceof TypeError && error.message.includes("reading 'sheets'");
+
+async function* xlsxBufferRows(buffer: Buffer, limits: SheetLimits): AsyncGenerator<SheetRow> {
+  let started = false;
+  try {
+    for await (const row of xlsxRows(Readable.from([buffer]), limits)) {
+      started = true;
+      yield row;
+    }
+  } catch (error) {
+    if (started || !isEntryOrderFailure(error)) throw error;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(buffer).buffer);
+    const rows: SheetRow[] = [];
+    workbook.worksheets[0]?.eachRow((row, number) => {
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      rows.push({ number, cells: Array.from(values, (v) => cut(cellText(v ?? null), limits)) });
+    });
+    yield* rows;
+  }
+}
+
 const DELIMITERS = [',', ';', '\t'] as const;
 
 /** Excel in many European locales writes CSV with semicolons: take the delimiter the header uses most. */
@@ -125,7 +152,7 @@ export const sheetType = (fileName: string, mimetype: string, buffer: Buffer): S
  */
 export const readSheet = (type: SheetType, buffer: Buffer, limits: SheetLimits): AsyncIterable<SheetRow> => {
   if (type === 'xlsx') checkArchive(buffer, limits);
-  return capped(type === 'xlsx' ? xlsxRows(Readable.from([buffer]), limits) : csvRows(buffer, limits), limits);
+  return capped(type === 'xlsx' ? xlsxBufferRows(buffer, limits) : csvRows(buffer, limits), limits);
 };
 
 /** The same for a file on disk (benchmarks): XLSX only, streamed. */

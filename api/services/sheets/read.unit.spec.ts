@@ -39,3 +39,20 @@ describe('the spreadsheet reader', () => {
     expect(() => readSheet('xlsx', Buffer.from('PK\u0003\u0004 not really a zip'), LIMITS)).toThrow(SheetTooLarge);
   });
 });
+
+describe('an archive listing its worksheet before xl/workbook.xml', () => {
+  it('is read whole when the streaming reader cannot take it, with the same rows', async () => {
+    const { default: JSZip } = await import('jszip');
+    const original = await JSZip.loadAsync(await workbook([['h'], ['abc'], [42]]));
+    // Shared strings and relationships first, then the worksheet, then the workbook: exceljs's
+    // streaming reader meets the worksheet with no workbook model yet.
+    const order = ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml', 'xl/workbook.xml'];
+    const names = Object.keys(original.files).filter((name) => !original.files[name].dir);
+    const reordered = new JSZip();
+    for (const name of [...order.filter((n) => names.includes(n)), ...names.filter((n) => !order.includes(n))]) {
+      reordered.file(name, await original.file(name)!.async('uint8array'));
+    }
+    const file = Buffer.from(await reordered.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }));
+    expect(await rows('xlsx', file)).toEqual([{ number: 1, cells: ['h'] }, { number: 2, cells: ['abc'] }, { number: 3, cells: ['42'] }]);
+  });
+});
