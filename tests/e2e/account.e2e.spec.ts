@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../api/services/totp.js';
 import { lastMailTo } from '../support/mailbox.js';
-import { signIn, startE2E, type E2E } from './browser.js';
+import { fillSettled, signIn, startE2E, type E2E } from './browser.js';
 
 let e2e: E2E;
 beforeAll(async () => { e2e = await startE2E(); });
@@ -36,14 +36,14 @@ describe('account flows in the browser', () => {
     const page = await e2e.newPage();
     await page.goto(`${e2e.baseUrl}/admin/login`);
     await page.getByText('Forgot your password?').click();
-    await page.fill('input[name="email"]', 'support@demo.test');
+    await fillSettled(page, 'input[name="email"]', 'support@demo.test');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('a reset link is on its way').waitFor();
 
     const { link } = await lastMailTo(e2e.portal.services.db, 'support@demo.test');
     await page.goto(link.replace('http://portal.test', e2e.baseUrl));
-    await page.fill('input[name="password"]', 'Fresh1234');
-    await page.fill('input[name="repeatPassword"]', 'Fresh1234');
+    await fillSettled(page, 'input[name="password"]', 'Fresh1234');
+    await fillSettled(page, 'input[name="repeatPassword"]', 'Fresh1234');
     await page.getByRole('button', { name: 'Update password' }).click();
     await page.getByText('Your password has been updated').waitFor();
 

@@ -36,11 +36,24 @@ export const startE2E = async (): Promise<E2E> => {
   };
 };
 
+/**
+ * Fills an input and checks, after the next frames, that the value stayed: a form that has just
+ * mounted may still reset its fields in an effect (seen under CI load as a submit of an empty field).
+ */
+export const fillSettled = async (page: Page, selector: string, value: string) => {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.fill(selector, value);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    if (await page.inputValue(selector) === value) return;
+  }
+  throw new Error(`${selector} does not keep the value it was given`);
+};
+
 /** Fills the login form and submits it. */
 export const signIn = async (page: Page, baseUrl: string, email: string, password = 'Demo1234') => {
   await page.goto(`${baseUrl}/admin/login`);
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="password"]', password);
+  await fillSettled(page, 'input[name="email"]', email);
+  await fillSettled(page, 'input[name="password"]', password);
   await page.click('button[type="submit"]');
 };
 
