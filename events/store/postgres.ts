@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import {
@@ -35,6 +36,14 @@ const toRecorded = <E extends NewEvent = NewEvent>(row: EventRow): RecordedEvent
 // and cannot use the feed index (every page sorted the whole rest of the table).
 const COLUMNS = 'global_position, transaction_id::text, stream_id, revision, event_id, type, data, metadata, created_at';
 
+const statementNames = new Map<string, string>();
+/** A prepared statement's name: the same text always gets the same name (pg prepares it once per connection). */
+const statementName = (text: string) => {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `append-${createHash('sha256').update(text).digest('hex').slice(0, 16)}`));
+  return name;
+};
+
 const matchesExpected = (expected: ExpectedRevision, actual: bigint | null): boolean => {
   if (expected === 'any') return true;
   if (expected === 'no_stream') return actual === null;
@@ -59,9 +68,15 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
       RETURNING c.projection)${alongside.map((cte) => `,\n    ${cte}`).join('')}
     SELECT a.*, array(SELECT projection FROM moved) AS moved FROM appended a`;
 
-  /** On the pool, or inside the caller's transaction (then it commits or rolls back with the caller's rows). */
+  /**
+   * On the pool, or inside the caller's transaction (then it commits or rolls back with the caller's
+   * rows). On the pool the statement is prepared once per connection, by a name its text decides:
+   * the append's planning was a third of its time in the database.
+   */
   const query = async <Row>(text: string, params: unknown[], transaction?: SqlTransaction): Promise<Row[]> =>
-    transaction ? ((await transaction.executeQuery(CompiledQuery.raw(text, params))).rows as Row[]) : (await pool.query(text, params)).rows;
+    transaction
+      ? ((await transaction.executeQuery(CompiledQuery.raw(text, params))).rows as Row[])
+      : (await pool.query({ name: statementName(text), text, values: params })).rows;
 
   const tryAppend = async (stream: string, events: NewEvent[], expected: ExpectedRevision, options: AppendOptions = {}): Promise<AppendResult> => {
     const { transaction, moveCheckpoints: checkpoints, alongside } = options;
