@@ -1,0 +1,106 @@
+import type { Decider } from '../command/handle-command.js';
+import { dsgHardwareProblem } from '../catalogue/dsg-hardware.js';
+import { isDsgStage, isEcuStage } from '../catalogue/stages.js';
+import { comboStages, isComboId } from '../catalogue/combos.js';
+import { Refusal, type Problem, type ProblemParams } from '../problem.js';
+import type { ChangeOrderStatus, PlaceSoftwareOrder, RecordCharge, RecordPaymentRefused, SetOrderPrice, SoftwareOrderCommand } from './commands.js';
+import {
+  ALREADY_PRICED, CREDIT_LIMIT_REACHED, INVALID_AMOUNT, FILE_REQUIRED, HARDWARE_REQUIRED, INSUFFICIENT_FUNDS, INVOICE_NUMBER_INVALID, NOT_ON_REQUEST, NOT_PAID_YET,
+  ON_REQUEST_NEEDS_BALANCE, ORDER_EXISTS, ORDER_NOT_FOUND, ORDER_VOID, SECTION_NOT_ALLOWED, STATUS_MOVE_NOT_ALLOWED, WRONG_STAGE,
+} from './errors.js';
+import type { SoftwareOrderEvent, SoftwareOrderPlacedData } from './events.js';
+import { creationCheck } from './price.js';
+import { evolve, initialSoftwareOrder, type SoftwareOrderState } from './state.js';
+import { mayMove, STATUS_DISPLAY_NAMES } from './statuses.js';
+
+const refuse = (status: 400 | 402 | 404 | 409 | 422, refused: Problem, params?: ProblemParams): never => {
+  throw new Refusal(status, refused, params);
+};
+
+/** The stage fits the order type: an ECU stage, a DSG stage, or a combo id of both. */
+const stageFits = (order: SoftwareOrderPlacedData) => {
+  if (order.type === 'ECU') return isEcuStage(order.stage);
+  if (order.type === 'DSG') return isDsgStage(order.stage);
+  if (!isComboId(order.stage)) return false;
+  const { ecu, dsg } = comboStages(order.stage);
+  return isEcuStage(ecu) && isEcuStage(dsg);
+};
+
+const place = (c: PlaceSoftwareOrder, state: SoftwareOrderState): SoftwareOrderEvent[] => {
+  if (state.order) refuse(409, ORDER_EXISTS);
+  const order = c.order;
+  if (!c.sectionAllowed) refuse(422, SECTION_NOT_ALLOWED, { type: order.type });
+  if (!stageFits(order)) refuse(400, WRONG_STAGE, { stage: order.stage });
+  // Each unit tuned needs its original read: ECU for ECU, TCU for DSG, both for the combo.
+  const units = order.type === 'ECU' ? ['ECU'] : order.type === 'DSG' ? ['TCU'] : ['ECU', 'TCU'];
+  for (const unit of units) if (!order.files.some((file) => file.unit === unit)) refuse(400, FILE_REQUIRED, { unit });
+  if (order.type !== 'ECU') {
+    if (!order.dsgHardware) refuse(400, HARDWARE_REQUIRED);
+    const problem = dsgHardwareProblem(order.dsgHardware!.choice, order.dsgHardware!.invoiceNumber);
+    if (problem) refuse(400, INVOICE_NUMBER_INVALID);
+  }
+  const check = creationCheck(c.balance, order.quote);
+  if (!check.allowed) {
+    if (order.quote.onRequest) refuse(402, ON_REQUEST_NEEDS_BALANCE);
+    refuse(402, check.creditLimitReached ? CREDIT_LIMIT_REACHED : INSUFFICIENT_FUNDS);
+  }
+  return [{ id: c.eventId, type: 'SoftwareOrderPlaced', data: order }];
+};
+
+const existing = (state: SoftwareOrderState): SoftwareOrderPlacedData => state.order ?? refuse(404, ORDER_NOT_FOUND);
+
+/** The charge step's outcome: only an order awaiting its charge records one (a repeat records nothing). */
+const recordCharge = (c: RecordCharge, state: SoftwareOrderState): SoftwareOrderEvent[] => {
+  const order = existing(state);
+  if (state.payment !== 'awaiting') return [];
+  return [{ id: c.eventId, type: 'SoftwareOrderCharged', data: { orderId: order.orderId, movementId: c.movementId, amount: c.amount, at: c.at } }];
+};
+
+const recordRefusal = (c: RecordPaymentRefused, state: SoftwareOrderState): SoftwareOrderEvent[] => {
+  const order = existing(state);
+  if (state.payment !== 'awaiting') return [];
+  return [{ id: c.eventId, type: 'SoftwareOrderPaymentRefused', data: { orderId: order.orderId, code: c.code, message: c.message, at: c.at } }];
+};
+
+const setPrice = (c: SetOrderPrice, state: SoftwareOrderState): SoftwareOrderEvent[] => {
+  const order = existing(state);
+  if (!order.quote.onRequest) refuse(422, NOT_ON_REQUEST);
+  if (state.payment === 'paid') refuse(422, ALREADY_PRICED);
+  if (!Number.isSafeInteger(c.price) || c.price <= 0) refuse(400, INVALID_AMOUNT);
+  return [{ id: c.eventId, type: 'SoftwareOrderPriceSet', data: { orderId: order.orderId, price: c.price, actorId: c.actorId, at: c.at } }];
+};
+
+const changeStatus = (c: ChangeOrderStatus, state: SoftwareOrderState): SoftwareOrderEvent[] => {
+  const order = existing(state);
+  if (state.payment === 'void') refuse(404, ORDER_VOID);
+  const from = state.status!;
+  // Work starts on a paid order; cancelling one that waits for its price is fine.
+  if (state.payment !== 'paid' && c.to !== 'Cancel' && c.to !== 'Rejected') refuse(422, NOT_PAID_YET);
+  if (!mayMove(from, c.to, c.mover)) refuse(422, STATUS_MOVE_NOT_ALLOWED, { from: STATUS_DISPLAY_NAMES[from], to: STATUS_DISPLAY_NAMES[c.to] });
+  return [{ id: c.eventId, type: 'SoftwareOrderStatusChanged', data: { orderId: order.orderId, from, to: c.to, actorId: c.actorId, note: c.note?.trim() || null, at: c.at } }];
+};
+
+export const decide = (command: SoftwareOrderCommand, state: SoftwareOrderState): SoftwareOrderEvent[] => {
+  switch (command.type) {
+    case 'PlaceSoftwareOrder':
+      return place(command, state);
+    case 'RecordCharge':
+      return recordCharge(command, state);
+    case 'RecordPaymentRefused':
+      return recordRefusal(command, state);
+    case 'SetOrderPrice':
+      return setPrice(command, state);
+    case 'ChangeOrderStatus':
+      return changeStatus(command, state);
+    default: {
+      const _exhaustive: never = command;
+      throw new Error(`unknown software order command ${JSON.stringify(_exhaustive)}`);
+    }
+  }
+};
+
+export const softwareOrderDecider: Decider<SoftwareOrderCommand, SoftwareOrderState, SoftwareOrderEvent> = {
+  initialState: initialSoftwareOrder,
+  evolve,
+  decide,
+};

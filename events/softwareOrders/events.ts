@@ -1,0 +1,61 @@
+import type { DsgHardwareChoice, OrderType } from '../constants.js';
+import type { Cents } from '../credit/credits.js';
+import type { NewEvent } from '../store/port.js';
+import type { Quote } from './price.js';
+import type { OrderStatus } from './statuses.js';
+
+// A software order is an aggregate with its own stream. The placed event carries everything the
+// order was sold as (vehicle, files by hash, quote lines), so a rebuild reprints it exactly; files
+// are referred to by their SHA-256, never carried.
+
+export const softwareOrderStream = (id: string) => `software-order-${id}`;
+export const SOFTWARE_ORDER_STREAM_PREFIX = 'software-order-';
+
+export type OrderFile = { unit: 'ECU' | 'TCU'; uploadId: string; sha256: string; size: number; name: string };
+export type OrderVehicle = {
+  id: string; make: string; model: string; generation: string; engine: string; engineFamily: string; gearbox: string | null;
+  /** Power and torque before and after, as the catalogue showed them (the certificate prints them). */
+  figures: { stockPower: string | number | null; stockTorque: string | number | null; power: string | number | null; torque: string | number | null };
+};
+export type OrderOption = { unit: 'ECU' | 'DSG'; name: string; choice: string };
+export type ChargeKind = 'OrderSoftwareEntity' | 'OrderSoftwarePersonalFlasher';
+
+export type SoftwareOrderPlacedData = {
+  orderId: string;
+  dealerId: string;
+  /** The dealer and the accounts above it at the time, nearest first: who may see the order. */
+  dealerChain: string[];
+  dealerName: string;
+  placedById: string;
+  kind: ChargeKind;
+  type: OrderType;
+  stage: string;
+  vin: string | null;
+  vehicle: OrderVehicle;
+  files: OrderFile[];
+  options: OrderOption[];
+  dsgHardware: { choice: DsgHardwareChoice; invoiceNumber: string | null } | null;
+  urgency: string;
+  coupon: { code: string; percent: number } | null;
+  note: string | null;
+  quote: Quote;
+  idempotencyKey: string | null;
+  at: string;
+};
+
+export type SoftwareOrderEventData = {
+  SoftwareOrderPlaced: SoftwareOrderPlacedData;
+  /** The ledger took the price (movement id derived from the order id). */
+  SoftwareOrderCharged: { orderId: string; movementId: string; amount: Cents; at: string };
+  /** The ledger (or the coupon) refused the payment: a new order is void; a priced on-request order waits. */
+  SoftwareOrderPaymentRefused: { orderId: string; code: string; message: string; at: string };
+  /** An Admin priced an on-request order; the charge follows. */
+  SoftwareOrderPriceSet: { orderId: string; price: Cents; actorId: string; at: string };
+  SoftwareOrderStatusChanged: { orderId: string; from: OrderStatus; to: OrderStatus; actorId: string; note: string | null; at: string };
+};
+
+export type SoftwareOrderEventType = keyof SoftwareOrderEventData;
+export type SoftwareOrderEvent = { [T in SoftwareOrderEventType]: NewEvent<T, SoftwareOrderEventData[T]> }[SoftwareOrderEventType];
+export const SOFTWARE_ORDER_EVENT_TYPES = [
+  'SoftwareOrderPlaced', 'SoftwareOrderCharged', 'SoftwareOrderPaymentRefused', 'SoftwareOrderPriceSet', 'SoftwareOrderStatusChanged',
+] as const satisfies readonly SoftwareOrderEventType[];

@@ -1,0 +1,112 @@
+import { DEFAULT_URGENCY, MAX_DISCOUNT_PERCENT, PRICE_ON_REQUEST, type DsgHardwareChoice, type OrderType } from '../constants.js';
+import { comboPrice } from '../catalogue/combos.js';
+import { dsgHardwareCost } from '../catalogue/dsg-hardware.js';
+import { isOnRequest, type OfferPrice } from '../catalogue/on-request.js';
+import { upgradePrice, type PreviousOrder, type PricePolicy } from '../catalogue/upgrade.js';
+import type { Cents } from '../credit/credits.js';
+
+// The price of a software order: one pure function over what the catalogue offers for the chosen
+// stage, the priced options, the DSG hardware modification, the urgency surcharge, the upgrade
+// discount and the coupon. Its lines are the order draft's `fees` (spec section 3). The server
+// computes it for the quote and again when the order is placed; the order's event keeps the result.
+//
+// Our reading where the spec is silent:
+// - catalogue prices are EUR, and one credit is one EUR: the total is what the ledger charges;
+// - the upgrade discount (events/catalogue/upgrade.ts) reduces the stage (or combo) price only;
+// - the coupon takes its percent (at most 65 %) off everything before it, rounded half up to the cent;
+// - anything on request (the stage, a combo part, a priced option) makes the whole order on
+//   request: its total is the coded 9999 until an Admin sets the price.
+
+export type QuoteLineCode = 'stage' | 'combo' | 'option' | 'dsg_hardware' | 'urgency' | 'upgrade' | 'coupon';
+/** One line of the breakdown; `amount` in cents (negative for a discount), null when on request. */
+export type QuoteLine = { code: QuoteLineCode; label: string; amount: Cents | null };
+export type Quote = { lines: QuoteLine[]; total: Cents; onRequest: boolean };
+
+export type PricedOption = { name: string; price: OfferPrice };
+
+export type QuoteInput = {
+  type: OrderType;
+  /** An ECU stage, a DSG stage, or a combo id `ecu-dsg`. */
+  stage: string;
+  stageLabel: string;
+  /** The unit prices of the chosen stage(s) and, for ECU + DSG, the catalogue's combo price. */
+  ecuPrice: OfferPrice | null;
+  dsgPrice: OfferPrice | null;
+  comboPrice: OfferPrice | null;
+  options: PricedOption[];
+  dsgHardware: DsgHardwareChoice | null;
+  urgency: string;
+  /** The surcharge of the urgency for this order type (software pricing), EUR. */
+  urgencySurcharge: number;
+  previous: PreviousOrder | null;
+  policy: PricePolicy | null;
+  couponPercent: number | null;
+  couponCode: string | null;
+  now: Date;
+};
+
+export const PRICE_ON_REQUEST_CENTS = PRICE_ON_REQUEST * 100;
+
+const cents = (euros: number): Cents => Math.round(euros * 100);
+
+/** A percent of an amount in cents, rounded half up. */
+export const percentOf = (amount: Cents, percent: number): Cents => Math.round((amount * percent) / 100);
+
+/** The stage (or combo) price before discounts, in EUR, or "On request". */
+const basePrice = (input: QuoteInput): { code: 'stage' | 'combo'; price: OfferPrice } => {
+  if (input.type === 'ECU') return { code: 'stage', price: input.ecuPrice ?? 'On request' };
+  if (input.type === 'DSG') return { code: 'stage', price: input.dsgPrice ?? 'On request' };
+  if (input.ecuPrice === null || input.dsgPrice === null || input.comboPrice === null) return { code: 'combo', price: 'On request' };
+  return { code: 'combo', price: comboPrice(input.comboPrice, input.ecuPrice, input.dsgPrice).price };
+};
+
+export const quoteOrder = (input: QuoteInput): Quote => {
+  const lines: QuoteLine[] = [];
+  let onRequest = false;
+  const add = (code: QuoteLineCode, label: string, price: OfferPrice) => {
+    if (isOnRequest(price)) onRequest = true;
+    lines.push({ code, label, amount: isOnRequest(price) ? null : cents(price) });
+  };
+
+  const base = basePrice(input);
+  add(base.code, input.stageLabel, base.price);
+  if (!isOnRequest(base.price) && input.policy) {
+    const upgrade = upgradePrice({ type: input.type, price: base.price, stage: input.stage }, input.previous, input.policy, input.now);
+    if (upgrade.qualifies && upgrade.credit > 0) lines.push({ code: 'upgrade', label: 'Upgrade discount', amount: -cents(upgrade.credit) });
+  }
+  for (const option of input.options) add('option', option.name, option.price);
+  if (input.type !== 'ECU' && input.dsgHardware) {
+    const cost = dsgHardwareCost(input.dsgHardware);
+    if (cost > 0) add('dsg_hardware', 'DSG hardware modification', cost);
+  }
+  if (input.urgency !== DEFAULT_URGENCY && input.urgencySurcharge > 0) add('urgency', `Urgency: ${input.urgency}`, input.urgencySurcharge);
+
+  if (onRequest) return { lines, total: PRICE_ON_REQUEST_CENTS, onRequest: true };
+  const subtotal = lines.reduce((sum, line) => sum + (line.amount ?? 0), 0);
+  const percent = Math.min(Math.max(input.couponPercent ?? 0, 0), MAX_DISCOUNT_PERCENT);
+  const discount = percent > 0 ? percentOf(subtotal, percent) : 0;
+  if (discount > 0) lines.push({ code: 'coupon', label: `Coupon ${input.couponCode ?? ''} (-${percent}%)`.replace('  ', ' '), amount: -discount });
+  return { lines, total: Math.max(0, subtotal - discount), onRequest: false };
+};
+
+// The creation rule of spec section 5, on the ledger's facts for the dealer.
+
+export type BalanceFacts = { balance: Cents; allowance: { allowed: boolean; limit: Cents | null } | null };
+export type CreationCheck = { allowed: boolean; noBalance: boolean; creditLimitReached: boolean };
+
+/** What a dealer owes: the part of its balance below zero. */
+export const owed = (facts: BalanceFacts): Cents => Math.max(0, -facts.balance);
+
+/**
+ * Allowed if (a) the dealer may order without balance and has no limit or owes less than it, or
+ * (b) the balance covers the total; on request (9999) the balance must be above 0. The no-balance
+ * flag: the balance is too low and ordering without balance is not allowed. The credit-limit flag:
+ * ordering without balance is allowed, there is a limit and what is owed is at or above it.
+ */
+export const creationCheck = (facts: BalanceFacts, quote: Pick<Quote, 'total' | 'onRequest'>): CreationCheck => {
+  const allowance = facts.allowance?.allowed ? facts.allowance : null;
+  const creditLimitReached = allowance !== null && allowance.limit !== null && owed(facts) >= allowance.limit;
+  const withoutBalance = allowance !== null && !creditLimitReached;
+  const covers = quote.onRequest ? facts.balance > 0 : facts.balance >= quote.total;
+  return { allowed: quote.onRequest ? covers : covers || withoutBalance, noBalance: !covers && allowance === null, creditLimitReached };
+};
