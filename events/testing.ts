@@ -11,7 +11,7 @@ export const deciderSpec = <Command, Event, State>(decider: {
     return {
       when: (command: Command) => ({
         then: (expected: Event[]) => expect(decider.decide(command, state)).toEqual(expected),
-        thenThrows: (expected: { message?: string; status?: number } | ((error: unknown) => void)) => {
+        thenThrows: (expected: { message?: string; status?: number; statusCode?: number; code?: string; params?: Record<string, unknown> } | ((error: unknown) => void)) => {
           let thrown: unknown = null;
           try {
             decider.decide(command, state);
