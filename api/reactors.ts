@@ -1,6 +1,7 @@
 import type { Reactor } from '../projections/runner/reactor.js';
 import type { AppServices } from './plugins/services.js';
 import { creditDeliveryReactor } from './routes/creditOrders/reactor.js';
+import { softwareOrderSettlementReactor } from './routes/softwareOrders/reactor.js';
 
 // Every reactor, beside the projections (projections/index.ts): each runs once per deployment,
 // under its own lock and checkpoint (projections/runner/reactor.ts), started by createServices.
@@ -9,4 +10,5 @@ import { creditDeliveryReactor } from './routes/creditOrders/reactor.js';
 
 export const reactorsFor = (services: AppServices, log: (message: string, error?: unknown) => void): Reactor[] => [
   creditDeliveryReactor(services, log),
+  softwareOrderSettlementReactor(services),
 ];

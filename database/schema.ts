@@ -2,6 +2,7 @@ import type { AuditLogTable } from '../tables/audit/table.js';
 import type { ComboRulesTable, CombosTable, DsgOffersTable, VehicleStagesTable, VehiclesTable } from '../tables/catalogue/table.js';
 import type { CatalogueImportRowsTable, CatalogueImportsTable } from '../tables/catalogueSheets/table.js';
 import type { CreditOrdersTable } from '../projections/creditOrders/table.js';
+import type { SoftwareOrdersTable } from '../projections/softwareOrders/table.js';
 import type { CreditPriceTablesTable } from '../tables/creditPrices/table.js';
 import type { CountriesTable, CurrenciesTable } from '../tables/geo/table.js';
 import type { InvoiceDescriptionsTable, InvoiceNumerationTable, InvoicePaymentsTable } from '../tables/invoiceNumeration/table.js';
@@ -34,6 +35,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   credit_price_tables: CreditPriceTablesTable;
   credit_orders: CreditOrdersTable;
+  software_orders: SoftwareOrdersTable;
   invoice_numeration: InvoiceNumerationTable;
   invoice_payments: InvoicePaymentsTable;
   invoice_descriptions: InvoiceDescriptionsTable;

@@ -2,7 +2,8 @@ import type { Projection } from './runner/projection.js';
 import { creditOrdersProjection } from './creditOrders/projection.js';
 import { invoicesProjection } from './invoices/projection.js';
 import { ledgerProjection } from './credit/projection.js';
+import { softwareOrdersProjection } from './softwareOrders/projection.js';
 import { userActivityProjection } from './userActivity/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
-export const projections: Projection[] = [userActivityProjection, ledgerProjection, invoicesProjection, creditOrdersProjection];
+export const projections: Projection[] = [userActivityProjection, ledgerProjection, invoicesProjection, creditOrdersProjection, softwareOrdersProjection];

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { DsgHardwareChoice } from '../../../events/constants.js';
+import { handleCommand } from '../../../events/command/handle-command.js';
+import { balanceOf } from '../../../events/credit/state.js';
+import { amountOrRefuse } from '../credit/commands.js';
+import type { PlaceSoftwareOrder } from '../../../events/softwareOrders/commands.js';
+import { softwareOrderDecider } from '../../../events/softwareOrders/decide.js';
+import { ORDER_NOT_FOUND, QUOTE_CHANGED } from '../../../events/softwareOrders/errors.js';
+import { SOFTWARE_ORDER_EVENT_TYPES, softwareOrderStream } from '../../../events/softwareOrders/events.js';
+import { creationCheck, type BalanceFacts } from '../../../events/softwareOrders/price.js';
+import { nextStatuses, type StatusMover } from '../../../events/softwareOrders/statuses.js';
+import type { GlobalPosition } from '../../../events/store/port.js';
+import { findSoftwareOrder, listSoftwareOrders, SOFTWARE_ORDER_SORTABLE, type SoftwareOrderFilter } from '../../../projections/softwareOrders/queries.js';
+import type { SoftwareOrderRow } from '../../../projections/softwareOrders/table.js';
+import { accountChain } from '../../../tables/pricePolicy/queries.js';
+import { ErrorSchema, HttpError, refusalBody } from '../../http/errors.js';
+import { idempotent } from '../../http/idempotency.js';
+import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { currentUser, type AuthUser } from '../../plugins/auth.js';
+import type { Role } from '../../../tables/users/table.js';
+import { deterministicUuid } from '../../services/deterministic-id.js';
+import { resolveDraft, type Draft } from './draft.js';
+import { loadSoftwareOrder, settleSoftwareOrder } from './settle.js';
+import { quoteReply, toOrderRecord, toTimelineEntry } from './record.js';
+import { CreateBody, DraftBody, IdParams, OrderRecord, OrderView, PriceBody, QuoteReply, StatusBody } from './schemas.js';
+import { resolveUploads } from './uploads.js';
+
+// The order-software calls of spec section 7: quote (the draft's fees), create (place, charge,
+// answer the numbered order), index (the list), view (one order with its timeline),
+// update-status and update-price. Placing and charging: events/softwareOrders, settle.ts.
+
+/** Who orders software: the credit holders (spec section 6). */
+export const ORDERING_ROLES: Role[] = ['Distributor', 'Dealer', 'SubDealer'];
+const READING_ROLES: Role[] = ['Admin', 'Support', 'Calibrator', ...ORDERING_ROLES];
+const STAFF: Role[] = ['Admin', 'Support', 'Calibrator'];
+
+const SORT = { id: 'number', number: 'number', createdAt: 'created_at', updatedAt: 'updated_at', total: 'total', status: 'status', type: 'type', stage: 'stage', dealerName: 'dealer_name' } as const satisfies Record<string, (typeof SOFTWARE_ORDER_SORTABLE)[number]>;
+type SortField = keyof typeof SORT;
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const date = (value: unknown) => {
+  const d = typeof value === 'string' && value ? new Date(value) : null;
+  return d && !Number.isNaN(d.getTime()) ? d : undefined;
+};
+
+const balanceFacts = (app: FastifyInstance, accountId: string): BalanceFacts => {
+  const ledger = app.ledger.state();
+  return { balance: balanceOf(ledger, accountId), allowance: ledger.allowances.get(accountId) ?? null };
+};
+
+/** The order as its reader may see it, or 404 (not 403: that would sign the client out, and says it exists). */
+const readableOrder = async (app: FastifyInstance, user: AuthUser, id: string): Promise<SoftwareOrderRow> => {
+  const row = await findSoftwareOrder(app.db, id);
+  const staff = user.roles.some((role) => STAFF.includes(role as Role));
+  if (!row || (!staff && !row.dealer_chain.includes(user.id))) throw new HttpError(404, ORDER_NOT_FOUND);
+  return row;
+};
+
+const moverOf = (user: AuthUser, row: SoftwareOrderRow): StatusMover | null => {
+  if (user.roles.includes('Admin')) return 'Admin';
+  if (user.roles.includes('Calibrator')) return 'Calibrator';
+  return row.dealer_chain.includes(user.id) ? 'Owner' : null;
+};
+
+export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const waitAndFind = async (position: GlobalPosition | null, orderId: string) => {
+    if (position && !(await app.runner.waitFor(position, undefined, SOFTWARE_ORDER_EVENT_TYPES))) app.log.warn('software orders read model did not reach the order in time');
+    return findSoftwareOrder(app.db, orderId);
+  };
+
+  app.post('/order-software/quote', {
+    schema: { tags: ['order-software'], body: DraftBody, response: { 200: QuoteReply, 400: ErrorSchema, 404: ErrorSchema } },
+    config: { roles: ORDERING_ROLES },
+  }, async (request) => {
+    const user = currentUser(request);
+    const { quote } = await resolveDraft(app, user.id, request.body as Draft, null);
+    const facts = balanceFacts(app, user.id);
+    return { ...quoteReply(quote), balance: facts.balance / 100, ...creationCheck(facts, quote) };
+  });
+
+  app.post('/order-software/create', {
+    schema: {
+      tags: ['order-software'], body: CreateBody,
+      response: { 200: OrderRecord, 400: ErrorSchema, 402: ErrorSchema, 404: ErrorSchema, 409: Type.Object({ ...ErrorSchema.properties, quote: Type.Optional(QuoteReply) }), 422: ErrorSchema },
+    },
+    config: { roles: ORDERING_ROLES },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    const body = request.body;
+    return idempotent<unknown>(app, request, reply, user.id, async (idempotency) => {
+      const orderId = idempotency.scopedKey ? deterministicUuid(`software-order-id:${idempotency.scopedKey}`) : randomUUID();
+      const [files, chain, resolved, dealer] = await Promise.all([
+        resolveUploads(app, user.id, body.files),
+        accountChain(app.db, user.id),
+        resolveDraft(app, user.id, body as Draft, null),
+        app.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', user.id).executeTakeFirstOrThrow(),
+      ]);
+      const { quote } = resolved;
+      if (Math.round(body.expectedTotal * 100) !== quote.total) {
+        const facts = balanceFacts(app, user.id);
+        return { status: 409, body: { ...refusalBody(new HttpError(409, QUOTE_CHANGED)), quote: { ...quoteReply(quote), balance: facts.balance / 100, ...creationCheck(facts, quote) } } };
+      }
+      const placed = await handleCommand(app.store, softwareOrderStream(orderId), softwareOrderDecider, (): PlaceSoftwareOrder => ({
+        type: 'PlaceSoftwareOrder', eventId: deterministicUuid(`software-order-placed:${orderId}`), balance: balanceFacts(app, user.id), sectionAllowed: true,
+        order: {
+          orderId, dealerId: user.id, dealerChain: chain.map((a) => a.id), dealerName: `${dealer.first_name} ${dealer.last_name}`.trim(), placedById: user.id,
+          kind: 'OrderSoftwareEntity', type: body.type, stage: body.stage, vin: body.vin?.trim().toUpperCase() || null, vehicle: resolved.vehicle, files,
+          options: body.options ?? [], dsgHardware: body.dsgHardware ? { choice: body.dsgHardware.choice as DsgHardwareChoice, invoiceNumber: body.dsgHardware.invoiceNumber?.trim() || null } : null,
+          urgency: resolved.urgency, coupon: null, note: body.note?.trim() || null, quote, idempotencyKey: idempotency.scopedKey, at: app.now().toISOString(),
+        },
+      }));
+      let position = placed.position;
+      if (placed.state.payment === 'awaiting') {
+        const settled = await settleSoftwareOrder(app, orderId);
+        if (settled.refusal) throw settled.refusal;
+        position = settled.position;
+      } else if (placed.state.payment === 'void') {
+        // A retry of an order whose payment was refused: the same refusal.
+        throw new HttpError(402, { code: placed.state.refusal!.code, message: placed.state.refusal!.message });
+      }
+      const row = await waitAndFind(position, orderId);
+      if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
+      return { status: 200, body: toOrderRecord(row) };
+    });
+  });
+
+  app.get('/order-software/index', {
+    schema: { tags: ['order-software'], querystring: ListQuery, response: { 200: Type.Array(OrderRecord), 400: ErrorSchema } },
+    // Everyone but the Calibrator (spec section 6); a calibrator's orders are the files section's.
+    config: { roles: ['Admin', 'Support', ...ORDERING_ROLES] },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    const params = parseListQuery(request.query, Object.keys(SORT) as SortField[], 'number', 'DESC');
+    const f = params.filter;
+    const filter: SoftwareOrderFilter = {
+      status: text(f.status), type: text(f.type), stage: text(f.stage), q: text(f.q), fromDate: date(f.from ?? f.fromDate), toDate: date(f.to ?? f.toDate),
+      dealerId: idFilter(f, 'dealerId'),
+      visibleTo: user.roles.some((role) => STAFF.includes(role as Role)) ? undefined : user.id,
+    };
+    const { rows, total } = await listSoftwareOrders(app.db, filter, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
+    return sendList(reply, 'order-software', params, rows.map(toOrderRecord), total);
+  });
+
+  app.get('/order-software/view/:id', {
+    schema: { tags: ['order-software'], params: IdParams, response: { 200: OrderView, 404: ErrorSchema } },
+    config: { roles: READING_ROLES },
+  }, async (request) => {
+    const user = currentUser(request);
+    const row = await readableOrder(app, user, request.params.id);
+    const { history, state } = await loadSoftwareOrder(app, row.id);
+    const order = state.order!;
+    const mover = moverOf(user, row);
+    return {
+      ...toOrderRecord(row), quote: quoteReply(order.quote), options: order.options, dsgHardware: order.dsgHardware, note: order.note,
+      nextStatuses: mover && state.status ? nextStatuses(state.status, mover) : [],
+      timeline: history.map(toTimelineEntry),
+    };
+  });
+
+  app.post('/order-software/update-status', {
+    schema: { tags: ['order-software'], body: StatusBody, response: { 200: OrderRecord, 404: ErrorSchema, 422: ErrorSchema } },
+    config: { roles: ['Admin', 'Calibrator', ...ORDERING_ROLES] },
+  }, async (request) => {
+    const user = currentUser(request);
+    const row = await readableOrder(app, user, request.body.id);
+    const mover = moverOf(user, row);
+    if (!mover) throw new HttpError(404, ORDER_NOT_FOUND);
+    const { position } = await handleCommand(app.store, softwareOrderStream(row.id), softwareOrderDecider, {
+      type: 'ChangeOrderStatus', eventId: randomUUID(), to: request.body.status, mover, actorId: user.id, note: request.body.note ?? null, at: app.now().toISOString(),
+    });
+    return toOrderRecord((await waitAndFind(position, row.id))!);
+  });
+
+  app.post('/order-software/update-price', {
+    schema: { tags: ['order-software'], body: PriceBody, response: { 200: OrderRecord, 400: ErrorSchema, 402: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } },
+    config: { roles: ['Admin'] },
+  }, async (request) => {
+    const user = currentUser(request);
+    const row = await readableOrder(app, user, request.body.id);
+    const price = amountOrRefuse(request.body.price);
+    await handleCommand(app.store, softwareOrderStream(row.id), softwareOrderDecider, {
+      type: 'SetOrderPrice', eventId: randomUUID(), price, actorId: user.id, at: app.now().toISOString(),
+    });
+    // The charge follows at once; a refusal leaves the order waiting with its reason (the answer shows it).
+    const settled = await settleSoftwareOrder(app, row.id);
+    return toOrderRecord((await waitAndFind(settled.position, row.id))!);
+  });
+};

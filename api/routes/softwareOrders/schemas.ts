@@ -1,0 +1,73 @@
+import { Type, type Static } from 'typebox';
+import { DSG_HARDWARE_COSTS, ORDER_TYPES, URGENCY_LEVELS, DEFAULT_URGENCY } from '../../../events/constants.js';
+import { ORDER_STATUSES } from '../../../events/softwareOrders/statuses.js';
+import { GearboxFamilySchema } from '../vehicles/schemas.js';
+
+// Shapes of the order-software calls (spec section 7: order-software/index, create, view,
+// update-status, update-price). Amounts are credits with 2 decimals; the events keep cents.
+
+const Uuid = Type.String({ format: 'uuid' });
+const OrderTypeSchema = Type.Union(ORDER_TYPES.map((t) => Type.Literal(t)));
+
+export const DraftBody = Type.Object({
+  type: OrderTypeSchema,
+  stage: Type.String({ minLength: 1, maxLength: 12 }),
+  vehicleId: Uuid,
+  gearbox: Type.Optional(GearboxFamilySchema),
+  vin: Type.Optional(Type.String({ minLength: 17, maxLength: 18 })),
+  files: Type.Optional(Type.Array(Type.Object({ uploadId: Uuid }), { maxItems: 2 })),
+  options: Type.Optional(Type.Array(Type.Object({ unit: Type.Union([Type.Literal('ECU'), Type.Literal('DSG')]), name: Type.String({ minLength: 1, maxLength: 100 }), choice: Type.String({ maxLength: 100 }) }), { maxItems: 30 })),
+  dsgHardware: Type.Optional(Type.Object({
+    choice: Type.Union(Object.keys(DSG_HARDWARE_COSTS).map((c) => Type.Literal(c))),
+    invoiceNumber: Type.Optional(Type.String({ maxLength: 20 })),
+  })),
+  urgency: Type.Optional(Type.Union([Type.Literal(DEFAULT_URGENCY), ...URGENCY_LEVELS.map((u) => Type.Literal(u))])),
+  coupon: Type.Optional(Type.String({ maxLength: 30 })),
+  note: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type DraftBody = Static<typeof DraftBody>;
+
+export const CreateBody = Type.Object({
+  ...DraftBody.properties,
+  files: Type.Array(Type.Object({ uploadId: Uuid }), { minItems: 1, maxItems: 2 }),
+  /** The total the dealer saw (credits): a different total now is a 409 with the new quote. */
+  expectedTotal: Type.Number({ minimum: 0 }),
+});
+
+const QuoteLine = Type.Object({ code: Type.String(), label: Type.String(), amount: Type.Union([Type.Number(), Type.Null()]) });
+export const QuoteReply = Type.Object({
+  lines: Type.Array(QuoteLine),
+  total: Type.Number(),
+  onRequest: Type.Boolean(),
+  balance: Type.Number(),
+  allowed: Type.Boolean(),
+  noBalance: Type.Boolean(),
+  creditLimitReached: Type.Boolean(),
+});
+
+export const OrderFileReply = Type.Object({ unit: Type.String(), uploadId: Type.String(), sha256: Type.String(), size: Type.Number(), name: Type.String() });
+
+export const OrderRecord = Type.Object({
+  id: Type.String(), number: Type.Number(), dealerId: Type.String(), dealerName: Type.String(), type: Type.String(), stage: Type.String(),
+  status: Type.String(), payment: Type.String(), vin: Type.Union([Type.String(), Type.Null()]),
+  make: Type.String(), model: Type.String(), generation: Type.String(), engine: Type.String(), gearbox: Type.Union([Type.String(), Type.Null()]),
+  urgency: Type.String(), couponCode: Type.Union([Type.String(), Type.Null()]), total: Type.Number(), onRequest: Type.Boolean(),
+  price: Type.Union([Type.Number(), Type.Null()]), charged: Type.Number(), refusal: Type.Union([Type.String(), Type.Null()]),
+  files: Type.Array(OrderFileReply), createdAt: Type.String(), updatedAt: Type.String(),
+});
+
+export const TimelineEntry = Type.Object({ at: Type.String(), type: Type.String(), actorId: Type.Union([Type.String(), Type.Null()]), summary: Type.String() });
+
+export const OrderView = Type.Object({
+  ...OrderRecord.properties,
+  quote: Type.Object({ lines: Type.Array(QuoteLine), total: Type.Number(), onRequest: Type.Boolean() }),
+  options: Type.Array(Type.Object({ unit: Type.String(), name: Type.String(), choice: Type.String() })),
+  dsgHardware: Type.Union([Type.Object({ choice: Type.String(), invoiceNumber: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
+  note: Type.Union([Type.String(), Type.Null()]),
+  nextStatuses: Type.Array(Type.String()),
+  timeline: Type.Array(TimelineEntry),
+});
+
+export const IdParams = Type.Object({ id: Uuid });
+export const StatusBody = Type.Object({ id: Uuid, status: Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s))), note: Type.Optional(Type.String({ maxLength: 1000 })) });
+export const PriceBody = Type.Object({ id: Uuid, price: Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.String({ maxLength: 20 })]) });

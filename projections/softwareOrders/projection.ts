@@ -1,0 +1,59 @@
+import { sql, type Transaction, type UpdateObject } from 'kysely';
+import { SOFTWARE_ORDER_EVENT_TYPES, type SoftwareOrderEvent } from '../../events/softwareOrders/events.js';
+import { eventOfTypes, type RecordedEvent } from '../../events/store/port.js';
+import type { Projection } from '../runner/projection.js';
+import type { Database } from '../../database/schema.js';
+
+// Folds the software-order streams into one row per order. A placed order's row waits without a
+// number until it is paid (or at once when its price is on request); a new order whose payment was
+// refused is void and its row goes. Numbers follow the global event order, so a rebuild gives the
+// same ones.
+
+const isSoftwareOrderEvent = eventOfTypes<SoftwareOrderEvent>(SOFTWARE_ORDER_EVENT_TYPES);
+
+const NEXT_NUMBER = sql<number>`(SELECT COALESCE(MAX(number), 0) + 1 FROM software_orders)`;
+
+const update = (trx: Transaction<Database>, orderId: string, values: UpdateObject<Database, 'software_orders'>) =>
+  trx.updateTable('software_orders').set(values).where('id', '=', orderId).execute();
+
+const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
+  switch (event.type) {
+    case 'SoftwareOrderPlaced': {
+      const o = event.data;
+      await trx.insertInto('software_orders').values({
+        id: o.orderId, number: o.quote.onRequest ? NEXT_NUMBER : null, dealer_id: o.dealerId, dealer_chain: o.dealerChain, dealer_name: o.dealerName,
+        placed_by: o.placedById, type: o.type, stage: o.stage, status: 'New', payment: o.quote.onRequest ? 'priceRequested' : 'awaiting', vin: o.vin,
+        make: o.vehicle.make, model: o.vehicle.model, generation: o.vehicle.generation, engine: o.vehicle.engine, gearbox: o.vehicle.gearbox,
+        urgency: o.urgency, coupon_code: o.coupon?.code ?? null, total: o.quote.total, on_request: o.quote.onRequest, price: null,
+        files: JSON.stringify(o.files), created_at: new Date(o.at), updated_at: new Date(o.at),
+      }).onConflict((oc) => oc.column('id').doNothing()).execute();
+      return;
+    }
+    case 'SoftwareOrderCharged':
+      return void (await update(trx, event.data.orderId, {
+        payment: 'paid', charged: sql`charged + ${event.data.amount}`, refusal: null, updated_at: new Date(event.data.at),
+        number: (eb) => eb.fn.coalesce(eb.ref('number'), NEXT_NUMBER),
+      }));
+    case 'SoftwareOrderPaymentRefused':
+      // A new order that was never paid does not exist; a priced on-request order waits with the reason.
+      await trx.deleteFrom('software_orders').where('id', '=', event.data.orderId).where('on_request', '=', false).execute();
+      return void (await update(trx, event.data.orderId, { payment: 'priceRequested', refusal: event.data.message, updated_at: new Date(event.data.at) }));
+    case 'SoftwareOrderPriceSet':
+      return void (await update(trx, event.data.orderId, { price: event.data.price, payment: 'awaiting', refusal: null, updated_at: new Date(event.data.at) }));
+    case 'SoftwareOrderStatusChanged':
+      return void (await update(trx, event.data.orderId, { status: event.data.to, updated_at: new Date(event.data.at) }));
+    default: {
+      const _exhaustive: never = event;
+      throw new Error(`unknown software order event ${JSON.stringify(_exhaustive)}`);
+    }
+  }
+};
+
+export const softwareOrdersProjection: Projection = {
+  name: 'software_orders',
+  handles: SOFTWARE_ORDER_EVENT_TYPES,
+  tables: ['software_orders'],
+  evolve: async (trx, event: RecordedEvent) => {
+    if (isSoftwareOrderEvent(event)) await fold(trx, event);
+  },
+};

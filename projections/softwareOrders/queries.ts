@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../database/schema.js';
+import type { SoftwareOrderRow } from './table.js';
+
+// The software order list (simple-rest): real orders only (a number: paid, or on request), newest
+// first, filtered in SQL by the indexes of the read model's migration.
+
+export const SOFTWARE_ORDER_SORTABLE = ['number', 'created_at', 'updated_at', 'total', 'status', 'type', 'stage', 'dealer_name'] as const;
+export type SoftwareOrderSort = (typeof SOFTWARE_ORDER_SORTABLE)[number];
+
+export type SoftwareOrderFilter = {
+  /** Only orders whose dealer is this account or below it. */
+  visibleTo?: string;
+  dealerId?: string;
+  status?: string;
+  type?: string;
+  stage?: string;
+  fromDate?: Date;
+  toDate?: Date;
+  /** A VIN (or its start) or an order number. */
+  q?: string;
+};
+
+const filtered = (db: Kysely<Database>, f: SoftwareOrderFilter) => {
+  let query = db.selectFrom('software_orders').where('number', 'is not', null);
+  if (f.visibleTo) query = query.where('dealer_chain', '@>', [f.visibleTo]);
+  if (f.dealerId) query = query.where('dealer_id', '=', f.dealerId);
+  if (f.status) query = query.where('status', '=', f.status);
+  if (f.type) query = query.where('type', '=', f.type);
+  if (f.stage) query = query.where('stage', '=', f.stage);
+  if (f.fromDate) query = query.where('created_at', '>=', f.fromDate);
+  if (f.toDate) query = query.where('created_at', '<=', f.toDate);
+  if (f.q) {
+    const q = f.q.trim().toUpperCase();
+    const number = /^\d{1,15}$/.test(q) ? Number(q) : null;
+    const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([...(number !== null ? [eb('number', '=', number)] : []), eb('vin', 'like', prefix)]));
+  }
+  return query;
+};
+
+export const listSoftwareOrders = async (
+  db: Kysely<Database>, filter: SoftwareOrderFilter, page: { sort: { field: SoftwareOrderSort; order: 'asc' | 'desc' }; offset: number; limit: number },
+): Promise<{ rows: SoftwareOrderRow[]; total: number }> => {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter).selectAll().orderBy(page.sort.field, page.sort.order).orderBy('id').offset(page.offset).limit(page.limit).execute(),
+    filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+};
+
+export const findSoftwareOrder = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('software_orders').selectAll().where('id', '=', id).where('number', 'is not', null).executeTakeFirst();
