@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../database/schema.js';
 import type { SoftwareOrderRow } from './table.js';
 
@@ -23,7 +23,7 @@ export type SoftwareOrderFilter = {
 
 const filtered = (db: Kysely<Database>, f: SoftwareOrderFilter) => {
   let query = db.selectFrom('software_orders').where('number', 'is not', null);
-  if (f.visibleTo) query = query.where('dealer_chain', '@>', [f.visibleTo]);
+  if (f.visibleTo) query = query.where('dealer_chain', '@>', sql<string[]>`ARRAY[${f.visibleTo}]::uuid[]`);
   if (f.dealerId) query = query.where('dealer_id', '=', f.dealerId);
   if (f.status) query = query.where('status', '=', f.status);
   if (f.type) query = query.where('type', '=', f.type);
