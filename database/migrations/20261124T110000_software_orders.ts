@@ -8,6 +8,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE TABLE software_orders (
       id uuid PRIMARY KEY,
+      public_id uuid NOT NULL UNIQUE,
       number bigint UNIQUE,
       dealer_id uuid NOT NULL,
       dealer_chain uuid[] NOT NULL,

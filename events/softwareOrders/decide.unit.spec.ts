@@ -13,7 +13,7 @@ const ecuFile = { unit: 'ECU' as const, uploadId: 'u1', sha256: 'a'.repeat(64), 
 const tcuFile = { unit: 'TCU' as const, uploadId: 'u2', sha256: 'b'.repeat(64), size: 1_048_576, name: 'dq250.bin' };
 
 const order = (extra: Partial<SoftwareOrderPlacedData> = {}): SoftwareOrderPlacedData => ({
-  orderId: 'o1', dealerId: 'dealer', dealerChain: ['dealer', 'distributor'], dealerName: 'Dan Dealer', placedById: 'dealer', kind: 'OrderSoftwareEntity',
+  orderId: 'o1', publicId: 'p1', dealerId: 'dealer', dealerChain: ['dealer', 'distributor'], dealerName: 'Dan Dealer', placedById: 'dealer', kind: 'OrderSoftwareEntity',
   type: 'ECU', stage: '2', vin: 'WVWZZZ1KZ8W123456',
   vehicle: { id: 'v1', make: 'VW', model: 'Golf', generation: 'Mk7', engine: '2.0 TDI', engineFamily: 'EA288', gearbox: null, figures: { stockPower: 150, stockTorque: 340, power: 190, torque: 400 } },
   files: [ecuFile], options: [], dsgHardware: null, urgency: '*', coupon: null, note: null,

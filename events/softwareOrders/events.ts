@@ -22,6 +22,8 @@ export type ChargeKind = 'OrderSoftwareEntity' | 'OrderSoftwarePersonalFlasher';
 
 export type SoftwareOrderPlacedData = {
   orderId: string;
+  /** A random id for the public links (certificate, overview): the order's own id may derive from an Idempotency-Key. */
+  publicId: string;
   dealerId: string;
   /** The dealer and the accounts above it at the time, nearest first: who may see the order. */
   dealerChain: string[];

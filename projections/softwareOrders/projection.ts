@@ -21,7 +21,7 @@ const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
     case 'SoftwareOrderPlaced': {
       const o = event.data;
       await trx.insertInto('software_orders').values({
-        id: o.orderId, number: o.quote.onRequest ? NEXT_NUMBER : null, dealer_id: o.dealerId, dealer_chain: o.dealerChain, dealer_name: o.dealerName,
+        id: o.orderId, public_id: o.publicId, number: o.quote.onRequest ? NEXT_NUMBER : null, dealer_id: o.dealerId, dealer_chain: o.dealerChain, dealer_name: o.dealerName,
         placed_by: o.placedById, type: o.type, stage: o.stage, status: 'New', payment: o.quote.onRequest ? 'priceRequested' : 'awaiting', vin: o.vin,
         make: o.vehicle.make, model: o.vehicle.model, generation: o.vehicle.generation, engine: o.vehicle.engine, gearbox: o.vehicle.gearbox,
         urgency: o.urgency, coupon_code: o.coupon?.code ?? null, total: o.quote.total, on_request: o.quote.onRequest, price: null,

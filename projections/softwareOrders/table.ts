@@ -7,6 +7,8 @@ type Json<T> = ColumnType<T, string, string>;
 /** Read model of software orders, folded from the `software-order-<id>` streams. */
 export interface SoftwareOrdersTable {
   id: string;
+  /** The id of the public links (certificate, overview). */
+  public_id: string;
   /** Human order number, given when the order becomes real (paid, or on request) in the global event order. */
   number: ColumnType<number | null, number | string | null, number | string | null>;
   dealer_id: string;

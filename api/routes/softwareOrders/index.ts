@@ -106,7 +106,7 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const placed = await handleCommand(app.store, softwareOrderStream(orderId), softwareOrderDecider, (): PlaceSoftwareOrder => ({
         type: 'PlaceSoftwareOrder', eventId: deterministicUuid(`software-order-placed:${orderId}`), balance: balanceFacts(app, user.id), sectionAllowed: true,
         order: {
-          orderId, dealerId: user.id, dealerChain: chain.map((a) => a.id), dealerName: `${dealer.first_name} ${dealer.last_name}`.trim(), placedById: user.id,
+          orderId, publicId: randomUUID(), dealerId: user.id, dealerChain: chain.map((a) => a.id), dealerName: `${dealer.first_name} ${dealer.last_name}`.trim(), placedById: user.id,
           kind: 'OrderSoftwareEntity', type: body.type, stage: body.stage, vin: body.vin?.trim().toUpperCase() || null, vehicle: resolved.vehicle, files,
           options: body.options ?? [], dsgHardware: body.dsgHardware ? { choice: body.dsgHardware.choice as DsgHardwareChoice, invoiceNumber: body.dsgHardware.invoiceNumber?.trim() || null } : null,
           urgency: resolved.urgency, coupon: null, note: body.note?.trim() || null, quote, idempotencyKey: idempotency.scopedKey, at: app.now().toISOString(),

@@ -14,7 +14,7 @@ export const resolveUploads = async (app: FastifyInstance, userId: string, files
   const ids = [...new Set(files.map((f) => f.uploadId))];
   if (ids.length === 0) return [];
   const { rows } = await sql<UploadRow>`
-    SELECT id::text, sha256, size, original_name AS name, kind AS unit FROM uploaded_files
+    SELECT id::text, sha256, size, name, kind AS unit FROM uploaded_files
      WHERE id = ANY(${ids}::uuid[]) AND uploaded_by = ${userId}`.execute(app.db);
   if (rows.length !== ids.length) throw new HttpError(404, UPLOAD_NOT_FOUND);
   return rows.map((row) => ({ unit: row.unit, uploadId: row.id, sha256: row.sha256, size: Number(row.size), name: row.name }));

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { handleCommand } from '../../events/command/handle-command.js';
+import { softwareOrderDecider } from '../../events/softwareOrders/decide.js';
+import { softwareOrderStream } from '../../events/softwareOrders/events.js';
+import { usePortal } from '../support/use-portal.js';
+
+// Ordering software end to end on a real PostgreSQL: upload, quote, create (placed and charged
+// once), the list and the timeline, concurrency against the balance, retries with one key, and
+// the reactor finishing an order whose charge a crash interrupted.
+
+const { portal, ids, headers } = usePortal(['admin', 'dealer', 'subdealer', 'distributor']);
+
+const BOUNDARY = 'order-test-boundary';
+const upload = async (as: { authorization: string }, kind: 'ECU' | 'TCU') => {
+  const body = Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="read-${kind}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.concat([Buffer.from([0x7f, 0x45, 0x43, 0x55]), randomBytes(4096)]),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  const response = await portal.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...as, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: body });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { id: string; sha256: string };
+};
+
+const golf = async () => {
+  const row = await portal.services.db.selectFrom('vehicles').select('id').where('engine', '=', '2.0 TDI 150hp').where('model', '=', 'Golf').executeTakeFirstOrThrow();
+  return row.id;
+};
+
+const draftFor = async (uploadId: string) => ({ type: 'ECU', stage: '2', vehicleId: await golf(), vin: 'WVWZZZ1KZ8W123456', files: [{ uploadId }], urgency: '1 day' });
+
+const post = (url: string, as: { authorization: string }, payload: object, extra: Record<string, string> = {}) =>
+  portal.app.inject({ method: 'POST', url, headers: { ...as, ...extra }, payload });
+
+const give = async (to: string, amount: number) => {
+  const response = await post('/api/credit/transfer', headers.admin, { to, amount });
+  expect(response.statusCode, response.body).toBe(200);
+};
+const balance = (id: string) => portal.services.ledger.balance(id) / 100;
+
+describe('ordering software', () => {
+  it('uploads, quotes, creates: the order is charged once, numbered, listed, and shows its timeline', async () => {
+    const file = await upload(headers.dealer, 'ECU');
+    const draft = await draftFor(file.id);
+    const quote = (await post('/api/order-software/quote', headers.dealer, draft)).json();
+    expect(quote.lines.map((l: { code: string }) => l.code)).toEqual(['stage', 'urgency']);
+    await give(ids.dealer, quote.total);
+    const before = balance(ids.dealer);
+
+    const created = await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: quote.total });
+    expect(created.statusCode, created.body).toBe(200);
+    const order = created.json();
+    expect(order).toMatchObject({ status: 'New', payment: 'paid', total: quote.total, charged: quote.total, vin: 'WVWZZZ1KZ8W123456', files: [{ unit: 'ECU', sha256: file.sha256 }] });
+    expect(order.number).toBeGreaterThan(0);
+    expect(balance(ids.dealer)).toBeCloseTo(before - quote.total, 2);
+
+    const history = (await portal.app.inject({ method: 'GET', url: '/api/credit/movements?filter={"kind":"OrderSoftwareEntity"}', headers: headers.dealer })).json();
+    expect(JSON.stringify(history)).toContain(order.id);
+
+    const list = (await portal.app.inject({ method: 'GET', url: `/api/order-software/index?filter=${encodeURIComponent(JSON.stringify({ q: 'WVWZZZ1KZ8W' }))}`, headers: headers.dealer })).json();
+    expect(list.map((o: { id: string }) => o.id)).toContain(order.id);
+    // The distributor above the dealer sees it too; the sub-dealer below does not.
+    expect((await portal.app.inject({ method: 'GET', url: `/api/order-software/view/${order.id}`, headers: headers.distributor })).statusCode).toBe(200);
+    expect((await portal.app.inject({ method: 'GET', url: `/api/order-software/view/${order.id}`, headers: headers.subdealer })).statusCode).toBe(404);
+
+    const view = (await portal.app.inject({ method: 'GET', url: `/api/order-software/view/${order.id}`, headers: headers.dealer })).json();
+    expect(view.timeline.map((e: { type: string }) => e.type)).toEqual(['SoftwareOrderPlaced', 'SoftwareOrderCharged']);
+    expect(view.nextStatuses).toEqual(['Cancel']);
+  });
+
+  it('refuses a total the dealer did not see with 409 and the new quote', async () => {
+    const file = await upload(headers.dealer, 'ECU');
+    const draft = await draftFor(file.id);
+    const response = await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: 1 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'QUOTE_CHANGED', quote: { onRequest: false } });
+  });
+
+  it('makes one order of the same create sent 10 times with one Idempotency-Key', async () => {
+    const file = await upload(headers.dealer, 'ECU');
+    const draft = await draftFor(file.id);
+    const { total } = (await post('/api/order-software/quote', headers.dealer, draft)).json();
+    await give(ids.dealer, total);
+    const before = balance(ids.dealer);
+    const answers = await Promise.all(Array.from({ length: 10 }, () =>
+      post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: total }, { 'idempotency-key': 'order-once' })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(balance(ids.dealer)).toBeCloseTo(before - total, 2);
+  });
+
+  it('charges exactly as many of 50 concurrent orders as the balance covers; the rest get "Insufficient funds"', async () => {
+    const file = await upload(headers.subdealer, 'ECU');
+    const draft = await draftFor(file.id);
+    const { total } = (await post('/api/order-software/quote', headers.subdealer, draft)).json();
+    const start = balance(ids.subdealer);
+    await give(ids.subdealer, total * 20 - start);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post('/api/order-software/create', headers.subdealer, { ...draft, expectedTotal: total })));
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok).toHaveLength(20);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) expect(refused.json()).toMatchObject({ statusCode: 402, message: 'Insufficient funds' });
+    expect(balance(ids.subdealer)).toBeCloseTo(0, 2);
+    const rows = await portal.services.db.selectFrom('software_orders').select('id').where('dealer_id', '=', ids.subdealer).where('number', 'is not', null).execute();
+    expect(rows).toHaveLength(20);
+  });
+
+  it('does not let a dealer order with another dealer\'s upload', async () => {
+    const file = await upload(headers.dealer, 'ECU');
+    const response = await post('/api/order-software/quote', headers.subdealer, await draftFor(file.id));
+    expect(response.statusCode).toBe(200); // a quote reads no file
+    const create = await post('/api/order-software/create', headers.subdealer, { ...(await draftFor(file.id)), expectedTotal: response.json().total });
+    expect(create.statusCode).toBe(404);
+    expect(create.json().code).toBe('UPLOAD_NOT_FOUND');
+  });
+
+  it('is charged by the settlement reactor when the process stopped between placing and charging', async () => {
+    const file = await upload(headers.dealer, 'ECU');
+    const draft = await draftFor(file.id);
+    const { total, lines } = (await post('/api/order-software/quote', headers.dealer, draft)).json();
+    await give(ids.dealer, total);
+    const before = balance(ids.dealer);
+    const orderId = crypto.randomUUID();
+    // What the route does before it charges, and nothing after it (the process "died" there).
+    const { services } = portal;
+    await handleCommand(services.store, softwareOrderStream(orderId), softwareOrderDecider, {
+      type: 'PlaceSoftwareOrder', eventId: crypto.randomUUID(), balance: { balance: 1_000_000_00, allowance: null }, sectionAllowed: true,
+      order: {
+        orderId, publicId: crypto.randomUUID(), dealerId: ids.dealer, dealerChain: [ids.dealer], dealerName: 'Dana Dealer', placedById: ids.dealer, kind: 'OrderSoftwareEntity', type: 'ECU', stage: '2',
+        vin: null, vehicle: { id: draft.vehicleId, make: 'Volkswagen', model: 'Golf', generation: 'Mk7', engine: '2.0 TDI 150hp', engineFamily: 'EA288', gearbox: null, figures: { stockPower: null, stockTorque: null, power: null, torque: null } },
+        files: [{ unit: 'ECU', uploadId: file.id, sha256: file.sha256, size: 4100, name: 'read-ECU.bin' }], options: [], dsgHardware: null, urgency: '1 day', coupon: null, note: null,
+        quote: { lines: lines.map((l: { code: never; label: string; amount: number }) => ({ ...l, amount: Math.round(l.amount * 100) })), total: Math.round(total * 100), onRequest: false },
+        idempotencyKey: null, at: new Date().toISOString(),
+      },
+    });
+    await expect.poll(async () => (await services.db.selectFrom('software_orders').select('payment').where('id', '=', orderId).executeTakeFirst())?.payment, { timeout: 10_000 }).toBe('paid');
+    expect(balance(ids.dealer)).toBeCloseTo(before - total, 2);
+  });
+});
