@@ -10,13 +10,14 @@ import { benchHistory } from './bench/history.js';
 import { benchCatalogueSearch } from './bench/catalogue-search.js';
 import { benchCatalogueImport } from './bench/catalogue-import.js';
 import { benchLedger } from './bench/ledger.js';
+import { benchOrders } from './bench/orders.js';
 import { startBenchPortal } from './bench/portal.js';
 
 // `npm run bench`: figures, never pass/fail. Every figure of the event store and the ledger
 // stands beside a raw SQL baseline measured in the same run on the same embedded PostgreSQL.
 // BENCH_SECTIONS=store,ledger,history picks sections; sizes: see scripts/bench/*.ts (BENCH_*).
 
-const sections = new Set((process.env.BENCH_SECTIONS ?? 'store,ledger,history,cascade,import').split(','));
+const sections = new Set((process.env.BENCH_SECTIONS ?? 'store,ledger,history,cascade,import,orders').split(','));
 const dir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
 const server = await startEmbeddedPostgres({ dir, persistent: false });
 const createDatabase = async (name: string) => {
@@ -44,6 +45,14 @@ try {
     try {
       if (sections.has('ledger')) await benchLedger(portal, url);
       if (sections.has('history')) await benchHistory(portal);
+    } finally {
+      await portal.close();
+    }
+  }
+  if (sections.has('orders')) {
+    const portal = await startBenchPortal(await createDatabase('bench_orders'), 80);
+    try {
+      await benchOrders(portal);
     } finally {
       await portal.close();
     }

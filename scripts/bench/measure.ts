@@ -68,10 +68,10 @@ export const throughputLine = (what: string, run: Run, baselines: { label: strin
   console.log(`${what.padEnd(52)} ${rate(run.count, run.ms)} /s  p99 ${millis(percentile(run, 99)).padStart(6)} ms${errors}${base}`);
 };
 
-/** "what   p50 x ms  p99 y ms   (baseline: p50 .. p99 ..)" */
+/** "what   p50 x ms  p95 y ms  p99 z ms   (baseline: p50 .. p95 .. p99 ..)" */
 export const latencyLine = (what: string, run: Run, baseline?: { label: string; run: Run }) => {
-  const base = baseline ? `   (${baseline.label}: p50 ${millis(percentile(baseline.run, 50))} ms, p99 ${millis(percentile(baseline.run, 99))} ms)` : '';
-  console.log(`${what.padEnd(52)} p50 ${millis(percentile(run, 50)).padStart(6)} ms  p99 ${millis(percentile(run, 99)).padStart(6)} ms${base}`);
+  const base = baseline ? `   (${baseline.label}: p50 ${millis(percentile(baseline.run, 50))} ms, p95 ${millis(percentile(baseline.run, 95))} ms, p99 ${millis(percentile(baseline.run, 99))} ms)` : '';
+  console.log(`${what.padEnd(52)} p50 ${millis(percentile(run, 50)).padStart(6)} ms  p95 ${millis(percentile(run, 95)).padStart(6)} ms  p99 ${millis(percentile(run, 99)).padStart(6)} ms${base}`);
 };
 
 export const envNumber = (name: string, fallback: number) => {
