@@ -50,10 +50,13 @@ export const openDiskFileStore = async ({ dir, key, now = () => new Date() }: Di
   const stage = async (source: Readable, options: PutOptions = {}): Promise<StagedFile> => {
     const temp = join(tempDir(dir), `${randomUUID()}${TEMP_SUFFIX}`);
     const sealer = new Sealer(key, options.maxBytes);
+    // `flush`: the bytes are on disk before the rename makes them the file of their address.
+    const output = createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true });
     try {
-      // `flush`: the bytes are on disk before the rename makes them the file of their address.
-      await pipeline(source, sealer, createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true }));
+      await pipeline(source, sealer, output);
     } catch (error) {
+      // A stream destroyed while it was still opening creates its file afterwards: remove it once closed.
+      if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
       await rm(temp, { force: true });
       throw error;
     }
