@@ -17,8 +17,8 @@ const { portal, ids, headers } = usePortal(['admin', 'distributor', 'dealer', 's
 
 const BOUNDARY = '----portal-upload-test';
 type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer };
-const formHead = (part: Part) => part.hasOwnProperty('filename')
-  ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${(part as { filename: string }).filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
+const formHead = (part: Part) => 'filename' in part
+  ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
   : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
 const form = (...parts: Part[]) => Buffer.concat([
   ...parts.flatMap((part) => [Buffer.from(formHead(part)), 'content' in part ? part.content : Buffer.from(part.value), Buffer.from('\r\n')]),
@@ -64,6 +64,8 @@ describe('POST /api/files/upload', () => {
     expect(row).toMatchObject({ sha256: body.sha256, size: content.length, name: 'golf 2.0 TDI.ori', kind: 'ECU', uploaded_by: ids.dealer });
     expect(await findUpload(portal.services.db, body.id, ids.distributor)).toBeNull();
     expect(await findUpload(portal.services.db, 'not-a-uuid', ids.dealer)).toBeNull();
+    // The row is a record of what happened: never changed.
+    await expect(portal.services.db.updateTable('uploaded_files').set({ name: 'renamed.bin' }).where('id', '=', body.id).execute()).rejects.toThrow('never changed');
 
     const onDisk = await readFile(objectPath(filesDir(), body.sha256));
     expect(onDisk.includes('PLAINTEXT-MARKER-OF-THE-READ')).toBe(false);
@@ -154,7 +156,8 @@ describe('POST /api/files/upload', () => {
 describe('an upload cut off half way', () => {
   /** Sends `head` of a form declared `total` bytes long, waits until `ready()` holds, then drops the connection. */
   const cutOff = async (head: Buffer, total: number, ready: () => Promise<boolean>) => {
-    const port = (portal.app.server.address() as AddressInfo | null)?.port ?? (await portal.app.listen({ port: 0, host: '127.0.0.1' }), (portal.app.server.address() as AddressInfo).port);
+    if (!portal.app.server.listening) await portal.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = portal.app.server.address() as AddressInfo;
     const request = httpRequest({
       host: '127.0.0.1', port, method: 'POST', path: '/api/files/upload',
       headers: { ...headers.dealer, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': total },
