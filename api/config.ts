@@ -8,6 +8,10 @@ export type Config = {
   databaseUrl: string | null;
   eventStoreUrl: string | null;
   jwtSecret: string | null;
+  /** 64 hex characters (AES-256) for the files at rest; generated into dataDir when unset. */
+  fileKey: string | null;
+  /** Where files are stored: file:///path; unset = DATA_DIR/files. */
+  fileStoreUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   /** Public origin used in links of outgoing mail. */
@@ -30,6 +34,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: env.DATABASE_URL || null,
     eventStoreUrl: env.EVENTSTORE_URL || null,
     jwtSecret: env.JWT_SECRET || null,
+    fileKey: env.FILE_KEY || null,
+    fileStoreUrl: env.FILE_STORE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Tuning Portal <no-reply@portal.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

@@ -128,3 +128,12 @@ export const CURRENCY_DECIMALS = 2;
  */
 export const MENU_COUNTER_EVENTS = ['newUser', 'newCustomProduct', 'newPaymentClientConfirm'] as const;
 export type MenuCounterEvent = (typeof MENU_COUNTER_EVENTS)[number];
+
+// Original ECU/TCU reads uploaded for a software order (issue 9, spec section 5's 10MB reading).
+/** The two kinds of original read: engine (ECU) and gearbox (TCU). */
+export const ORIGINAL_FILE_KINDS = ['ECU', 'TCU'] as const;
+export type OriginalFileKind = (typeof ORIGINAL_FILE_KINDS)[number];
+/** "The file must not exceed 10MB". */
+export const ORIGINAL_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** The file name has at most 100 characters. */
+export const ORIGINAL_FILE_NAME_MAX = 100;

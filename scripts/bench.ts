@@ -11,13 +11,14 @@ import { benchCatalogueSearch } from './bench/catalogue-search.js';
 import { benchCatalogueImport } from './bench/catalogue-import.js';
 import { benchLedger } from './bench/ledger.js';
 import { benchOrders } from './bench/orders.js';
+import { benchFiles } from './bench/files.js';
 import { startBenchPortal } from './bench/portal.js';
 
 // `npm run bench`: figures, never pass/fail. Every figure of the event store and the ledger
 // stands beside a raw SQL baseline measured in the same run on the same embedded PostgreSQL.
 // BENCH_SECTIONS=store,ledger,history picks sections; sizes: see scripts/bench/*.ts (BENCH_*).
 
-const sections = new Set((process.env.BENCH_SECTIONS ?? 'store,ledger,history,cascade,import,orders').split(','));
+const sections = new Set((process.env.BENCH_SECTIONS ?? 'store,ledger,history,cascade,import,files,orders').split(','));
 const dir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
 const server = await startEmbeddedPostgres({ dir, persistent: false });
 const createDatabase = async (name: string) => {
@@ -72,6 +73,14 @@ try {
       await benchCatalogueImport(database);
     } finally {
       await database.close();
+    }
+  }
+  if (sections.has('files')) {
+    const portal = await startBenchPortal(await createDatabase('bench_files'), 10);
+    try {
+      await benchFiles(portal);
+    } finally {
+      await portal.close();
     }
   }
   const memory = process.memoryUsage();

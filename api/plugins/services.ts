@@ -6,6 +6,7 @@ import type { ProjectionRunner } from '../../projections/runner/runner.js';
 import type { Config } from '../config.js';
 import type { LiveHub } from '../services/live-hub.js';
 import type { LedgerService } from '../services/ledger.js';
+import type { FileStore } from '../services/files/store.js';
 import { createUserLookup, type UserLookup } from '../services/user-lookup.js';
 
 // App services as decorators: the database, the event store, the projection runner, the live hub.
@@ -18,6 +19,8 @@ export type AppServices = {
   runner: ProjectionRunner;
   hub: LiveHub;
   ledger: LedgerService;
+  /** Uploaded and delivered files, encrypted, by SHA-256 (api/services/files). */
+  files: FileStore;
   jwtSecret: string;
   /** The clock; tests pass their own. */
   now: () => Date;
@@ -41,6 +44,7 @@ export const servicesPlugin = fp<{ services: AppServices }>(
     app.decorate('runner', services.runner);
     app.decorate('hub', services.hub);
     app.decorate('ledger', services.ledger);
+    app.decorate('files', services.files);
     app.decorate('now', services.now);
     app.decorate('userById', createUserLookup(services.db));
     app.decorate('record', async (stream: string, events: NewEvent[], expectedRevision: ExpectedRevision = 'any') => {

@@ -16,6 +16,8 @@ import type { Config } from '../config.js';
 import type { AppServices } from '../plugins/services.js';
 import { reactorsFor } from '../reactors.js';
 import { startLiveReactor } from '../routes/live/reactor.js';
+import { openFileStore } from './files/open.js';
+import type { FileStore } from './files/store.js';
 import { createLedgerService } from './ledger.js';
 import { createLiveHub } from './live-hub.js';
 import { startMailSender } from './mail/sender.js';
@@ -23,8 +25,8 @@ import { startMailSender } from './mail/sender.js';
 // The one composition of the portal's services, used by the server, the tests, the scripts and
 // the benches alike: database (given, DATABASE_URL or embedded), migrations, the event store
 // (PostgreSQL or EventStoreDB) with the inline projections, the projection runner, the ledger,
-// the reactors, the outbox relay and the mail sender. `start()` sets them running, `stop()` ends
-// them in reverse order and closes only what it opened.
+// the reactors, the outbox relay, the mail sender and the file store. `start()` sets them running,
+// `stop()` ends them in reverse order and closes only what it opened.
 
 export type Log = (message: string, error?: unknown) => void;
 
@@ -36,6 +38,8 @@ export type ServiceOptions = {
   jwtSecret?: string;
   now?: () => Date;
   log?: Log;
+  /** Overrides FILE_STORE_URL / DATA_DIR/files (and FILE_KEY). */
+  files?: FileStore;
   /** The live socket pushes (default on); benches measure without them. */
   live?: boolean;
 };
@@ -66,6 +70,8 @@ const openEventStore = async (config: Config, pool: pg.Pool): Promise<EventStore
 
 export const createServices = async (config: Config, options: ServiceOptions = {}): Promise<Services> => {
   const log = options.log ?? consoleLog;
+  // First: a bad FILE_KEY or FILE_STORE_URL stops the start before any database is opened.
+  const files = options.files ?? (await openFileStore(config));
   const embedded = options.database || config.databaseUrl ? null : await startEmbeddedPostgres({ dir: config.dataDir });
   const database = options.database ?? connectDatabase(config.databaseUrl ?? embedded!.url(), options.poolSize ?? DEFAULT_POOL_SIZE);
   await migrateToLatest(database.db);
@@ -75,7 +81,7 @@ export const createServices = async (config: Config, options: ServiceOptions = {
   const hub = createLiveHub();
   const ledger = createLedgerService(store);
   const base: AppServices = {
-    config, db: database.db, pool: database.pool, store, runner, hub, ledger,
+    config, db: database.db, pool: database.pool, store, runner, hub, ledger, files,
     jwtSecret: options.jwtSecret ?? jwtSecretFor(config), now: options.now ?? (() => new Date()),
   };
   const running: { stop(): Promise<void> | void }[] = [];

@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp, type App } from '../../api/app.js';
 import { readConfig } from '../../api/config.js';
 import type { AppServices } from '../../api/plugins/services.js';
@@ -25,7 +28,9 @@ export const startBenchPortal = async (url: string, poolSize: number): Promise<B
   let closing = false;
   // A projection failing while measuring explains a figure; connections dropped at shutdown do not.
   const log = (msg: string, err?: unknown) => closing || console.error(msg, err ?? '');
-  const services = await createServices(readConfig({}), { database, jwtSecret: 'bench-secret', log, live: false });
+  // Its own data directory: the file store and its key, never ./data.
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-data-'));
+  const services = await createServices({ ...readConfig({}), dataDir }, { database, jwtSecret: 'bench-secret', log, live: false });
   await services.start();
   await seedDemoData(services);
   const app = await buildApp({ services, serveAdmin: false });
@@ -45,6 +50,7 @@ export const startBenchPortal = async (url: string, poolSize: number): Promise<B
       await app.close();
       await services.stop();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 };

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => portal?.close());
 
-const UPLOADS = ['/api/credit/account-import?dryRun=true', '/api/vehicles-file?kind=vehicles&dryRun=true'];
+const UPLOADS = ['/api/credit/account-import?dryRun=true', '/api/vehicles-file?kind=vehicles&dryRun=true', '/api/files/upload'];
 const BOUNDARY = 'sweepboundary';
 const part = (body: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n${body}`;
 

@@ -20,7 +20,7 @@ const upload = async (as: { authorization: string }, kind: 'ECU' | 'TCU') => {
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
   const response = await portal.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...as, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: body });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; sha256: string };
 };
 

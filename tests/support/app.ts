@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp, type App } from '../../api/app.js';
 import { readConfig } from '../../api/config.js';
 import type { AppServices } from '../../api/plugins/services.js';
@@ -18,7 +21,9 @@ export type TestPortal = {
 /** The real app on a fresh database with reference data and the demo accounts. */
 export const createTestPortal = async (options: { serveAdmin?: boolean; adminDistDir?: string; now?: () => Date } = {}): Promise<TestPortal> => {
   const database = await createTestDatabase();
-  const config = { ...readConfig({}), publicUrl: 'http://portal.test' };
+  // Its own data directory: the file store and its generated key live there, not in ./data.
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-data-'));
+  const config = { ...readConfig({}), publicUrl: 'http://portal.test', dataDir };
   const services = await createServices(config, { database, jwtSecret: 'test-secret', now: options.now });
   await services.start();
   await seedReferenceData(database.db);
@@ -38,6 +43,7 @@ export const createTestPortal = async (options: { serveAdmin?: boolean; adminDis
       await app.close();
       await services.stop();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 };
