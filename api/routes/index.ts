@@ -26,20 +26,40 @@ import { comboRoutes } from './combos/index.js';
 import { newProductRoutes } from './newProducts/index.js';
 import { vehiclePricingRoutes } from './vehiclesPricing/index.js';
 import { counterRoutes } from './counters/index.js';
-<<<<<<< HEAD
 import { softwareOrderRoutes } from './softwareOrders/index.js';
-=======
 import { fileRoutes } from './files/index.js';
->>>>>>> i9-files
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
 const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes, liveRoutes];
-<<<<<<< HEAD
-const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, creditRoutes, creditOrderRoutes, creditPriceRoutes, invoiceRoutes, accountImportRoutes, vehicleRoutes, vehiclePricingRoutes, vehiclesFileRoutes, vinRoutes, pricePolicyRoutes, softwarePricingRoutes, vehiclesPriceConfigRoutes, catalogueOptionRoutes, dsgOfferRoutes, comboRoutes, newProductRoutes, siteRoutes, counterRoutes, softwareOrderRoutes];
-=======
-const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, creditRoutes, creditOrderRoutes, creditPriceRoutes, invoiceRoutes, accountImportRoutes, vehicleRoutes, vehiclePricingRoutes, vehiclesFileRoutes, vinRoutes, pricePolicyRoutes, softwarePricingRoutes, vehiclesPriceConfigRoutes, catalogueOptionRoutes, dsgOfferRoutes, comboRoutes, newProductRoutes, siteRoutes, counterRoutes, fileRoutes];
->>>>>>> i9-files
+// One per line, so features added side by side merge cleanly.
+const protectedRoutes = [
+  profileRoutes,
+  twoFactorRoutes,
+  usersRoutes,
+  mailRoutes,
+  geoResourceRoutes,
+  creditRoutes,
+  creditOrderRoutes,
+  creditPriceRoutes,
+  invoiceRoutes,
+  accountImportRoutes,
+  vehicleRoutes,
+  vehiclePricingRoutes,
+  vehiclesFileRoutes,
+  vinRoutes,
+  pricePolicyRoutes,
+  softwarePricingRoutes,
+  vehiclesPriceConfigRoutes,
+  catalogueOptionRoutes,
+  dsgOfferRoutes,
+  comboRoutes,
+  newProductRoutes,
+  siteRoutes,
+  counterRoutes,
+  fileRoutes,
+  softwareOrderRoutes,
+];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of publicRoutes) await app.register(routes);
