@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { handleCommand } from '../../events/command/handle-command.js';
 import { softwareOrderDecider } from '../../events/softwareOrders/decide.js';
 import { softwareOrderStream } from '../../events/softwareOrders/events.js';
+import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { usePortal } from '../support/use-portal.js';
 
 // Ordering software end to end on a real PostgreSQL: upload, quote, create (placed and charged
@@ -10,6 +11,9 @@ import { usePortal } from '../support/use-portal.js';
 // the reactor finishing an order whose charge a crash interrupted.
 
 const { portal, ids, headers } = usePortal(['admin', 'dealer', 'subdealer', 'distributor']);
+beforeAll(async () => {
+  await seedDemoCatalogue(portal.services.db);
+});
 
 const BOUNDARY = 'order-test-boundary';
 const upload = async (as: { authorization: string }, kind: 'ECU' | 'TCU') => {

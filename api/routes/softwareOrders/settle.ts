@@ -10,11 +10,11 @@ import { deterministicUuid } from '../../services/deterministic-id.js';
 // The payment step of a software order: charge the ledger, then record the outcome on the order.
 // The route runs it right after placing the order (and after an Admin prices an on-request one);
 // the settlement reactor runs it for any order a crash left awaiting its charge. Both may run it
-// at once: it runs under an advisory lock per order, and every id derives from the order, so the
+// at once: in one process they take turns per order, and every id derives from the order, so the
 // ledger moves once (a repeated ChargeSoftware answers the recorded movement) and the order
-// records one outcome.
+// records one outcome; a charge that lands after another process recorded a refusal is refunded.
 
-type Services = Pick<AppServices, 'store' | 'ledger' | 'pool'>;
+type Services = Pick<AppServices, 'store' | 'ledger'>;
 
 export const loadSoftwareOrder = async (services: Pick<AppServices, 'store'>, orderId: string) => {
   const history = await services.store.readStream<SoftwareOrderEvent>(softwareOrderStream(orderId));
@@ -27,25 +27,26 @@ const chargeMovementId = (orderId: string, history: RecordedEvent<SoftwareOrderE
   return deterministicUuid(`software-order-charge:${orderId}:${priced?.id ?? 'placed'}`);
 };
 
-/** Runs `work` holding the order's advisory lock (a session lock on one pooled connection). */
-const withOrderLock = async <T>(services: Services, orderId: string, work: () => Promise<T>): Promise<T> => {
-  const client = await services.pool.connect();
-  const key = `software-order:${orderId}`;
-  let healthy = true;
-  try {
-    await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
-    return await work();
-  } finally {
-    healthy = await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).then(() => true, () => false);
-    client.release(!healthy);
-  }
+/**
+ * One settle per order at a time in this process (the route and the reactor may meet here). Not a
+ * database lock: a lock held across the ledger call would hold a pooled connection per waiting
+ * order and starve the pool under a burst. Across processes the ids keep it safe (see below).
+ */
+const settling = new Map<string, Promise<unknown>>();
+const oneAtATime = <T>(orderId: string, work: () => Promise<T>): Promise<T> => {
+  const before = settling.get(orderId) ?? Promise.resolve();
+  const mine = before.then(work, work);
+  const tail = mine.catch(() => undefined);
+  settling.set(orderId, tail);
+  void tail.then(() => settling.get(orderId) === tail && settling.delete(orderId));
+  return mine;
 };
 
 export type Settlement = { state: SoftwareOrderState; position: GlobalPosition | null; refusal: LedgerRefused | null };
 
 /** Charges an order awaiting its charge and records the outcome; a settled order is left as it is. */
 export const settleSoftwareOrder = (services: Services, orderId: string): Promise<Settlement> =>
-  withOrderLock(services, orderId, async () => {
+  oneAtATime(orderId, async () => {
     const { history, state } = await loadSoftwareOrder(services, orderId);
     const last = history.at(-1)?.position ?? null;
     if (state.payment !== 'awaiting' || !state.order || state.price === null) return { state, position: last, refusal: null };
@@ -67,5 +68,13 @@ export const settleSoftwareOrder = (services: Services, orderId: string): Promis
     const result = await handleCommand(services.store, softwareOrderStream(orderId), softwareOrderDecider, charged
       ? { type: 'RecordCharge', eventId: deterministicUuid(`charged:${movementId}`), movementId, amount: state.price, at }
       : { type: 'RecordPaymentRefused', eventId: deterministicUuid(`refused:${movementId}`), code: refusal!.code, message: refusal!.message, at });
+    // Another process settled it meanwhile with a refusal (its charge failed, ours passed later):
+    // the order does not take these credits, so they go back at once, once.
+    if (charged && result.state.payment !== 'paid') {
+      await services.ledger.handle({
+        type: 'RefundSoftware', movementId: deterministicUuid(`software-order-void-refund:${movementId}`), amount: state.price, idempotencyKey: null,
+        actor: { id: order.placedById, isAdmin: false }, at, to: order.dealerId, orderId, kind: 'RefundEntity',
+      });
+    }
     return { state: result.state, position: result.position, refusal };
   });
