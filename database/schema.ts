@@ -17,6 +17,7 @@ import type { UsersTable, UserTokensTable } from '../tables/users/table.js';
 import type { VinLogsTable, VinSearchRulesTable } from '../tables/vin/table.js';
 import type { CatalogueOptionsTable } from '../tables/catalogueOptions/table.js';
 import type { NewProductsTable } from '../tables/newProducts/table.js';
+import type { CouponRedemptionsTable, CouponsTable } from '../projections/coupons/table.js';
 
 /** Every table kysely knows about; each read model owns its interface in its own folder. */
 export interface Database {
@@ -53,4 +54,6 @@ export interface Database {
   new_products: NewProductsTable;
   catalogue_imports: CatalogueImportsTable;
   catalogue_import_rows: CatalogueImportRowsTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
 }

@@ -3,6 +3,7 @@ import { creditOrdersProjection } from './creditOrders/projection.js';
 import { invoicesProjection } from './invoices/projection.js';
 import { ledgerProjection } from './credit/projection.js';
 import { userActivityProjection } from './userActivity/projection.js';
+import { couponsProjection } from './coupons/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
-export const projections: Projection[] = [userActivityProjection, ledgerProjection, invoicesProjection, creditOrdersProjection];
+export const projections: Projection[] = [userActivityProjection, ledgerProjection, invoicesProjection, creditOrdersProjection, couponsProjection];

@@ -12,3 +12,9 @@ export const isCouponCode = (code: string): boolean => CODE_PATTERN.test(code);
 
 export const couponStream = (code: string) => `coupon-${normaliseCouponCode(code)}`;
 export const COUPON_STREAM_PREFIX = 'coupon-';
+
+// Bounds the spec does not give, far from any real coupon and inside what the read model stores.
+/** Most uses a limit may allow (in all, or per dealer). */
+export const COUPON_MAX_USES = 1_000_000;
+/** Years a validity may start or end in. */
+export const COUPON_DATE_YEARS = { from: 2000, to: 9999 } as const;

@@ -1,9 +1,9 @@
 import type { Decider } from '../command/handle-command.js';
 import type { Problem } from '../problem.js';
-import { isCouponCode } from './code.js';
+import { COUPON_DATE_YEARS, COUPON_MAX_USES, isCouponCode } from './code.js';
 import type { CouponChanges, CouponCommand, CreateCoupon, RedeemCoupon, ReleaseCoupon, UpdateCoupon } from './commands.js';
 import { discountProblem } from './discount.js';
-import { CODE_FORMAT, COUPON_EXISTS, COUPON_NOT_FOUND, COUPON_RELEASED_FOR_ORDER, CouponRefused, USES_INVALID, VALIDITY_REVERSED } from './errors.js';
+import { CODE_FORMAT, COUPON_EXISTS, DATE_INVALID, COUPON_NOT_FOUND, COUPON_RELEASED_FOR_ORDER, CouponRefused, USES_INVALID, VALIDITY_REVERSED } from './errors.js';
 import type { CouponEvent, CouponTerms } from './events.js';
 import { couponProblem, entryOf, evolve, initialCoupon, type CouponState } from './state.js';
 
@@ -11,12 +11,19 @@ const refuse = (status: 400 | 404 | 409 | 422, refused: Problem, params?: Record
   throw new CouponRefused(status, refused, params);
 };
 
-const isUses = (value: number | null) => value === null || (Number.isSafeInteger(value) && value >= 1);
+const isUses = (value: number | null) => value === null || (Number.isSafeInteger(value) && value >= 1 && value <= COUPON_MAX_USES);
+const isDate = (value: string | null) => {
+  if (value === null) return true;
+  const year = new Date(value).getUTCFullYear();
+  return year >= COUPON_DATE_YEARS.from && year <= COUPON_DATE_YEARS.to;
+};
 
 /** Terms an administrator may set: the spec's maximum discount, a validity that ends after it starts, limits of at least 1. */
 const checked = (code: string, c: CouponChanges): CouponTerms => {
   const discount = discountProblem(c.discountPercent);
   if (discount) refuse(400, discount, { field: 'discountPercent' });
+  if (!isDate(c.validFrom)) refuse(400, DATE_INVALID, { field: 'validFrom' });
+  if (!isDate(c.validUntil)) refuse(400, DATE_INVALID, { field: 'validUntil' });
   if (c.validFrom !== null && c.validUntil !== null && Date.parse(c.validUntil) <= Date.parse(c.validFrom)) refuse(400, VALIDITY_REVERSED, { field: 'validUntil' });
   if (!isUses(c.maxUses)) refuse(400, USES_INVALID, { field: 'maxUses' });
   if (!isUses(c.maxUsesPerDealer)) refuse(400, USES_INVALID, { field: 'maxUsesPerDealer' });
