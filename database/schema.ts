@@ -19,6 +19,7 @@ import type { VinLogsTable, VinSearchRulesTable } from '../tables/vin/table.js';
 import type { CatalogueOptionsTable } from '../tables/catalogueOptions/table.js';
 import type { NewProductsTable } from '../tables/newProducts/table.js';
 import type { UploadedFilesTable } from '../tables/files/table.js';
+import type { CouponRedemptionsTable, CouponsTable } from '../projections/coupons/table.js';
 
 /** Every table kysely knows about; each read model owns its interface in its own folder. */
 export interface Database {
@@ -57,4 +58,6 @@ export interface Database {
   catalogue_imports: CatalogueImportsTable;
   catalogue_import_rows: CatalogueImportRowsTable;
   uploaded_files: UploadedFilesTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
 }

@@ -4,6 +4,14 @@ import { invoicesProjection } from './invoices/projection.js';
 import { ledgerProjection } from './credit/projection.js';
 import { softwareOrdersProjection } from './softwareOrders/projection.js';
 import { userActivityProjection } from './userActivity/projection.js';
+import { couponsProjection } from './coupons/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
-export const projections: Projection[] = [userActivityProjection, ledgerProjection, invoicesProjection, creditOrdersProjection, softwareOrdersProjection];
+export const projections: Projection[] = [
+  userActivityProjection,
+  ledgerProjection,
+  invoicesProjection,
+  creditOrdersProjection,
+  softwareOrdersProjection,
+  couponsProjection,
+];

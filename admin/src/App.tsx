@@ -35,6 +35,7 @@ import { optionResources } from './catalogueOptions';
 import { dsgOffers } from './dsgOffers';
 import { CombosPage } from './combos';
 import { newProducts } from './newProducts';
+import { couponResource } from './coupons';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -110,6 +111,7 @@ export const App = () => {
                     </>
                   ) : null}
                   <CustomRoutes>{creditRoutes(permissions)}</CustomRoutes>
+                  {couponResource(permissions)}
                 </>
               )}
             </Admin>

@@ -28,6 +28,7 @@ import { vehiclePricingRoutes } from './vehiclesPricing/index.js';
 import { counterRoutes } from './counters/index.js';
 import { softwareOrderRoutes } from './softwareOrders/index.js';
 import { fileRoutes } from './files/index.js';
+import { couponRoutes } from './coupons/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
@@ -59,6 +60,7 @@ const protectedRoutes = [
   counterRoutes,
   fileRoutes,
   softwareOrderRoutes,
+  couponRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -14,6 +14,7 @@ import { dsgOffersEn } from '../dsgOffers/i18n';
 import { combosEn } from '../combos/i18n';
 import { newProductsEn } from '../newProducts/i18n';
 import { menuCountersEn } from '../counters/i18n';
+import { couponsEn } from '../coupons/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -284,6 +285,7 @@ export const en = {
     ...dsgOffersEn.resources,
     ...newProductsEn.resources,
     ...vehiclesPricingEn.resources,
+    ...couponsEn.resources,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -361,4 +363,5 @@ export const en = {
   combos: combosEn.combos,
   new_products: newProductsEn.new_products,
   menu_counters: menuCountersEn,
+  coupons: couponsEn.coupons,
 };

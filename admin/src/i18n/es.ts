@@ -16,6 +16,7 @@ import { newProductsEs } from '../newProducts/i18n';
 import { menuCountersEs } from '../counters/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
+import { couponsEs } from '../coupons/i18n';
 
 /** Spanish messages of the portal (react-admin's own are in ra-es.ts); same keys as en.ts. */
 export const es: Translations<typeof en> = {
@@ -286,6 +287,7 @@ export const es: Translations<typeof en> = {
     ...dsgOffersEs.resources,
     ...newProductsEs.resources,
     ...vehiclesPricingEs.resources,
+    ...couponsEs.resources,
     users: {
       name: 'Usuario |||| Usuarios',
       fields: {
@@ -363,4 +365,5 @@ export const es: Translations<typeof en> = {
   combos: combosEs.combos,
   new_products: newProductsEs.new_products,
   menu_counters: menuCountersEs,
+  coupons: couponsEs.coupons,
 };

@@ -6,6 +6,7 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { CreditMenuItems } from '../credit';
 import { adminPath } from './AdminLink';
 import { AdminMenuItems } from './AdminMenuItems';
+import { CouponMenuItem } from '../coupons';
 
 /** Sidebar: what every role uses first, the credit section, then the administrator's sections. */
 export const PortalMenu = () => (
@@ -13,6 +14,7 @@ export const PortalMenu = () => (
     <Menu.Item to={adminPath('/dashboard')} primaryText="portal.menu.dashboard" leftIcon={<DashboardIcon />} />
     <Menu.Item to={adminPath('/vehicle-search')} primaryText="vehicle_search.menu" leftIcon={<ManageSearchIcon />} />
     <CreditMenuItems />
+    <CouponMenuItem />
     <AdminMenuItems />
     <Divider sx={{ my: 1 }} />
     <Menu.Item to={adminPath('/profile')} primaryText="portal.menu.profile" leftIcon={<AccountCircleIcon />} />

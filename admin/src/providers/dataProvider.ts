@@ -8,6 +8,7 @@ import { withDsgOfferResource } from '../dsgOffers/dsgOfferApi';
 import { comboCommands } from '../combos/comboApi';
 import { newProductCommands } from '../newProducts/newProductApi';
 import { vehicleSearchCommands } from '../vehicleSearch/searchApi';
+import { withCouponCommands } from '../coupons/couponApi';
 import type {
   ClosedSessions,
   Country,
@@ -21,7 +22,7 @@ import type {
 import type { Language, Role } from '../constants';
 
 // Catalogue offers: option choices and DSG offer options are edited as lists in the forms.
-const baseCrud = withDsgOfferResource(withOptionChoices(withResourcePaths(simpleRestProvider('/api', httpClient))));
+const baseCrud = withCouponCommands(withDsgOfferResource(withOptionChoices(withResourcePaths(simpleRestProvider('/api', httpClient)))));
 // react-admin's show and edit pages load their record with getOne: its 404 is the page's own.
 const crud: typeof baseCrud = {
   ...baseCrud,

@@ -1,0 +1,33 @@
+import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput, TextField } from 'react-admin';
+import { safeExporter } from '../shared/safeExporter';
+import { CouponStatusField, DiscountField, UsesField, ValidityField } from './CouponFields';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" alwaysOn />];
+
+/** Coupons (spec section 2: coupon): the Admin's list with create and edit; Support sees the same list only. */
+export const CouponList = () => (
+  <List exporter={safeExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <DataTable bulkActionButtons={false}>
+      <DataTable.Col source="code">
+        <TextField source="code" sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
+      </DataTable.Col>
+      <DataTable.Col source="discountPercent" align="right">
+        <DiscountField />
+      </DataTable.Col>
+      <DataTable.Col source="validUntil" label="resources.coupon.fields.validity">
+        <ValidityField />
+      </DataTable.Col>
+      <DataTable.Col source="uses" label="resources.coupon.fields.usesOfMax" align="right">
+        <UsesField />
+      </DataTable.Col>
+      <DataTable.Col source="maxUsesPerDealer" disableSort align="right" />
+      <DataTable.Col source="active">
+        <BooleanField source="active" />
+      </DataTable.Col>
+      <DataTable.Col source="status" disableSort>
+        <CouponStatusField />
+      </DataTable.Col>
+      <DataTable.Col source="description" disableSort />
+    </DataTable>
+  </List>
+);

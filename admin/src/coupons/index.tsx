@@ -1,0 +1,28 @@
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { Menu, Resource, usePermissions } from 'react-admin';
+import type { Role } from '../constants';
+import { COUPON_RESOURCE } from './couponApi';
+import { CouponCreate } from './CouponCreate';
+import { CouponEdit } from './CouponEdit';
+import { CouponList } from './CouponList';
+
+export { couponCommands, withCouponCommands } from './couponApi';
+
+/** The Admin runs coupons (spec section 7: coupon/index, create, update). */
+export const coupons = { list: CouponList, create: CouponCreate, edit: CouponEdit, icon: LocalOfferIcon, recordRepresentation: 'code' };
+/** Support may view coupon (spec section 6): the list only. */
+export const couponsReadOnly = { list: CouponList, icon: LocalOfferIcon, recordRepresentation: 'code' };
+
+const mayView = (permissions: readonly Role[] | undefined) => Boolean(permissions?.some((role) => role === 'Admin' || role === 'Support'));
+
+/** The coupon resource for who may see it: editable for the Admin, read-only for Support. */
+export const couponResource = (permissions: readonly Role[]) => {
+  if (permissions.includes('Admin')) return <Resource name={COUPON_RESOURCE} {...coupons} />;
+  return mayView(permissions) ? <Resource name={COUPON_RESOURCE} {...couponsReadOnly} /> : null;
+};
+
+/** The sidebar entry, for the Admin and Support. */
+export const CouponMenuItem = () => {
+  const { permissions } = usePermissions<Role[]>();
+  return mayView(permissions) ? <Menu.ResourceItem name={COUPON_RESOURCE} /> : null;
+};
