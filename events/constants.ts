@@ -128,3 +128,9 @@ export const CURRENCY_DECIMALS = 2;
  */
 export const MENU_COUNTER_EVENTS = ['newUser', 'newCustomProduct', 'newPaymentClientConfirm'] as const;
 export type MenuCounterEvent = (typeof MENU_COUNTER_EVENTS)[number];
+
+// Order section (spec sections 3, 6 and 7): the parts of ECU-COMBO-DSG a user may order; none means all.
+export const ORDER_SECTIONS = ['ECU', 'COMBO', 'DSG'] as const;
+export type OrderSection = (typeof ORDER_SECTIONS)[number];
+/** The section an order of each type falls in: ECU + DSG is the combo. */
+export const ORDER_TYPE_SECTION = { ECU: 'ECU', DSG: 'DSG', 'ECU + DSG': 'COMBO' } as const satisfies Record<OrderType, OrderSection>;
