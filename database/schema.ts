@@ -17,6 +17,7 @@ import type { UsersTable, UserTokensTable } from '../tables/users/table.js';
 import type { VinLogsTable, VinSearchRulesTable } from '../tables/vin/table.js';
 import type { CatalogueOptionsTable } from '../tables/catalogueOptions/table.js';
 import type { NewProductsTable } from '../tables/newProducts/table.js';
+import type { PreviousOrdersTable } from '../tables/previousOrders/table.js';
 
 /** Every table kysely knows about; each read model owns its interface in its own folder. */
 export interface Database {
@@ -53,4 +54,5 @@ export interface Database {
   new_products: NewProductsTable;
   catalogue_imports: CatalogueImportsTable;
   catalogue_import_rows: CatalogueImportRowsTable;
+  previous_orders: PreviousOrdersTable;
 }

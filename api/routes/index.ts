@@ -26,11 +26,13 @@ import { comboRoutes } from './combos/index.js';
 import { newProductRoutes } from './newProducts/index.js';
 import { vehiclePricingRoutes } from './vehiclesPricing/index.js';
 import { counterRoutes } from './counters/index.js';
+import { previousOrderRoutes } from './previousOrders/index.js';
+import { orderSectionRoutes } from './orderSection/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
 const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes, liveRoutes];
-const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, creditRoutes, creditOrderRoutes, creditPriceRoutes, invoiceRoutes, accountImportRoutes, vehicleRoutes, vehiclePricingRoutes, vehiclesFileRoutes, vinRoutes, pricePolicyRoutes, softwarePricingRoutes, vehiclesPriceConfigRoutes, catalogueOptionRoutes, dsgOfferRoutes, comboRoutes, newProductRoutes, siteRoutes, counterRoutes];
+const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, creditRoutes, creditOrderRoutes, creditPriceRoutes, invoiceRoutes, accountImportRoutes, vehicleRoutes, vehiclePricingRoutes, vehiclesFileRoutes, vinRoutes, pricePolicyRoutes, softwarePricingRoutes, vehiclesPriceConfigRoutes, catalogueOptionRoutes, dsgOfferRoutes, comboRoutes, newProductRoutes, siteRoutes, counterRoutes, previousOrderRoutes, orderSectionRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of publicRoutes) await app.register(routes);
