@@ -6,6 +6,7 @@ import type { RowProblem } from '../../../tables/catalogueSheets/kind.js';
 import { importPreviousOrders, type PreviousOrderImport } from '../../../tables/previousOrders/queries.js';
 import { NO_ROWS, parsePreviousOrderRow, PREVIOUS_ORDER_COLUMNS, readHeader, type PreviousOrderColumn } from '../../../tables/previousOrders/sheet.js';
 import { HttpError } from '../../http/errors.js';
+import { FIELD_UNKNOWN } from '../../http/validation-messages.js';
 import { readSheet, sheetType, SHEET_PROBLEMS, SheetTooLarge, type SheetRow } from '../../services/sheets/read.js';
 import { FILE_EMPTY, FILE_NAME_TOO_LONG, FILE_REQUIRED, FILE_TOO_LARGE, FILE_TYPE } from '../catalogueSheets/schemas.js';
 import { PREVIOUS_ORDERS_LIMITS, REPORT_CELL_MAX_CHARS, REPORT_MAX_ROWS } from './limits.js';
@@ -23,14 +24,18 @@ type Upload = { fileName: string; mimetype: string; buffer: Buffer };
 export const readUpload = async (request: FastifyRequest): Promise<Upload> => {
   if (!request.isMultipart()) throw new HttpError(400, FILE_REQUIRED);
   let file: Upload | undefined;
+  const unknown: string[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') file = { fileName: part.filename, mimetype: part.mimetype, buffer: await part.toBuffer() };
+      else unknown.push(part.fieldname);
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILE_TOO_LARGE, { limit: `${SHEET_MAX_BYTES / 1024 / 1024}MB` });
     throw error;
   }
+  // The form holds the file alone (the dry run is a query parameter): any other field is a mistake to name.
+  if (unknown.length) throw new HttpError(400, FIELD_UNKNOWN, { field: unknown[0], name: unknown[0] });
   if (!file || !file.fileName) throw new HttpError(400, FILE_REQUIRED);
   if (file.fileName.length > SHEET_NAME_MAX) throw new HttpError(400, FILE_NAME_TOO_LONG);
   if (file.buffer.length === 0) throw new HttpError(400, FILE_EMPTY);

@@ -47,7 +47,7 @@ export const PreviousOrderId = Type.Object({ id: Type.String({ minLength: 1, max
 
 export const ImportQuery = Type.Object({
   /** Check the file and report what would change, writing nothing. */
-  dryRun: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  dryRun: Type.Optional(Type.Enum(['true', 'false'])),
 });
 
 const Params = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]));
