@@ -35,6 +35,7 @@ import { optionResources } from './catalogueOptions';
 import { dsgOffers } from './dsgOffers';
 import { CombosPage } from './combos';
 import { newProducts } from './newProducts';
+import { previousOrders, PreviousOrdersImportPage } from './previousOrders';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -99,6 +100,7 @@ export const App = () => {
                       {optionResources.map((resource) => <Resource key={resource.name} {...resource} />)}
                       <Resource name="vehicles-dsg" {...dsgOffers} />
                       <Resource name="newproducts" {...newProducts} />
+                      <Resource name="previous-orders" {...previousOrders} />
                       <CustomRoutes>
                         <Route path="/create-vehicle" element={<Navigate to={adminPath('/vehicles/create')} replace />} />
                         <Route path="/database" element={<VehicleDatabasePage />} />
@@ -106,6 +108,7 @@ export const App = () => {
                         <Route path="/vehicles-file-management" element={<Navigate to={adminPath('/database')} replace />} />
                         <Route path="/vin-logger-view/:id" element={<VinLogShow />} />
                         <Route path="/vehicles-combos" element={<CombosPage />} />
+                        <Route path="/previous-orders/import" element={<PreviousOrdersImportPage />} />
                       </CustomRoutes>
                     </>
                   ) : null}

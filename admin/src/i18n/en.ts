@@ -14,6 +14,8 @@ import { dsgOffersEn } from '../dsgOffers/i18n';
 import { combosEn } from '../combos/i18n';
 import { newProductsEn } from '../newProducts/i18n';
 import { menuCountersEn } from '../counters/i18n';
+import { previousOrdersEn } from '../previousOrders/i18n';
+import { orderSectionEn } from '../orderSection/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -284,6 +286,7 @@ export const en = {
     ...dsgOffersEn.resources,
     ...newProductsEn.resources,
     ...vehiclesPricingEn.resources,
+    ...previousOrdersEn.resources,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -300,6 +303,7 @@ export const en = {
         emailVerified: 'Email verified',
         parentId: 'Parent account',
         twoFactorEnabled: 'Two-factor',
+        orderSections: 'Order section',
         createdAt: 'Created',
         password: 'Password',
         q: 'Search',
@@ -361,4 +365,6 @@ export const en = {
   combos: combosEn.combos,
   new_products: newProductsEn.new_products,
   menu_counters: menuCountersEn,
+  previous_orders: previousOrdersEn.previous_orders,
+  order_section: orderSectionEn,
 };

@@ -14,6 +14,8 @@ import { dsgOffersEs } from '../dsgOffers/i18n';
 import { combosEs } from '../combos/i18n';
 import { newProductsEs } from '../newProducts/i18n';
 import { menuCountersEs } from '../counters/i18n';
+import { previousOrdersEs } from '../previousOrders/i18n';
+import { orderSectionEs } from '../orderSection/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 
@@ -286,6 +288,7 @@ export const es: Translations<typeof en> = {
     ...dsgOffersEs.resources,
     ...newProductsEs.resources,
     ...vehiclesPricingEs.resources,
+    ...previousOrdersEs.resources,
     users: {
       name: 'Usuario |||| Usuarios',
       fields: {
@@ -302,6 +305,7 @@ export const es: Translations<typeof en> = {
         emailVerified: 'Correo verificado',
         parentId: 'Cuenta principal',
         twoFactorEnabled: 'Dos pasos',
+        orderSections: 'Sección de pedidos',
         createdAt: 'Creado',
         password: 'Contraseña',
         q: 'Buscar',
@@ -363,4 +367,6 @@ export const es: Translations<typeof en> = {
   combos: combosEs.combos,
   new_products: newProductsEs.new_products,
   menu_counters: menuCountersEs,
+  previous_orders: previousOrdersEs.previous_orders,
+  order_section: orderSectionEs,
 };

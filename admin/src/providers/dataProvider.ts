@@ -8,6 +8,7 @@ import { withDsgOfferResource } from '../dsgOffers/dsgOfferApi';
 import { comboCommands } from '../combos/comboApi';
 import { newProductCommands } from '../newProducts/newProductApi';
 import { vehicleSearchCommands } from '../vehicleSearch/searchApi';
+import { previousOrderCommands } from '../previousOrders/importApi';
 import type {
   ClosedSessions,
   Country,
@@ -65,6 +66,6 @@ const publicCommands = {
     api.post<ClosedSessions>(`/api/close-sessions/${encodeURIComponent(token)}`, undefined, { bearer: null }),
 };
 
-export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands };
+export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands, ...previousOrderCommands };
 
 export type PortalDataProvider = typeof dataProvider;
