@@ -20,6 +20,7 @@ import type { CatalogueOptionsTable } from '../tables/catalogueOptions/table.js'
 import type { NewProductsTable } from '../tables/newProducts/table.js';
 import type { UploadedFilesTable } from '../tables/files/table.js';
 import type { CouponRedemptionsTable, CouponsTable } from '../projections/coupons/table.js';
+import type { PreviousOrdersTable } from '../tables/previousOrders/table.js';
 
 /** Every table kysely knows about; each read model owns its interface in its own folder. */
 export interface Database {
@@ -60,4 +61,5 @@ export interface Database {
   uploaded_files: UploadedFilesTable;
   coupons: CouponsTable;
   coupon_redemptions: CouponRedemptionsTable;
+  previous_orders: PreviousOrdersTable;
 }

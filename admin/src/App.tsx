@@ -36,6 +36,7 @@ import { dsgOffers } from './dsgOffers';
 import { CombosPage } from './combos';
 import { newProducts } from './newProducts';
 import { couponResource } from './coupons';
+import { previousOrders, PreviousOrdersImportPage } from './previousOrders';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -100,6 +101,7 @@ export const App = () => {
                       {optionResources.map((resource) => <Resource key={resource.name} {...resource} />)}
                       <Resource name="vehicles-dsg" {...dsgOffers} />
                       <Resource name="newproducts" {...newProducts} />
+                      <Resource name="previous-orders" {...previousOrders} />
                       <CustomRoutes>
                         <Route path="/create-vehicle" element={<Navigate to={adminPath('/vehicles/create')} replace />} />
                         <Route path="/database" element={<VehicleDatabasePage />} />
@@ -107,6 +109,7 @@ export const App = () => {
                         <Route path="/vehicles-file-management" element={<Navigate to={adminPath('/database')} replace />} />
                         <Route path="/vin-logger-view/:id" element={<VinLogShow />} />
                         <Route path="/vehicles-combos" element={<CombosPage />} />
+                        <Route path="/previous-orders/import" element={<PreviousOrdersImportPage />} />
                       </CustomRoutes>
                     </>
                   ) : null}

@@ -29,6 +29,8 @@ import { counterRoutes } from './counters/index.js';
 import { softwareOrderRoutes } from './softwareOrders/index.js';
 import { fileRoutes } from './files/index.js';
 import { couponRoutes } from './coupons/index.js';
+import { previousOrderRoutes } from './previousOrders/index.js';
+import { orderSectionRoutes } from './orderSection/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
@@ -61,6 +63,8 @@ const protectedRoutes = [
   fileRoutes,
   softwareOrderRoutes,
   couponRoutes,
+  previousOrderRoutes,
+  orderSectionRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

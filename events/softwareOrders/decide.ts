@@ -1,4 +1,5 @@
 import type { Decider } from '../command/handle-command.js';
+import { ORDER_TYPE_SECTION } from '../constants.js';
 import { dsgHardwareProblem } from '../catalogue/dsg-hardware.js';
 import { isDsgStage, isEcuStage } from '../catalogue/stages.js';
 import { comboStages, isComboId } from '../catalogue/combos.js';
@@ -29,7 +30,7 @@ const stageFits = (order: SoftwareOrderPlacedData) => {
 const place = (c: PlaceSoftwareOrder, state: SoftwareOrderState): SoftwareOrderEvent[] => {
   if (state.order) refuse(409, ORDER_EXISTS);
   const order = c.order;
-  if (!c.sectionAllowed) refuse(422, SECTION_NOT_ALLOWED, { type: order.type });
+  if (!c.sectionAllowed) refuse(422, SECTION_NOT_ALLOWED, { section: ORDER_TYPE_SECTION[order.type] });
   if (!stageFits(order)) refuse(400, WRONG_STAGE, { stage: order.stage });
   // Each unit tuned needs its original read: ECU for ECU, TCU for DSG, both for the combo.
   const units = order.type === 'ECU' ? ['ECU'] : order.type === 'DSG' ? ['TCU'] : ['ECU', 'TCU'];

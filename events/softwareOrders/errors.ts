@@ -12,7 +12,7 @@ export const FILE_REQUIRED = problem('ORDER_FILE_REQUIRED', 'Upload the original
 export const WRONG_STAGE = problem('ORDER_STAGE_INVALID', 'The stage {stage} is not offered for this order type');
 export const HARDWARE_REQUIRED = problem('DSG_HARDWARE_REQUIRED', 'Choose the DSG hardware modification');
 export const INVOICE_NUMBER_INVALID = problem('ORDER_INVOICE_NUMBER_LENGTH', 'The hardware invoice number must have between {min} and {max} characters', INVOICE_NUMBER_LENGTH);
-export const SECTION_NOT_ALLOWED = problem('ORDER_SECTION_NOT_ALLOWED', 'Your account may not order {type} software');
+export { ORDER_SECTION_REFUSED as SECTION_NOT_ALLOWED } from '../orderSection/order-section.js';
 export const QUOTE_CHANGED = problem('QUOTE_CHANGED', 'The price changed since you saw it: check the new total and pay again');
 export const NOT_ON_REQUEST = problem('ORDER_NOT_ON_REQUEST', 'Only an order with a price on request can be priced');
 export const ALREADY_PRICED = problem('ORDER_ALREADY_PRICED', 'This order is already paid');

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OrderSection } from '../../events/constants.js';
 
 // Users are a plain table (DESIGN.md); every change also lands in audit_log.
 
@@ -27,6 +28,8 @@ export interface UsersTable {
   /** Per-user permissions of spec section 6: may sell (transfer) credits, may buy them. */
   can_sale: Generated<boolean>;
   can_buy: Generated<boolean>;
+  /** The parts of ECU-COMBO-DSG the user may order (spec section 6); null is full access (tables/orderSection). */
+  order_sections: OrderSection[] | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -15,6 +15,8 @@ import { combosEn } from '../combos/i18n';
 import { newProductsEn } from '../newProducts/i18n';
 import { menuCountersEn } from '../counters/i18n';
 import { couponsEn } from '../coupons/i18n';
+import { previousOrdersEn } from '../previousOrders/i18n';
+import { orderSectionEn } from '../orderSection/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -286,6 +288,7 @@ export const en = {
     ...newProductsEn.resources,
     ...vehiclesPricingEn.resources,
     ...couponsEn.resources,
+    ...previousOrdersEn.resources,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -302,6 +305,7 @@ export const en = {
         emailVerified: 'Email verified',
         parentId: 'Parent account',
         twoFactorEnabled: 'Two-factor',
+        orderSections: 'Order section',
         createdAt: 'Created',
         password: 'Password',
         q: 'Search',
@@ -364,4 +368,6 @@ export const en = {
   new_products: newProductsEn.new_products,
   menu_counters: menuCountersEn,
   coupons: couponsEn.coupons,
+  previous_orders: previousOrdersEn.previous_orders,
+  order_section: orderSectionEn,
 };

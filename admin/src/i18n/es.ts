@@ -14,6 +14,8 @@ import { dsgOffersEs } from '../dsgOffers/i18n';
 import { combosEs } from '../combos/i18n';
 import { newProductsEs } from '../newProducts/i18n';
 import { menuCountersEs } from '../counters/i18n';
+import { previousOrdersEs } from '../previousOrders/i18n';
+import { orderSectionEs } from '../orderSection/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -288,6 +290,7 @@ export const es: Translations<typeof en> = {
     ...newProductsEs.resources,
     ...vehiclesPricingEs.resources,
     ...couponsEs.resources,
+    ...previousOrdersEs.resources,
     users: {
       name: 'Usuario |||| Usuarios',
       fields: {
@@ -304,6 +307,7 @@ export const es: Translations<typeof en> = {
         emailVerified: 'Correo verificado',
         parentId: 'Cuenta principal',
         twoFactorEnabled: 'Dos pasos',
+        orderSections: 'Sección de pedidos',
         createdAt: 'Creado',
         password: 'Contraseña',
         q: 'Buscar',
@@ -366,4 +370,6 @@ export const es: Translations<typeof en> = {
   new_products: newProductsEs.new_products,
   menu_counters: menuCountersEs,
   coupons: couponsEs.coupons,
+  previous_orders: previousOrdersEs.previous_orders,
+  order_section: orderSectionEs,
 };

@@ -35,6 +35,7 @@ export const AdminMenuItems = () => {
       <MenuSection title="portal.menu.administration">
         <ResourceItemWithCounter name="users" counter="totalNewUser" />
         {items(ADMINISTRATION)}
+        <Menu.ResourceItem name="previous-orders" />
       </MenuSection>
     </>
   );

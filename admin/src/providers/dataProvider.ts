@@ -9,6 +9,7 @@ import { comboCommands } from '../combos/comboApi';
 import { newProductCommands } from '../newProducts/newProductApi';
 import { vehicleSearchCommands } from '../vehicleSearch/searchApi';
 import { withCouponCommands } from '../coupons/couponApi';
+import { previousOrderCommands } from '../previousOrders/importApi';
 import type {
   ClosedSessions,
   Country,
@@ -66,6 +67,6 @@ const publicCommands = {
     api.post<ClosedSessions>(`/api/close-sessions/${encodeURIComponent(token)}`, undefined, { bearer: null }),
 };
 
-export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands };
+export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands, ...previousOrderCommands };
 
 export type PortalDataProvider = typeof dataProvider;

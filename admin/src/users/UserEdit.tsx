@@ -2,8 +2,9 @@ import { BooleanField, BooleanInput, Edit, Labeled, SimpleForm } from 'react-adm
 import { LocalizedDateField, SaveOnlyToolbar } from '../fields';
 import { Stack } from '@mui/material';
 import { UserInputs } from './UserInputs';
+import { OrderSectionInput } from '../orderSection';
 
-/** Admin: edit identity, roles (the six of spec section 6), active and the parent account. */
+/** Admin: edit identity, roles (the six of spec section 6), active, the parent account and the order section. */
 export const UserEdit = () => (
   <Edit mutationMode="pessimistic">
     <SimpleForm noValidate toolbar={<SaveOnlyToolbar />}>
@@ -24,6 +25,7 @@ export const UserEdit = () => (
       <UserInputs emailReadOnly />
       <BooleanInput source="active" />
       <BooleanInput source="underReview" />
+      <OrderSectionInput />
     </SimpleForm>
   </Edit>
 );

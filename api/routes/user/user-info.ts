@@ -4,6 +4,7 @@ import { countChildren } from '../../../tables/users/queries.js';
 import { accountSummary } from '../../../projections/credit/queries.js';
 import { toCredits } from '../../../events/credit/credits.js';
 import { ROLES, type UserRow } from '../../../tables/users/table.js';
+import { orderSectionText } from '../../../events/orderSection/order-section.js';
 
 // The user information shape of spec section 3; the credit fields come from the ledger's read model.
 
@@ -64,7 +65,8 @@ export const toUserInfo = async (db: Db, user: UserRow): Promise<UserInfo> => {
     invoiceInformationP: null,
     invoiceInformationU: null,
     priceList: null,
-    orderSection: null,
+    // The parts of ECU-COMBO-DSG the user may order, as "ECU-DSG"; null is full access.
+    orderSection: orderSectionText(user.order_sections),
     permissions: [],
     allowedOrderNoBalance: { limit: account.creditLimit === null ? null : toCredits(account.creditLimit), status: account.allowedWithoutBalance },
     // What the account owes when it ordered without balance.

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { UserRow } from '../../../tables/users/table.js';
 import { RoleSchema, UserIdentityFields } from '../user/user-info.js';
+import { OrderSectionSchema, Sections } from '../orderSection/schemas.js';
 
 export const UserRecord = Type.Object({
   ...UserIdentityFields,
@@ -12,6 +13,8 @@ export const UserRecord = Type.Object({
   twoFactorEnabled: Type.Boolean(),
   canSale: Type.Boolean(),
   canBuy: Type.Boolean(),
+  /** The parts of ECU-COMBO-DSG the user may order; null is full access. */
+  orderSections: Type.Union([Type.Array(OrderSectionSchema), Type.Null()]),
   language: Type.String(),
   createdAt: Type.String(),
 });
@@ -32,6 +35,7 @@ export const UserChanges = Type.Object({
   parentId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
   canSale: Type.Optional(Type.Boolean()),
   canBuy: Type.Optional(Type.Boolean()),
+  orderSections: Type.Optional(Sections),
 });
 export type UserChanges = Static<typeof UserChanges>;
 
@@ -66,6 +70,7 @@ export const toUserRecord = (row: UserRow): UserRecord => ({
   twoFactorEnabled: row.two_factor_enabled,
   canSale: row.can_sale,
   canBuy: row.can_buy,
+  orderSections: row.order_sections,
   language: row.language,
   createdAt: row.created_at.toISOString(),
 });

@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors.js';
 import { withAccountEvents } from '../account-events.js';
 import type { UserChanges } from './schemas.js';
 import { problem } from '../../../events/problem.js';
+import { normaliseSections } from '../../../events/orderSection/order-section.js';
 
 export const USER_NOT_FOUND = problem('USER_NOT_FOUND', 'User not found');
 export const OWN_ADMIN_ACCESS = problem('OWN_ADMIN_ACCESS', 'You cannot remove your own administrator access');
@@ -44,6 +45,7 @@ export const updateUser = async (app: FastifyInstance, actorId: string, id: stri
     if (changes.active !== undefined) set.active = changes.active;
     if (changes.canSale !== undefined) set.can_sale = changes.canSale;
     if (changes.canBuy !== undefined) set.can_buy = changes.canBuy;
+    if (changes.orderSections !== undefined) set.order_sections = normaliseSections(changes.orderSections);
     if (changes.active === false && before.active) set.session_version = before.session_version + 1;
     const after = await trx.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     const { password_hash: _p, two_factor_secret: _s, ...beforeAudit } = before;
