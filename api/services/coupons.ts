@@ -7,6 +7,9 @@ import { COUPON_EVENT_TYPES, type CouponEvent } from '../../events/coupons/event
 import { entryOf, type CouponState } from '../../events/coupons/state.js';
 import type { Actor } from '../../events/credit/commands.js';
 import type { EventStore } from '../../events/store/port.js';
+import type { Db } from '../../database/connect.js';
+import { couponFacts } from '../../projections/coupons/queries.js';
+import { couponProblem } from '../../events/coupons/state.js';
 import type { AppServices } from '../plugins/services.js';
 import { deterministicUuid } from './deterministic-id.js';
 
@@ -98,4 +101,16 @@ export const releaseCoupon = async (
     type: 'ReleaseCoupon', code, eventId: couponReleaseEventId(code, input.orderId), actor: input.actor, at: isoOf(input.at), orderId: input.orderId,
   });
   return { code, orderId: input.orderId, released: result.events.length > 0 };
+};
+
+/**
+ * The coupon a dealer may use now, with its percent, or a CouponRefused (404 unknown; 422 inactive,
+ * not valid yet, expired, used up). What `coupon/validate` answers and what an order's quote applies.
+ */
+export const checkCoupon = async (db: Db, typed: string, dealerId: string, now: Date): Promise<{ code: string; percent: number; validUntil: string | null }> => {
+  const code = knownCode(typed);
+  const facts = await couponFacts(db, code, dealerId);
+  const problem = couponProblem(facts, { now: now.toISOString(), dealerId });
+  if (problem || !facts.terms) throw new CouponRefused(problem === COUPON_NOT_FOUND || !facts.terms ? 404 : 422, problem ?? COUPON_NOT_FOUND);
+  return { code, percent: facts.terms.discountPercent, validUntil: facts.terms.validUntil };
 };

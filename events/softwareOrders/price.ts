@@ -4,6 +4,7 @@ import { dsgHardwareCost } from '../catalogue/dsg-hardware.js';
 import { isOnRequest, type OfferPrice } from '../catalogue/on-request.js';
 import { upgradePrice, type PreviousOrder, type PricePolicy } from '../catalogue/upgrade.js';
 import type { Cents } from '../credit/credits.js';
+import { couponDiscount } from '../coupons/discount.js';
 
 // The price of a software order: one pure function over what the catalogue offers for the chosen
 // stage, the priced options, the DSG hardware modification, the urgency surcharge, the upgrade
@@ -49,9 +50,6 @@ export const PRICE_ON_REQUEST_CENTS = PRICE_ON_REQUEST * 100;
 
 const cents = (euros: number): Cents => Math.round(euros * 100);
 
-/** A percent of an amount in cents, rounded half up. */
-export const percentOf = (amount: Cents, percent: number): Cents => Math.round((amount * percent) / 100);
-
 /** The stage (or combo) price before discounts, in EUR, or "On request". */
 const basePrice = (input: QuoteInput): { code: 'stage' | 'combo'; price: OfferPrice } => {
   if (input.type === 'ECU') return { code: 'stage', price: input.ecuPrice ?? 'On request' };
@@ -84,7 +82,7 @@ export const quoteOrder = (input: QuoteInput): Quote => {
   if (onRequest) return { lines, total: PRICE_ON_REQUEST_CENTS, onRequest: true };
   const subtotal = lines.reduce((sum, line) => sum + (line.amount ?? 0), 0);
   const percent = Math.min(Math.max(input.couponPercent ?? 0, 0), MAX_DISCOUNT_PERCENT);
-  const discount = percent > 0 ? percentOf(subtotal, percent) : 0;
+  const discount = percent > 0 ? couponDiscount(subtotal, percent) : 0;
   if (discount > 0) lines.push({ code: 'coupon', label: `Coupon ${input.couponCode ?? ''} (-${percent}%)`.replace('  ', ' '), amount: -discount });
   return { lines, total: Math.max(0, subtotal - discount), onRequest: false };
 };

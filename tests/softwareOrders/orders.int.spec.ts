@@ -142,3 +142,35 @@ describe('ordering software', () => {
     expect(balance(ids.dealer)).toBeCloseTo(before - total, 2);
   });
 });
+
+describe('coupons, order sections and previous orders in an order', () => {
+  it('takes the coupon off the total and counts one use; a used-up coupon is refused before paying', async () => {
+    const created = await post('/api/coupon/create', headers.admin, { code: 'ORDER-10', discountPercent: 10, active: true, maxUses: 1 });
+    expect(created.statusCode, created.body).toBe(201);
+    const file = await upload(headers.dealer, 'ECU');
+    const draft = { ...(await draftFor(file.id)), coupon: 'order-10' };
+    const quote = (await post('/api/order-software/quote', headers.dealer, draft)).json();
+    expect(quote.lines.at(-1)).toMatchObject({ code: 'coupon' });
+    await give(ids.dealer, quote.total);
+    const order = await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: quote.total });
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json().couponCode).toBe('ORDER-10');
+    const coupon = (await portal.app.inject({ method: 'GET', url: '/api/coupon/ORDER-10', headers: headers.admin })).json();
+    expect(coupon.uses).toBe(1);
+    const again = await post('/api/order-software/quote', headers.dealer, draft);
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('refuses an order type outside the account\'s order section', async () => {
+    const assigned = await post('/api/user/assign-order-software-section', headers.admin, { userId: ids.subdealer, sections: ['DSG'] });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const file = await upload(headers.subdealer, 'ECU');
+    const draft = await draftFor(file.id);
+    const { total } = (await post('/api/order-software/quote', headers.subdealer, draft)).json();
+    await give(ids.subdealer, total);
+    const refused = await post('/api/order-software/create', headers.subdealer, { ...draft, expectedTotal: total });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('ORDER_SECTION_NOT_ALLOWED');
+    await post('/api/user/assign-order-software-section', headers.admin, { userId: ids.subdealer, sections: null });
+  });
+});

@@ -4,12 +4,11 @@ import { Type } from 'typebox';
 import type { Role } from '../../../tables/users/table.js';
 import { isCouponCode, normaliseCouponCode } from '../../../events/coupons/code.js';
 import { COUPON_NOT_FOUND, CouponRefused } from '../../../events/coupons/errors.js';
-import { couponProblem } from '../../../events/coupons/state.js';
-import { COUPON_SORTABLE, couponFacts, findCoupon, listCoupons, type CouponFilter } from '../../../projections/coupons/queries.js';
+import { COUPON_SORTABLE, findCoupon, listCoupons, type CouponFilter } from '../../../projections/coupons/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList, textFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
-import { runCouponCommand } from '../../services/coupons.js';
+import { checkCoupon, runCouponCommand } from '../../services/coupons.js';
 import { actorOf } from '../credit/commands.js';
 import { toCoupon } from './record.js';
 import { CodeParams, Coupon, CreateBody, UpdateBody, ValidateBody, Validation } from './schemas.js';
@@ -88,10 +87,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The order screen checks a coupon before pricing; the order itself redeems it (redeemCoupon).
   app.post('/coupon/validate', { schema: { tags: ['coupon'], body: ValidateBody, response: { 200: Validation, ...ANSWERS } }, config: { roles: ORDERING } },
     async (request) => {
-      const code = codeOf(request.body.code);
-      const facts = await couponFacts(app.db, code, currentUser(request).id);
-      const problem = couponProblem(facts, { now: app.now().toISOString(), dealerId: currentUser(request).id });
-      if (problem || !facts.terms) throw new CouponRefused(problem === COUPON_NOT_FOUND || !facts.terms ? 404 : 422, problem ?? COUPON_NOT_FOUND);
-      return { code, discountPercent: facts.terms.discountPercent, validUntil: facts.terms.validUntil };
+      const coupon = await checkCoupon(app.db, request.body.code, currentUser(request).id, app.now());
+      return { code: coupon.code, discountPercent: coupon.percent, validUntil: coupon.validUntil };
     });
 };

@@ -14,7 +14,9 @@ import { findDsgOffers, listComboRules, listCombos } from '../../../tables/catal
 import { findVehicle } from '../../../tables/catalogue/queries.js';
 import { accountChain, candidatePolicies } from '../../../tables/pricePolicy/queries.js';
 import { softwarePriceMatrix } from '../../../tables/softwarePricing/queries.js';
+import { previousOrdersForVin } from '../../../tables/previousOrders/queries.js';
 import { HttpError } from '../../http/errors.js';
+import { checkCoupon } from '../../services/coupons.js';
 import { VEHICLE_NOT_FOUND } from '../vehicles/schemas.js';
 import { comboRules, dsgStagePrices, ecuStagePrices } from '../vehicleSearch/offers.js';
 
@@ -42,10 +44,7 @@ export type Draft = {
   note?: string;
 };
 
-export type ResolvedDraft = { quote: Quote; vehicle: OrderVehicle; stageLabel: string; urgency: string; couponPercent: number | null };
-
-/** What the dealer's coupon takes off (percent), or a refusal; the coupons feature answers it. */
-export type CouponCheck = (code: string) => Promise<{ code: string; percent: number }>;
+export type ResolvedDraft = { quote: Quote; vehicle: OrderVehicle; stageLabel: string; urgency: string; coupon: { code: string; percent: number } | null };
 
 const unitsOf = (draft: Draft): { ecu: string | null; dsg: string | null } => {
   if (draft.type === 'ECU') return { ecu: draft.stage, dsg: null };
@@ -61,18 +60,25 @@ const stageLabelOf = (draft: Draft) => {
   return draft.type === 'ECU + DSG' ? `ECU ${name(ecu)} + DSG ${name(dsg)}` : `${draft.type} ${name(ecu ?? dsg)}`;
 };
 
-/** The dealer's best previous order for an upgrade of this VIN: portal orders completed, newest first. */
+/**
+ * The newest previous order of this VIN that qualifies for an upgrade: the portal's completed
+ * orders and the orders imported from before the portal (previous-orders), newest first.
+ */
 const previousOrderFor = async (app: FastifyInstance, vin: string | undefined, type: OrderType, now: Date): Promise<PreviousOrder | null> => {
   if (!vin) return null;
-  const rows = await app.db.selectFrom('software_orders').select(['type', 'stage', 'total', 'price', 'on_request', 'created_at'])
-    .where('vin', '=', vin).where('payment', '=', 'paid').where('status', '=', 'Completed').orderBy('created_at', 'desc').limit(20).execute();
-  const previous = rows.map((row): PreviousOrder => ({
+  const [rows, imported] = await Promise.all([
+    app.db.selectFrom('software_orders').select(['type', 'stage', 'total', 'price', 'on_request', 'created_at'])
+      .where('vin', '=', vin.trim().toUpperCase()).where('payment', '=', 'paid').where('status', '=', 'Completed').orderBy('created_at', 'desc').limit(20).execute(),
+    previousOrdersForVin(app.db, vin, now),
+  ]);
+  const portal = rows.map((row): PreviousOrder => ({
     type: row.type as OrderType, stage: row.stage, createdAt: row.created_at, price: Number(row.on_request ? row.price ?? 0 : row.total) / 100,
   }));
-  return previous.find((p) => qualifiesForUpgrade(p, type, now)) ?? null;
+  const all: PreviousOrder[] = [...portal, ...imported].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return all.find((p) => qualifiesForUpgrade(p, type, now)) ?? null;
 };
 
-export const resolveDraft = async (app: FastifyInstance, dealerId: string, draft: Draft, checkCoupon: CouponCheck | null): Promise<ResolvedDraft> => {
+export const resolveDraft = async (app: FastifyInstance, dealerId: string, draft: Draft): Promise<ResolvedDraft> => {
   const now = app.now();
   const vehicle = await findVehicle(app.db, draft.vehicleId);
   if (!vehicle) throw new HttpError(404, VEHICLE_NOT_FOUND);
@@ -126,7 +132,7 @@ export const resolveDraft = async (app: FastifyInstance, dealerId: string, draft
   });
   const policy = chosen ? { discount_after_a_year: Number(chosen.policy.discount_after_a_year), minimum_price: Number(chosen.policy.minimum_price), only_on_upgrade_fee: chosen.policy.only_on_upgrade_fee } : null;
   const previous = await previousOrderFor(app, draft.vin, draft.type, now);
-  const coupon = draft.coupon?.trim() && checkCoupon ? await checkCoupon(draft.coupon.trim()) : null;
+  const coupon = draft.coupon?.trim() ? await checkCoupon(app.db, draft.coupon, dealerId, now) : null;
 
   const stageLabel = stageLabelOf(draft);
   const quote = quoteOrder({
@@ -136,7 +142,7 @@ export const resolveDraft = async (app: FastifyInstance, dealerId: string, draft
   const ecuRow = ecuStageRow;
   const dsgStage = dsgRow?.stages.find((s) => s.stage === units.dsg);
   return {
-    quote, stageLabel, urgency, couponPercent: coupon?.percent ?? null,
+    quote, stageLabel, urgency, coupon: coupon ? { code: coupon.code, percent: coupon.percent } : null,
     vehicle: {
       id: vehicle.id, make: vehicle.make, model: vehicle.model, generation: vehicle.generation, engine: vehicle.engine, engineFamily: vehicle.engine_family,
       gearbox: draft.gearbox ?? null,

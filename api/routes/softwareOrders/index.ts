@@ -16,6 +16,8 @@ import type { GlobalPosition } from '../../../events/store/port.js';
 import { findSoftwareOrder, listSoftwareOrders, SOFTWARE_ORDER_SORTABLE, type SoftwareOrderFilter } from '../../../projections/softwareOrders/queries.js';
 import type { SoftwareOrderRow } from '../../../projections/softwareOrders/table.js';
 import { accountChain } from '../../../tables/pricePolicy/queries.js';
+import { orderSectionsOf } from '../../../tables/orderSection/queries.js';
+import { mayOrder } from '../../../events/orderSection/order-section.js';
 import { ErrorSchema, HttpError, refusalBody } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
@@ -76,7 +78,7 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { roles: ORDERING_ROLES },
   }, async (request) => {
     const user = currentUser(request);
-    const { quote } = await resolveDraft(app, user.id, request.body as Draft, null);
+    const { quote } = await resolveDraft(app, user.id, request.body as Draft);
     const facts = balanceFacts(app, user.id);
     return { ...quoteReply(quote), balance: facts.balance / 100, ...creationCheck(facts, quote) };
   });
@@ -92,11 +94,12 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.body;
     return idempotent<unknown>(app, request, reply, user.id, async (idempotency) => {
       const orderId = idempotency.scopedKey ? deterministicUuid(`software-order-id:${idempotency.scopedKey}`) : randomUUID();
-      const [files, chain, resolved, dealer] = await Promise.all([
+      const [files, chain, resolved, dealer, sections] = await Promise.all([
         resolveUploads(app, user.id, body.files),
         accountChain(app.db, user.id),
-        resolveDraft(app, user.id, body as Draft, null),
+        resolveDraft(app, user.id, body as Draft),
         app.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', user.id).executeTakeFirstOrThrow(),
+        orderSectionsOf(app.db, user.id),
       ]);
       const { quote } = resolved;
       if (Math.round(body.expectedTotal * 100) !== quote.total) {
@@ -104,12 +107,12 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { status: 409, body: { ...refusalBody(new HttpError(409, QUOTE_CHANGED)), quote: { ...quoteReply(quote), balance: facts.balance / 100, ...creationCheck(facts, quote) } } };
       }
       const placed = await handleCommand(app.store, softwareOrderStream(orderId), softwareOrderDecider, (): PlaceSoftwareOrder => ({
-        type: 'PlaceSoftwareOrder', eventId: deterministicUuid(`software-order-placed:${orderId}`), balance: balanceFacts(app, user.id), sectionAllowed: true,
+        type: 'PlaceSoftwareOrder', eventId: deterministicUuid(`software-order-placed:${orderId}`), balance: balanceFacts(app, user.id), sectionAllowed: mayOrder(sections, body.type),
         order: {
           orderId, publicId: randomUUID(), dealerId: user.id, dealerChain: chain.map((a) => a.id), dealerName: `${dealer.first_name} ${dealer.last_name}`.trim(), placedById: user.id,
           kind: 'OrderSoftwareEntity', type: body.type, stage: body.stage, vin: body.vin?.trim().toUpperCase() || null, vehicle: resolved.vehicle, files,
           options: body.options ?? [], dsgHardware: body.dsgHardware ? { choice: body.dsgHardware.choice as DsgHardwareChoice, invoiceNumber: body.dsgHardware.invoiceNumber?.trim() || null } : null,
-          urgency: resolved.urgency, coupon: null, note: body.note?.trim() || null, quote, idempotencyKey: idempotency.scopedKey, at: app.now().toISOString(),
+          urgency: resolved.urgency, coupon: quote.onRequest ? null : resolved.coupon, note: body.note?.trim() || null, quote, idempotencyKey: idempotency.scopedKey, at: app.now().toISOString(),
         },
       }));
       let position = placed.position;

@@ -1,5 +1,8 @@
 import { handleCommand } from '../../../events/command/handle-command.js';
 import { LedgerRefused } from '../../../events/credit/errors.js';
+import { CouponRefused } from '../../../events/coupons/errors.js';
+import type { Refusal } from '../../../events/problem.js';
+import { redeemCoupon, releaseCoupon as giveCouponBack } from '../../services/coupons.js';
 import { softwareOrderDecider } from '../../../events/softwareOrders/decide.js';
 import { softwareOrderStream, type SoftwareOrderEvent } from '../../../events/softwareOrders/events.js';
 import { evolve, initialSoftwareOrder, type SoftwareOrderState } from '../../../events/softwareOrders/state.js';
@@ -14,7 +17,7 @@ import { deterministicUuid } from '../../services/deterministic-id.js';
 // ledger moves once (a repeated ChargeSoftware answers the recorded movement) and the order
 // records one outcome; a charge that lands after another process recorded a refusal is refunded.
 
-type Services = Pick<AppServices, 'store' | 'ledger'>;
+type Services = Pick<AppServices, 'store' | 'ledger' | 'runner'>;
 
 export const loadSoftwareOrder = async (services: Pick<AppServices, 'store'>, orderId: string) => {
   const history = await services.store.readStream<SoftwareOrderEvent>(softwareOrderStream(orderId));
@@ -42,7 +45,7 @@ const oneAtATime = <T>(orderId: string, work: () => Promise<T>): Promise<T> => {
   return mine;
 };
 
-export type Settlement = { state: SoftwareOrderState; position: GlobalPosition | null; refusal: LedgerRefused | null };
+export type Settlement = { state: SoftwareOrderState; position: GlobalPosition | null; refusal: Refusal | null };
 
 /** Charges an order awaiting its charge and records the outcome; a settled order is left as it is. */
 export const settleSoftwareOrder = (services: Services, orderId: string): Promise<Settlement> =>
@@ -53,17 +56,26 @@ export const settleSoftwareOrder = (services: Services, orderId: string): Promis
     const order = state.order;
     const movementId = chargeMovementId(orderId, history);
     const at = new Date().toISOString();
-    let refusal: LedgerRefused | null = null;
+    let refusal: Refusal | null = null;
     let charged = false;
+    const actor = { id: order.placedById, isAdmin: false };
+    // An order on request takes no coupon (its price is the Admin's): only a priced order counts a use.
+    const coupon = order.quote.onRequest ? null : order.coupon;
+    const releaseCoupon = async () => {
+      if (coupon) await giveCouponBack(services, { code: coupon.code, orderId, actor, at });
+    };
     try {
+      // The coupon's use is counted first (idempotent by order): a coupon used up meanwhile voids the order unpaid.
+      if (coupon) await redeemCoupon(services, { code: coupon.code, orderId, dealerId: order.dealerId, actor, at });
       await services.ledger.handle({
-        type: 'ChargeSoftware', movementId, amount: state.price, idempotencyKey: null, actor: { id: order.placedById, isAdmin: false }, at,
+        type: 'ChargeSoftware', movementId, amount: state.price, idempotencyKey: null, actor, at,
         from: order.dealerId, orderId, kind: order.kind,
       });
       charged = true;
     } catch (error) {
-      if (!(error instanceof LedgerRefused)) throw error; // the database, not a decision: retried by the caller or the reactor
+      if (!(error instanceof LedgerRefused) && !(error instanceof CouponRefused)) throw error; // the database, not a decision: retried by the caller or the reactor
       refusal = error;
+      if (error instanceof LedgerRefused) await releaseCoupon();
     }
     const result = await handleCommand(services.store, softwareOrderStream(orderId), softwareOrderDecider, charged
       ? { type: 'RecordCharge', eventId: deterministicUuid(`charged:${movementId}`), movementId, amount: state.price, at }
@@ -73,8 +85,9 @@ export const settleSoftwareOrder = (services: Services, orderId: string): Promis
     if (charged && result.state.payment !== 'paid') {
       await services.ledger.handle({
         type: 'RefundSoftware', movementId: deterministicUuid(`software-order-void-refund:${movementId}`), amount: state.price, idempotencyKey: null,
-        actor: { id: order.placedById, isAdmin: false }, at, to: order.dealerId, orderId, kind: 'RefundEntity',
+        actor, at, to: order.dealerId, orderId, kind: 'RefundEntity',
       });
+      await releaseCoupon();
     }
     return { state: result.state, position: result.position, refusal };
   });
