@@ -3,6 +3,7 @@ import type { ComboRulesTable, CombosTable, DsgOffersTable, VehicleStagesTable, 
 import type { CatalogueImportRowsTable, CatalogueImportsTable } from '../tables/catalogueSheets/table.js';
 import type { CreditOrdersTable } from '../projections/creditOrders/table.js';
 import type { SoftwareOrdersTable } from '../projections/softwareOrders/table.js';
+import type { FileDownloadsTable } from '../tables/fileDownloads/table.js';
 import type { CreditPriceTablesTable } from '../tables/creditPrices/table.js';
 import type { CountriesTable, CurrenciesTable } from '../tables/geo/table.js';
 import type { InvoiceDescriptionsTable, InvoiceNumerationTable, InvoicePaymentsTable } from '../tables/invoiceNumeration/table.js';
@@ -39,6 +40,7 @@ export interface Database {
   credit_price_tables: CreditPriceTablesTable;
   credit_orders: CreditOrdersTable;
   software_orders: SoftwareOrdersTable;
+  file_downloads: FileDownloadsTable;
   invoice_numeration: InvoiceNumerationTable;
   invoice_payments: InvoicePaymentsTable;
   invoice_descriptions: InvoiceDescriptionsTable;

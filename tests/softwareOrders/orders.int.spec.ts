@@ -174,3 +174,31 @@ describe('coupons, order sections and previous orders in an order', () => {
     await post('/api/user/assign-order-software-section', headers.admin, { userId: ids.subdealer, sections: null });
   });
 });
+
+describe('downloading an order\'s files', () => {
+  it('gives the owner the original bytes with their SHA-256, logs it, and refuses others with 404', async () => {
+    const bytes = Buffer.concat([Buffer.from([0x7f, 0x45, 0x43, 0x55]), randomBytes(9000)]);
+    const body = Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nECU\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="golf read.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+    const file = (await portal.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...headers.dealer, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: body })).json();
+    const draft = await draftFor(file.id);
+    const { total } = (await post('/api/order-software/quote', headers.dealer, draft)).json();
+    await give(ids.dealer, total);
+    const order = (await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: total })).json();
+    const url = `/api/order-software/files/${order.id}/${file.sha256}`;
+
+    const download = await portal.app.inject({ method: 'GET', url, headers: headers.dealer });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+    expect(download.headers['x-content-sha256']).toBe(file.sha256);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="golf_read.bin"');
+    expect((await portal.app.inject({ method: 'GET', url, headers: headers.distributor })).statusCode).toBe(200);
+
+    for (const stranger of [headers.subdealer]) expect((await portal.app.inject({ method: 'GET', url, headers: stranger })).statusCode).toBe(404);
+    expect((await portal.app.inject({ method: 'GET', url: `/api/order-software/files/${order.id}/${'0'.repeat(64)}`, headers: headers.dealer })).statusCode).toBe(404);
+    const log = await portal.services.db.selectFrom('file_downloads').select(['user_id']).where('order_id', '=', order.id).execute();
+    expect(log.map((l) => l.user_id).sort()).toEqual([ids.dealer, ids.distributor].sort());
+  });
+});

@@ -225,6 +225,7 @@ export const errorsEn = {
   OPTION_NOT_OFFERED: 'The option {{name}} is not offered for this stage',
   URGENCY_UNKNOWN: 'Choose one of the urgency levels',
   UPLOAD_NOT_FOUND: 'The uploaded file was not found: upload it again',
+  ORDER_FILE_NOT_FOUND: 'This order has no such file',
 };
 
 export const errorsEs: Translations<typeof errorsEn> = {
@@ -450,4 +451,5 @@ export const errorsEs: Translations<typeof errorsEn> = {
   OPTION_NOT_OFFERED: 'La opción {{name}} no se ofrece para esta etapa',
   URGENCY_UNKNOWN: 'Elija uno de los niveles de urgencia',
   UPLOAD_NOT_FOUND: 'No se encontró el archivo subido: súbalo de nuevo',
+  ORDER_FILE_NOT_FOUND: 'Este pedido no tiene ese archivo',
 };

@@ -25,6 +25,7 @@ import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import type { Role } from '../../../tables/users/table.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
 import { resolveDraft, type Draft } from './draft.js';
+import { orderDownloadRoutes } from './downloads.js';
 import { loadSoftwareOrder, settleSoftwareOrder } from './settle.js';
 import { quoteReply, toOrderRecord, toTimelineEntry } from './record.js';
 import { CreateBody, DraftBody, IdParams, OrderRecord, OrderView, PriceBody, QuoteReply, StatusBody } from './schemas.js';
@@ -68,6 +69,7 @@ const moverOf = (user: AuthUser, row: SoftwareOrderRow): StatusMover | null => {
 };
 
 export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(orderDownloadRoutes);
   const waitAndFind = async (position: GlobalPosition | null, orderId: string) => {
     if (position && !(await app.runner.waitFor(position, undefined, SOFTWARE_ORDER_EVENT_TYPES))) app.log.warn('software orders read model did not reach the order in time');
     return findSoftwareOrder(app.db, orderId);

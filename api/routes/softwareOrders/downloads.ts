@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { problem } from '../../../events/problem.js';
+import { ORDER_NOT_FOUND } from '../../../events/softwareOrders/errors.js';
+import { findSoftwareOrder } from '../../../projections/softwareOrders/queries.js';
+import { logDownload } from '../../../tables/fileDownloads/queries.js';
+import type { Role } from '../../../tables/users/table.js';
+import { HttpError } from '../../http/errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { openStoredFile } from '../../services/files/open.js';
+
+// Downloads of an order's files: the dealer who placed it and the accounts above it, a Calibrator
+// (the assigned one once orders are assigned, next issue) and an Admin; each download is logged
+// before the bytes go out. The SHA-256 travels as a header so a dealer can check what it flashes.
+
+export const ORDER_FILE_NOT_FOUND = problem('ORDER_FILE_NOT_FOUND', 'This order has no such file');
+const DOWNLOADERS: Role[] = ['Admin', 'Calibrator', 'Distributor', 'Dealer', 'SubDealer'];
+
+const Params = Type.Object({ id: Type.String({ format: 'uuid' }), sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
+
+/** A name safe inside Content-Disposition (the original's letters, digits, dots, dashes). */
+const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'file.bin';
+
+export const orderDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/order-software/files/:id/:sha256', {
+    schema: { tags: ['order-software'], params: Params },
+    config: { roles: DOWNLOADERS },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    const order = await findSoftwareOrder(app.db, request.params.id);
+    const mayRead = user.roles.some((role) => role === 'Admin' || role === 'Calibrator') || order?.dealer_chain.includes(user.id);
+    // Not 403: that would sign the client out and tell that the order exists.
+    if (!order || !mayRead) throw new HttpError(404, ORDER_NOT_FOUND);
+    const file = order.files.find((f) => f.sha256 === request.params.sha256);
+    if (!file) throw new HttpError(404, ORDER_FILE_NOT_FOUND);
+    const stream = await openStoredFile(app, file.sha256);
+    if (!stream) throw new HttpError(404, ORDER_FILE_NOT_FOUND);
+    await logDownload(app.db, { orderId: order.id, sha256: file.sha256, userId: user.id, ip: request.ip });
+    return reply
+      .header('Content-Type', 'application/octet-stream')
+      .header('Content-Length', String(file.size))
+      .header('Content-Disposition', `attachment; filename="${safeName(file.name)}"`)
+      .header('X-Content-SHA256', file.sha256)
+      .header('Cache-Control', 'private, no-store')
+      .send(stream);
+  });
+};
