@@ -1,107 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../database/embedded.js';
+import { alive, crashHarness } from '../support/crash-server.js';
 
 // Durability of acknowledged movements: the real server (embedded PostgreSQL in a fresh data
 // directory) is killed with SIGKILL while transfers are in flight, then started again on the
 // same data directory. Every movement it answered 200 for must be in the journal, and the read
 // models must catch up to exactly the journal.
-//
-// Finding: the embedded PostgreSQL is a separate process and survives a SIGKILL of node (it is
-// re-parented to init and keeps the data directory locked); the start-up stops such an orphan
-// (database/embedded.ts), which this test relies on.
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const moduleUrl = (path: string) => pathToFileURL(join(ROOT, path)).href;
-
-// scripts/start.ts without the admin UI build (which this test does not need and which would
-// rebuild admin/dist whenever a source file is newer): same composition, seeding and shutdown.
-const SERVER = `
-const { readConfig } = await import(${JSON.stringify(moduleUrl('api/config.ts'))});
-const { startPortal } = await import(${JSON.stringify(moduleUrl('api/server.ts'))});
-const { seedGeo } = await import(${JSON.stringify(moduleUrl('tables/geo/seed.ts'))});
-const { seedDemoData } = await import(${JSON.stringify(moduleUrl('scripts/lib/demo-data.ts'))});
-const portal = await startPortal(readConfig(), {
-  logger: false,
-  beforeListen: async (services, embedded) => {
-    await seedGeo(services.db);
-    if (embedded) await seedDemoData(services);
-  },
-});
-const stop = async () => { await portal.stop(); process.exit(0); };
-process.on('SIGTERM', () => void stop());
-`;
 
 const LOAD_CLIENTS = 32;
 const ACKS_BEFORE_KILL = 300;
-const START_TIMEOUT_MS = 60_000;
 
-type Server = { child: ChildProcess; output: string[]; exited: Promise<number | null> };
-
-let dataDir: string;
-const running = new Set<Server>();
-
-const startServer = async (port: number): Promise<Server> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', SERVER], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', EVENTSTORE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr!.on('data', (chunk) => output.push(String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server = { child, output, exited };
-  running.add(server);
-  void exited.then(() => running.delete(server));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  let gone = false;
-  void exited.then(() => (gone = true));
-  while (Date.now() < deadline && !gone) {
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-    if (health?.status === 200) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not become healthy:\n${output.join('')}`);
-};
-
-/** The embedded PostgreSQL of the data directory, from its lock file: pid and port. */
-const postmaster = () => {
-  const file = join(dataDir, 'postgres', 'postmaster.pid');
-  if (!existsSync(file)) return null;
-  const lines = readFileSync(file, 'utf8').split('\n');
-  return { pid: Number(lines[0]), port: Number(lines[3]) };
-};
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-afterAll(async () => {
-  for (const server of running) {
-    server.child.kill('SIGTERM');
-    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    server.child.kill('SIGKILL');
-  }
-  // Whatever happened above, leave no PostgreSQL of this test running.
-  const pm = dataDir ? postmaster() : null;
-  const cmdline = pm ? `/proc/${pm.pid}/cmdline` : '';
-  if (pm && alive(pm.pid) && existsSync(cmdline) && readFileSync(cmdline, 'utf8').includes(dataDir)) {
-    process.kill(pm.pid, 'SIGINT');
-    for (let i = 0; i < 100 && alive(pm.pid); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-}, 60_000);
+const { startServer, postmaster, database, cleanUp } = crashHarness();
+afterAll(cleanUp, 60_000);
 
 const journalAndReadModels = async (db: pg.Client) => {
   const journal = await db.query<{ movement_id: string; from: string; to: string; amount: string }>(
@@ -119,7 +30,6 @@ const journalAndReadModels = async (db: pg.Client) => {
 
 describe('a crash of the server', () => {
   it('keeps every acknowledged movement: after SIGKILL and a restart on the same data directory, journal and read models hold them all', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portal-crash-'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api`;
     const first = await startServer(port);
@@ -128,8 +38,7 @@ describe('a crash of the server', () => {
     expect(signin.status).toBe(200);
     const { token } = (await signin.json()) as { token: string };
     const users = await (async () => {
-      const db = new pg.Client({ host: '127.0.0.1', port: postmaster()!.port, user: 'portal', password: 'portal', database: 'portal' });
-      await db.connect();
+      const db = await database();
       try {
         return (await db.query<{ id: string }>("SELECT id FROM users WHERE email LIKE '%@demo.test' AND roles && ARRAY['Distributor', 'Dealer', 'SubDealer']")).rows.map((r) => r.id);
       } finally {
@@ -175,8 +84,7 @@ describe('a crash of the server', () => {
     const after = postmaster()!;
     expect(after.pid).not.toBe(before.pid);
 
-    const db = new pg.Client({ host: '127.0.0.1', port: after.port, user: 'portal', password: 'portal', database: 'portal' });
-    await db.connect();
+    const db = await database();
     try {
       // Catch-up of the projections after the restart.
       let state = await journalAndReadModels(db);

@@ -1,0 +1,110 @@
+import type pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../database/embedded.js';
+import { crashHarness, signInOver } from '../support/crash-server.js';
+
+// Placing and charging a software order across a crash: the real server takes orders from many
+// clients at once; the test then holds the ledger stream's row lock from outside, so the orders in
+// flight are placed but their charges wait, and kills the server with SIGKILL in that window. The
+// waiting charge statements may still commit after the kill (PostgreSQL finishes them once the
+// lock goes): their answers are lost. After the restart the settlement reactor must finish every
+// order exactly once: charged, with one ledger movement each.
+
+const LOAD_CLIENTS = 24;
+const ACKS_BEFORE_KILL = 60;
+
+const { startServer, database, cleanUp } = crashHarness();
+afterAll(cleanUp, 60_000);
+
+const BOUNDARY = 'crash-boundary';
+const readFile = () => Buffer.concat([
+  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nECU\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="read.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+  Buffer.from([0x7f, 0x45, 0x43, 0x55, ...Array.from({ length: 4096 }, (_, i) => (i * 31) % 256)]),
+  Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+]);
+
+/** Per order stream: placed (not on request), charged, refused, from the journal. */
+const settlement = async (db: pg.Client) => (await db.query<{ stream_id: string; placed: number; charged: number; refused: number }>(`
+  SELECT stream_id,
+         count(*) FILTER (WHERE type = 'SoftwareOrderPlaced')::int AS placed,
+         count(*) FILTER (WHERE type = 'SoftwareOrderCharged')::int AS charged,
+         count(*) FILTER (WHERE type = 'SoftwareOrderPaymentRefused')::int AS refused
+    FROM events WHERE stream_id LIKE 'software-order-%' GROUP BY stream_id`)).rows;
+
+describe('a crash between placing an order and charging it', () => {
+  it('is finished by the settlement reactor after the restart: every placed order charged once, every acknowledged one charged', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}/api`;
+    const first = await startServer(port);
+    const admin = await signInOver(base, 'admin@demo.test');
+    const dealer = await signInOver(base, 'dealer@demo.test');
+    const db0 = await database();
+    const [{ id: vehicleId }] = (await db0.query<{ id: string }>("SELECT id FROM vehicles WHERE model = 'Golf' AND engine = '2.0 TDI 150hp'")).rows;
+    const [{ id: dealerId }] = (await db0.query<{ id: string }>("SELECT id FROM users WHERE email = 'dealer@demo.test'")).rows;
+    await db0.end();
+
+    const upload = await fetch(`${base}/files/upload`, { method: 'POST', headers: { authorization: dealer.authorization, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body: readFile() });
+    expect(upload.status).toBe(201);
+    const draft = { type: 'ECU', stage: '2', vehicleId, files: [{ uploadId: ((await upload.json()) as { id: string }).id }] };
+    const { total } = (await (await fetch(`${base}/order-software/quote`, { method: 'POST', headers: dealer, body: JSON.stringify(draft) })).json()) as { total: number };
+    expect((await fetch(`${base}/credit/transfer`, { method: 'POST', headers: admin, body: JSON.stringify({ to: dealerId, amount: total * 1000 }) })).status).toBe(200);
+
+    const acknowledged = new Set<string>();
+    let killed = false;
+    const client = async () => {
+      while (!killed) {
+        const response = await fetch(`${base}/order-software/create`, { method: 'POST', headers: dealer, body: JSON.stringify({ ...draft, expectedTotal: total }) }).catch(() => null);
+        if (!response) return;
+        if (response.status === 200) acknowledged.add(((await response.json()) as { id: string }).id);
+        else await response.body?.cancel();
+      }
+    };
+    const load = Promise.all(Array.from({ length: LOAD_CLIENTS }, client));
+    for (const deadline = Date.now() + 60_000; acknowledged.size < ACKS_BEFORE_KILL && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Hold the ledger: new orders are placed, their charges queue behind the lock.
+    const blocker = await database();
+    await blocker.query('BEGIN');
+    await blocker.query("SELECT revision FROM streams WHERE stream_id = 'ledger' FOR UPDATE");
+    const placedBefore = (await settlement(blocker)).length;
+    for (const deadline = Date.now() + 10_000; (await settlement(blocker)).length < placedBefore + 5 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    first.child.kill('SIGKILL');
+    await first.exited;
+    killed = true;
+    await load;
+    expect(acknowledged.size).toBeGreaterThan(0);
+
+    // The orphaned PostgreSQL still runs: what did the crash leave unsettled? Then let the lock go.
+    const atKill = await settlement(blocker);
+    await blocker.query('ROLLBACK');
+    await blocker.end();
+    const unsettled = atKill.filter((s) => s.placed === 1 && s.charged + s.refused === 0).map((s) => s.stream_id);
+    expect(unsettled.length).toBeGreaterThan(0);
+
+    const second = await startServer(port);
+    const db = await database();
+    try {
+      let after = await settlement(db);
+      for (const deadline = Date.now() + 30_000; after.some((s) => s.charged + s.refused === 0) && Date.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after = await settlement(db);
+      }
+      const byStream = new Map(after.map((s) => [s.stream_id, s]));
+      // Every order placed is settled exactly once; the balance covered them all, so all are charged.
+      for (const s of after) expect(s, s.stream_id).toMatchObject({ placed: 1, charged: 1, refused: 0 });
+      for (const stream of unsettled) expect(byStream.get(stream)?.charged, `${stream} was unsettled at the kill`).toBe(1);
+      for (const id of acknowledged) expect(byStream.get(`software-order-${id}`)?.charged).toBe(1);
+
+      // The ledger took one charge per order, of the order's total.
+      const charges = (await db.query<{ reference: string; n: number; amount: string }>(`
+        SELECT data->>'reference' AS reference, count(*)::int AS n, sum((data->>'amount')::bigint)::text AS amount
+          FROM events WHERE stream_id = 'ledger' AND type = 'SoftwareCharged' GROUP BY 1`)).rows;
+      expect(charges).toHaveLength(after.length);
+      for (const c of charges) expect(c).toMatchObject({ n: 1, amount: String(Math.round(total * 100)) });
+      console.log(`orders placed: ${after.length}, acknowledged: ${acknowledged.size}, unsettled at the kill and finished by the reactor: ${unsettled.length}`);
+    } finally {
+      await db.end();
+    }
+    second.child.kill('SIGTERM');
+    expect(await second.exited, second.output.join('')).toBe(0);
+  }, 240_000);
+});

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
+
+// The real server in a child process on a fresh data directory (embedded PostgreSQL), for tests
+// that kill it with SIGKILL and start it again on the same directory.
+//
+// Finding: the embedded PostgreSQL is a separate process and survives a SIGKILL of node (it is
+// re-parented to init and keeps the data directory locked); the start-up stops such an orphan
+// (database/embedded.ts), which these tests rely on.
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const moduleUrl = (path: string) => pathToFileURL(join(ROOT, path)).href;
+
+// scripts/start.ts without the admin UI build (which these tests do not need and which would
+// rebuild admin/dist whenever a source file is newer): same composition, seeding and shutdown.
+const SERVER = `
+const { readConfig } = await import(${JSON.stringify(moduleUrl('api/config.ts'))});
+const { startPortal } = await import(${JSON.stringify(moduleUrl('api/server.ts'))});
+const { seedGeo } = await import(${JSON.stringify(moduleUrl('tables/geo/seed.ts'))});
+const { seedDemoData } = await import(${JSON.stringify(moduleUrl('scripts/lib/demo-data.ts'))});
+const { seedDemoCatalogue } = await import(${JSON.stringify(moduleUrl('tables/catalogue/seed-demo.ts'))});
+const portal = await startPortal(readConfig(), {
+  logger: false,
+  beforeListen: async (services, embedded) => {
+    await seedGeo(services.db);
+    if (embedded) {
+      await seedDemoData(services);
+      await seedDemoCatalogue(services.db);
+    }
+  },
+});
+const stop = async () => { await portal.stop(); process.exit(0); };
+process.on('SIGTERM', () => void stop());
+`;
+
+const START_TIMEOUT_MS = 60_000;
+
+export type Server = { child: ChildProcess; output: string[]; exited: Promise<number | null> };
+
+export const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** One data directory, the servers started on it, and their clean-up. */
+export const crashHarness = () => {
+  let dataDir = '';
+  const running = new Set<Server>();
+
+  /** The embedded PostgreSQL of the data directory, from its lock file: pid and port. */
+  const postmaster = () => {
+    const file = join(dataDir, 'postgres', 'postmaster.pid');
+    if (!existsSync(file)) return null;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    return { pid: Number(lines[0]), port: Number(lines[3]) };
+  };
+
+  const startServer = async (port: number): Promise<Server> => {
+    dataDir ||= await mkdtemp(join(tmpdir(), 'portal-crash-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', SERVER], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', EVENTSTORE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: string[] = [];
+    child.stdout!.on('data', (chunk) => output.push(String(chunk)));
+    child.stderr!.on('data', (chunk) => output.push(String(chunk)));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const server = { child, output, exited };
+    running.add(server);
+    void exited.then(() => running.delete(server));
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    let gone = false;
+    void exited.then(() => (gone = true));
+    while (Date.now() < deadline && !gone) {
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+      if (health?.status === 200) return server;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the server did not become healthy:\n${output.join('')}`);
+  };
+
+  /** A client of the data directory's PostgreSQL (the server's own credentials). */
+  const database = async () => {
+    const db = new pg.Client({ host: '127.0.0.1', port: postmaster()!.port, user: 'portal', password: 'portal', database: 'portal' });
+    await db.connect();
+    return db;
+  };
+
+  /** Stops every server left and the PostgreSQL of the data directory; removes the directory. */
+  const cleanUp = async () => {
+    for (const server of running) {
+      server.child.kill('SIGTERM');
+      await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      server.child.kill('SIGKILL');
+    }
+    const pm = dataDir ? postmaster() : null;
+    const cmdline = pm ? `/proc/${pm.pid}/cmdline` : '';
+    if (pm && alive(pm.pid) && existsSync(cmdline) && readFileSync(cmdline, 'utf8').includes(dataDir)) {
+      process.kill(pm.pid, 'SIGINT');
+      for (let i = 0; i < 100 && alive(pm.pid); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+
+  return { startServer, postmaster, database, cleanUp };
+};
+
+/** Signs a demo account in on a running server and answers its bearer headers. */
+export const signInOver = async (base: string, email: string) => {
+  const response = await fetch(`${base}/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo1234' }) });
+  if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status}`);
+  return { 'content-type': 'application/json', authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+};
