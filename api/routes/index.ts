@@ -27,10 +27,11 @@ import { newProductRoutes } from './newProducts/index.js';
 import { vehiclePricingRoutes } from './vehiclesPricing/index.js';
 import { counterRoutes } from './counters/index.js';
 import { softwareOrderRoutes } from './softwareOrders/index.js';
+import { publicSoftwareOrderRoutes } from './softwareOrders/public.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
-const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes, liveRoutes];
+const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes, liveRoutes, publicSoftwareOrderRoutes];
 const protectedRoutes = [profileRoutes, twoFactorRoutes, usersRoutes, mailRoutes, geoResourceRoutes, creditRoutes, creditOrderRoutes, creditPriceRoutes, invoiceRoutes, accountImportRoutes, vehicleRoutes, vehiclePricingRoutes, vehiclesFileRoutes, vinRoutes, pricePolicyRoutes, softwarePricingRoutes, vehiclesPriceConfigRoutes, catalogueOptionRoutes, dsgOfferRoutes, comboRoutes, newProductRoutes, siteRoutes, counterRoutes, softwareOrderRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

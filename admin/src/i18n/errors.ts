@@ -202,6 +202,8 @@ export const errorsEn = {
   OPTION_NOT_OFFERED: 'The option {{name}} is not offered for this stage',
   URGENCY_UNKNOWN: 'Choose one of the urgency levels',
   UPLOAD_NOT_FOUND: 'The uploaded file was not found: upload it again',
+  CERTIFICATE_NOT_FOUND: 'Certificate not found',
+  TOO_MANY_PUBLIC_REQUESTS: 'Too many requests: try again in {{after}}',
 };
 
 export const errorsEs: Translations<typeof errorsEn> = {
@@ -404,4 +406,6 @@ export const errorsEs: Translations<typeof errorsEn> = {
   OPTION_NOT_OFFERED: 'La opción {{name}} no se ofrece para esta etapa',
   URGENCY_UNKNOWN: 'Elija uno de los niveles de urgencia',
   UPLOAD_NOT_FOUND: 'No se encontró el archivo subido: súbalo de nuevo',
+  CERTIFICATE_NOT_FOUND: 'Certificado no encontrado',
+  TOO_MANY_PUBLIC_REQUESTS: 'Demasiadas solicitudes: inténtelo de nuevo en {{after}}',
 };
