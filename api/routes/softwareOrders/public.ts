@@ -8,7 +8,7 @@ import type { OrderStatus } from '../../../events/softwareOrders/statuses.js';
 import { STATUS_DISPLAY_NAMES } from '../../../events/softwareOrders/statuses.js';
 import { findByNumberAndPublicId, findByPublicId } from '../../../projections/softwareOrders/public-links.js';
 import { findVehicle } from '../../../tables/catalogue/queries.js';
-import { ErrorSchema, HttpError, refusalBody } from '../../http/errors.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { renderCertificatePdf } from '../../services/softwareOrders/certificate-pdf.js';
 import { orderOverview, renderOverviewPdf } from '../../services/softwareOrders/overview-pdf.js';
 import { VEHICLE_NOT_FOUND } from '../vehicles/schemas.js';
@@ -44,7 +44,8 @@ const rateLimit = {
   timeWindow: '1 minute',
   // request.ip is the socket's address unless TRUST_PROXY names the proxy in front (api/app.ts).
   keyGenerator: (request: { ip: string }) => request.ip,
-  errorResponseBuilder: (_req: unknown, context: { after: string }) => refusalBody(new HttpError(429, TOO_MANY_PUBLIC_REQUESTS, { after: context.after })),
+  // Thrown as it is: a Refusal reaches the error handler with its own code.
+  errorResponseBuilder: (_req: unknown, context: { after: string }) => new HttpError(429, TOO_MANY_PUBLIC_REQUESTS, { after: context.after }),
 };
 
 /** No certificate for an order that ended without a tune. */
