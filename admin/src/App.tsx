@@ -35,6 +35,7 @@ import { optionResources } from './catalogueOptions';
 import { dsgOffers } from './dsgOffers';
 import { CombosPage } from './combos';
 import { newProducts } from './newProducts';
+import { publicOrderRoutes } from './softwareOrders/public';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -75,6 +76,7 @@ export const App = () => {
                 <Route path="/error" element={<ErrorPage />} />
                 <Route path="/close-sessions/:token" element={<CloseSessionsPage />} />
                 <Route path="/invoice/:id" element={<PublicInvoicePage />} />
+                {publicOrderRoutes}
               </CustomRoutes>
               <CustomRoutes>
                 <Route path="/dashboard" element={<Dashboard />} />

@@ -14,7 +14,8 @@ import type { OrderFile, OrderVehicle, SoftwareOrderPlacedData } from './events.
 // otherwise the stock value is the snapshot's own, and anything missing prints "On request".
 
 export type FigurePair = { before: string; after: string };
-export type CertificateStage = { name: string; power: FigurePair; torque: FigurePair };
+/** `type` and `stage` are the codes (a combo's stage is `ecu-dsg`), `name` the English name, for screens to translate. */
+export type CertificateStage = { type: string; stage: string; name: string; power: FigurePair; torque: FigurePair };
 export type CertificateVehicle = Pick<OrderVehicle, 'make' | 'model' | 'generation' | 'engine' | 'gearbox'>;
 
 export type Certificate = {
@@ -66,7 +67,7 @@ export const orderCertificate = (order: SoftwareOrderPlacedData, number: number)
   const f = order.vehicle.figures;
   return {
     sample: false, number, date: order.at, type: order.type, vehicle: vehicleOf(order.vehicle), vin: order.vin, dealerName: order.dealerName,
-    stages: [{ name: orderStageName(order.type, order.stage), power: figurePair(f.stockPower, f.power, 'hp'), torque: figurePair(f.stockTorque, f.torque, 'Nm') }],
+    stages: [{ type: order.type, stage: order.stage, name: orderStageName(order.type, order.stage), power: figurePair(f.stockPower, f.power, 'hp'), torque: figurePair(f.stockTorque, f.torque, 'Nm') }],
     originalReads: order.files.map((file) => ({ unit: file.unit, sha256: file.sha256 })),
   };
 };
@@ -77,5 +78,5 @@ export type CatalogueStageFigures = { stage: EcuStage; power: unknown; torque: u
 export const sampleCertificate = (vehicle: CertificateVehicle, stages: CatalogueStageFigures[]): Certificate => ({
   sample: true, number: null, date: null, type: 'ECU', vehicle: vehicleOf(vehicle), vin: null, dealerName: null, originalReads: [],
   stages: [...stages].sort((a, b) => ECU_STAGES.indexOf(a.stage) - ECU_STAGES.indexOf(b.stage))
-    .map((s) => ({ name: orderStageName('ECU', s.stage), power: figurePair(null, s.power, 'hp'), torque: figurePair(null, s.torque, 'Nm') })),
+    .map((s) => ({ type: 'ECU', stage: s.stage, name: orderStageName('ECU', s.stage), power: figurePair(null, s.power, 'hp'), torque: figurePair(null, s.torque, 'Nm') })),
 });

@@ -39,7 +39,7 @@ describe('a certificate', () => {
       sample: false, number: 12, date: '2026-11-24T10:00:00.000Z', type: 'ECU + DSG',
       vehicle: { make: 'Volkswagen', model: 'Golf', generation: 'Mk7', engine: '2.0 TDI 150hp', gearbox: 'DQ250' },
       vin: 'WVWZZZ1KZ8W123456', dealerName: 'Dana Dealer',
-      stages: [{ name: 'ECU STAGE TWO + DSG STAGE TWO', power: { before: '150 hp', after: '200 hp' }, torque: { before: '350 Nm', after: 'On request' } }],
+      stages: [{ type: 'ECU + DSG', stage: '2-2', name: 'ECU STAGE TWO + DSG STAGE TWO', power: { before: '150 hp', after: '200 hp' }, torque: { before: '350 Nm', after: 'On request' } }],
       originalReads: [{ unit: 'ECU', sha256: 'a'.repeat(64) }, { unit: 'TCU', sha256: 'b'.repeat(64) }],
     });
   });

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { handleCommand } from '../../events/command/handle-command.js';
-import { softwareOrderDecider } from '../../events/softwareOrders/decide.js';
-import { softwareOrderStream } from '../../events/softwareOrders/events.js';
 import type { OrderStatus } from '../../events/softwareOrders/statuses.js';
-import { settleSoftwareOrder } from '../../api/routes/softwareOrders/settle.js';
-import { createVehicle } from '../../tables/catalogue/queries.js';
 import { pdfText } from '../support/pdf-text.js';
 import { usePortal } from '../support/use-portal.js';
+import { catalogueGolf, moveOrderTo, ORDER_VIN as VIN, ORIGINAL_SHA as SHA, placeOrder as place } from './support.js';
 
 // The public order links of spec section 2, without a token: the certificate of a paid order, the
 // overview PDF per role, the customer's tracking page and the sample certificate. Orders are placed
@@ -16,60 +12,10 @@ import { usePortal } from '../support/use-portal.js';
 
 const { portal, ids, headers } = usePortal(['admin', 'dealer']);
 
-const VIN = 'WVWZZZ1KZ8W765432';
-const SHA = 'ab'.repeat(32);
-
 const get = (url: string) => portal.app.inject({ method: 'GET', url });
-
-/** The catalogue's Golf, as the demo catalogue writes its figures (tests seed what they need). */
-let golfId: string | undefined;
-const golf = async () => {
-  golfId ??= (await createVehicle(portal.services.db, ids.admin,
-    { make: 'Volkswagen', model: 'Golf', generation: 'Mk7 (2012-2020)', engine: '2.0 TDI 150hp', engine_family: 'EA288', dsg_families: ['DQ250'] },
-    {
-      One: { price: '349.00', power: '150 → 190 hp', torque: '340 → 400 Nm', options: [] },
-      Two: { price: '499.00', power: '150 → 200 hp', torque: '340 → 420 Nm', options: [] },
-      Three: { price: null, power: 'Contact', torque: 'Contact', options: [] },
-    }, new Date())).id;
-  return golfId;
-};
-
-/** Places an ECU stage 2 order for the demo dealer; a priced one is charged (the dealer gets the credits first). */
-const placeOrder = async (options: { onRequest?: boolean } = {}) => {
-  const { services } = portal;
-  const total = options.onRequest ? 999_900 : 34_900;
-  if (!options.onRequest) {
-    const given = await portal.app.inject({ method: 'POST', url: '/api/credit/transfer', headers: headers.admin, payload: { to: ids.dealer, amount: total / 100 } });
-    expect(given.statusCode, given.body).toBe(200);
-  }
-  const orderId = randomUUID();
-  const publicId = randomUUID();
-  const placed = await handleCommand(services.store, softwareOrderStream(orderId), softwareOrderDecider, {
-    type: 'PlaceSoftwareOrder', eventId: randomUUID(), balance: { balance: 1_000_000_00, allowance: null }, sectionAllowed: true,
-    order: {
-      orderId, publicId, dealerId: ids.dealer, dealerChain: [ids.dealer], dealerName: 'Dana Dealer', placedById: ids.dealer, kind: 'OrderSoftwareEntity', type: 'ECU', stage: '2', vin: VIN,
-      vehicle: {
-        id: await golf(), make: 'Volkswagen', model: 'Golf', generation: 'Mk7 (2012-2020)', engine: '2.0 TDI 150hp', engineFamily: 'EA288', gearbox: null,
-        figures: { stockPower: null, stockTorque: null, power: '150 → 200 hp', torque: '340 → 420 Nm' },
-      },
-      files: [{ unit: 'ECU', uploadId: randomUUID(), sha256: SHA, size: 4100, name: 'read-ECU.bin' }], options: [{ unit: 'ECU', name: 'Idle RPM', choice: '+50 rpm' }],
-      dsgHardware: null, urgency: '1 day', coupon: null, note: null,
-      quote: { lines: [{ code: 'stage', label: 'ECU STAGE TWO', amount: options.onRequest ? null : total }], total, onRequest: Boolean(options.onRequest) }, idempotencyKey: null, at: new Date().toISOString(),
-    },
-  });
-  const settled = options.onRequest ? null : await settleSoftwareOrder(services, orderId);
-  if (settled) expect(settled.state.payment).toBe('paid');
-  await services.runner.waitFor(settled?.position ?? placed.position!);
-  const row = await services.db.selectFrom('software_orders').select(['number']).where('id', '=', orderId).executeTakeFirstOrThrow();
-  return { orderId, publicId, number: Number(row.number) };
-};
-
-const moveTo = async (orderId: string, to: OrderStatus) => {
-  const { position } = await handleCommand(portal.services.store, softwareOrderStream(orderId), softwareOrderDecider, {
-    type: 'ChangeOrderStatus', eventId: randomUUID(), to, mover: 'Admin', actorId: ids.admin, note: null, at: new Date().toISOString(),
-  });
-  await portal.services.runner.waitFor(position!);
-};
+const golf = () => catalogueGolf(portal);
+const placeOrder = (options: { onRequest?: boolean } = {}) => place(portal, { dealerId: ids.dealer, admin: headers.admin }, options);
+const moveTo = (orderId: string, to: OrderStatus) => moveOrderTo(portal, orderId, to, ids.admin);
 
 describe('the certificate of a tune (cert/{id}/{print})', () => {
   it('states a paid order\'s number, vehicle, stage, figures, VIN, dealer and original read, as facts and as a PDF', async () => {
@@ -81,7 +27,7 @@ describe('the certificate of a tune (cert/{id}/{print})', () => {
       sample: false, number: order.number, date: expect.any(String), type: 'ECU',
       vehicle: { make: 'Volkswagen', model: 'Golf', generation: 'Mk7 (2012-2020)', engine: '2.0 TDI 150hp', gearbox: null },
       vin: VIN, dealerName: 'Dana Dealer',
-      stages: [{ name: 'ECU STAGE TWO', power: { before: '150 hp', after: '200 hp' }, torque: { before: '340 Nm', after: '420 Nm' } }],
+      stages: [{ type: 'ECU', stage: '2', name: 'ECU STAGE TWO', power: { before: '150 hp', after: '200 hp' }, torque: { before: '340 Nm', after: '420 Nm' } }],
       originalReads: [{ unit: 'ECU', sha256: SHA }],
     });
 
@@ -149,7 +95,7 @@ describe('the tracking page (detail-order/{number_order})', () => {
     const other = await placeOrder();
     const url = `/api/public/orders/${order.number}?key=${order.publicId}`;
     expect((await get(url)).json()).toEqual({
-      number: order.number, type: 'ECU', stageName: 'ECU STAGE TWO', status: 'New', placedAt: expect.any(String), updatedAt: expect.any(String),
+      number: order.number, type: 'ECU', stage: '2', stageName: 'ECU STAGE TWO', status: 'New', placedAt: expect.any(String), updatedAt: expect.any(String),
       vehicle: { make: 'Volkswagen', model: 'Golf', generation: 'Mk7 (2012-2020)', engine: '2.0 TDI 150hp', gearbox: null },
     });
     await moveTo(order.orderId, 'In Process');

@@ -14,6 +14,7 @@ import { dsgOffersEn } from '../dsgOffers/i18n';
 import { combosEn } from '../combos/i18n';
 import { newProductsEn } from '../newProducts/i18n';
 import { menuCountersEn } from '../counters/i18n';
+import { publicOrdersEn } from '../softwareOrders/public/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -361,4 +362,5 @@ export const en = {
   combos: combosEn.combos,
   new_products: newProductsEn.new_products,
   menu_counters: menuCountersEn,
+  public_orders: publicOrdersEn,
 };

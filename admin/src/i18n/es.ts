@@ -14,6 +14,7 @@ import { dsgOffersEs } from '../dsgOffers/i18n';
 import { combosEs } from '../combos/i18n';
 import { newProductsEs } from '../newProducts/i18n';
 import { menuCountersEs } from '../counters/i18n';
+import { publicOrdersEs } from '../softwareOrders/public/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 
@@ -363,4 +364,5 @@ export const es: Translations<typeof en> = {
   combos: combosEs.combos,
   new_products: newProductsEs.new_products,
   menu_counters: menuCountersEs,
+  public_orders: publicOrdersEs,
 };

@@ -29,13 +29,15 @@ export const CertificateReply = Type.Object({
   vehicle: Vehicle,
   vin: NullableString,
   dealerName: NullableString,
-  stages: Type.Array(Type.Object({ name: Type.String(), power: Figure, torque: Figure })),
+  stages: Type.Array(Type.Object({ type: Type.String(), stage: Type.String(), name: Type.String(), power: Figure, torque: Figure })),
   originalReads: Type.Array(Type.Object({ unit: Type.String(), sha256: Type.String() })),
 });
 
 export const TrackingReply = Type.Object({
   number: Type.Integer(),
   type: Type.String(),
+  /** The stage's code (a combo's is `ecu-dsg`) and its English name. */
+  stage: Type.String(),
   stageName: Type.String(),
   vehicle: Vehicle,
   /** The status's display name (spec section 3: "Response required", "Tune Supplied"...). */

@@ -105,7 +105,7 @@ export const publicSoftwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) 
     const row = await findByNumberAndPublicId(app.db, Number(request.params.number), request.query.key);
     if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
     return {
-      number: Number(row.number), type: row.type, stageName: orderStageName(row.type, row.stage),
+      number: Number(row.number), type: row.type, stage: row.stage, stageName: orderStageName(row.type, row.stage),
       vehicle: { make: row.make, model: row.model, generation: row.generation, engine: row.engine, gearbox: row.gearbox },
       status: STATUS_DISPLAY_NAMES[row.status as OrderStatus] ?? row.status, placedAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString(),
     };

@@ -13,7 +13,15 @@ const sampleBanner = (doc: Doc) => {
   doc.moveDown(0.5);
 };
 
+/** A double frame around the page: it reads as a certificate, printed or on screen. */
+const frame = (doc: Doc) => {
+  const { width, height } = doc.page;
+  doc.rect(22, 22, width - 44, height - 44).lineWidth(2).strokeColor('#1f4e79').stroke();
+  doc.rect(28, 28, width - 56, height - 56).lineWidth(0.5).strokeColor('#1f4e79').stroke();
+};
+
 const draw = (doc: Doc, c: Certificate) => {
+  frame(doc);
   title(doc, c.sample ? 'SAMPLE CERTIFICATE OF TUNING' : 'CERTIFICATE OF TUNING', c.sample ? null : `Order ${c.number} · ${c.date ? formatDate(c.date) : ''}`);
   if (c.sample) sampleBanner(doc);
 

@@ -15,9 +15,9 @@ export type RenderOptions = { compress?: boolean };
 /** WinAnsi's characters above Latin-1's printable range (the euro, dashes, quotes, Š, Ž...). */
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
 
-/** A text the standard fonts can draw: arrows as "->", other characters they lack as "?". */
+/** A text the standard fonts can draw (line breaks kept): arrows as "->", other characters they lack as "?". */
 export const pdfSafe = (text: string): string =>
-  text.replace(/→/g, '->').replace(/[\u00a0\u202f]/g, ' ').replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, (c) => (WIN_ANSI_EXTRA.includes(c) ? c : '?'));
+  text.replace(/→/g, '->').replace(/[\u00a0\u202f]/g, ' ').replace(/[^\n\u0020-\u007e\u00a0-\u00ff]/g, (c) => (WIN_ANSI_EXTRA.includes(c) ? c : '?'));
 
 /** Renders a document into a Buffer; `compress: false` keeps the page text readable in the file (tests). */
 export const renderPdf = (info: { Title: string; Subject?: string }, draw: (doc: Doc) => void, options: RenderOptions = {}): Promise<Buffer> =>
@@ -38,7 +38,19 @@ export const title = (doc: Doc, text: string, subtitle: string | null) => {
   doc.moveDown(1);
 };
 
+/**
+ * A new page when less than `height` is left: rows place their cells at one y, so they must not
+ * start at the bottom of a page (pdfkit would break inside the row, cell by cell).
+ */
+export const keepTogether = (doc: Doc, height: number) => {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+};
+
 export const section = (doc: Doc, text: string) => {
+  keepTogether(doc, 60);
   doc.moveDown(0.6);
   doc.font('Helvetica-Bold').fontSize(12).fillColor('black').text(pdfSafe(text), MARGIN, doc.y, { width: WIDTH });
   const y = doc.y + 2;
@@ -48,6 +60,7 @@ export const section = (doc: Doc, text: string) => {
 
 /** One "label: value" line (the value may wrap); `mono` for hashes. */
 export const field = (doc: Doc, label: string, value: string, mono = false) => {
+  keepTogether(doc, 14 * (value.split('\n').length + 1));
   const y = doc.y;
   doc.font('Helvetica').fontSize(10).fillColor(GREY).text(pdfSafe(label), MARGIN, y, { width: LABEL_WIDTH - 10 });
   const afterLabel = doc.y;
@@ -58,6 +71,7 @@ export const field = (doc: Doc, label: string, value: string, mono = false) => {
 /** A table: column widths in points, a bold header row, then the rows. */
 export const table = (doc: Doc, widths: number[], header: string[], rows: string[][]) => {
   const line = (cells: string[], bold: boolean) => {
+    keepTogether(doc, 40);
     const y = doc.y;
     let x = MARGIN;
     let bottom = y;

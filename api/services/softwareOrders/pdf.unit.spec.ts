@@ -9,7 +9,7 @@ const certificate: Certificate = {
   sample: false, number: 4711, date: '2026-11-24T10:00:00.000Z', type: 'ECU',
   vehicle: { make: 'Škoda', model: 'Octavia', generation: 'Mk3 5E', engine: '2.0 TDI 150hp', gearbox: null },
   vin: 'TMBZZZ1Z8W1234567', dealerName: 'Dana Dealer',
-  stages: [{ name: 'ECU STAGE TWO', power: { before: '150 hp', after: '200 hp' }, torque: { before: 'On request', after: '420 Nm' } }],
+  stages: [{ type: 'ECU', stage: '2', name: 'ECU STAGE TWO', power: { before: '150 hp', after: '200 hp' }, torque: { before: 'On request', after: '420 Nm' } }],
   originalReads: [{ unit: 'ECU', sha256: 'c'.repeat(64) }],
 };
 
@@ -36,13 +36,13 @@ describe('the certificate PDF', () => {
 describe('the overview PDF', () => {
   const overview: OrderOverview = {
     role: 'dealer', number: 77, placedAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T11:00:00.000Z', status: 'Response required', type: 'ECU', stageName: 'ECU STAGE ONE',
-    urgency: '1 day', vin: null, vehicle: certificate.vehicle, dealerName: 'Dana Dealer', options: ['ECU Idle RPM: +50 rpm'], dsgHardware: null, note: 'Customer → track days',
+    urgency: '1 day', vin: null, vehicle: certificate.vehicle, dealerName: 'Dana Dealer', options: ['ECU Idle RPM: +50 rpm', 'DSG Launch control RPM: 4000'], dsgHardware: null, note: 'Customer → track days',
     files: [{ unit: 'ECU', uploadId: 'u', sha256: 'd'.repeat(64), size: 4100, name: 'read.bin' }], internal: null,
   };
 
   it('for the dealer shows the order without prices or timeline', async () => {
     const text = pdfText(await renderOverviewPdf(overview));
-    for (const expected of ['ORDER 77', 'Response required', 'ECU Idle RPM: +50 rpm', 'Customer -> track days', 'd'.repeat(64)]) expect(text).toContain(expected);
+    for (const expected of ['ORDER 77', 'Response required', 'ECU Idle RPM: +50 rpm\nDSG Launch control RPM: 4000', 'Customer -> track days', 'd'.repeat(64)]) expect(text).toContain(expected);
     expect(text).not.toContain('Timeline');
     expect(text).not.toContain('Charged');
   });
@@ -54,5 +54,5 @@ describe('the overview PDF', () => {
 });
 
 describe('texts for the standard fonts', () => {
-  it('keeps WinAnsi, turns arrows into "->" and replaces the rest', () => expect(pdfSafe('Škoda 150 → 190 “hp” 日本')).toBe('Škoda 150 -> 190 “hp” ??'));
+  it('keeps WinAnsi and line breaks, turns arrows into "->" and replaces the rest', () => expect(pdfSafe('Škoda 150 → 190 “hp”\n日本')).toBe('Škoda 150 -> 190 “hp”\n??'));
 });
