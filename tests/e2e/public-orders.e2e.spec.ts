@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemo } from '../support/app.js';
-import { ORDER_VIN, ORIGINAL_SHA, placeOrder, type PlacedOrder } from '../softwareOrders/support.js';
+import { catalogueGolf, ORDER_VIN, ORIGINAL_SHA, placeOrder, type PlacedOrder } from '../softwareOrders/support.js';
 import { type E2E, startE2E } from './browser.js';
 
 // The public order links in a browser without signing in (spec section 2): the certificate of a
@@ -73,5 +73,20 @@ describe('public order links in the browser', () => {
       await page.goto(`${e2e.baseUrl}/admin/detail-order/${order.number}${query}`);
       await page.getByRole('alert').getByText('Order not found').waitFor();
     }
+  });
+
+  it('embeds the overview and the sample certificate, and sends /put-order to sign in', async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.baseUrl}/admin/overview-pdf/${order.publicId}/dealer`);
+    await page.getByText('For the dealer').waitFor();
+    await page.locator('iframe[title="Order overview"]').waitFor();
+    expect(await page.getByRole('button', { name: 'Download PDF' }).isEnabled()).toBe(true);
+
+    await page.goto(`${e2e.baseUrl}/admin/dummy/${await catalogueGolf(e2e.portal)}`);
+    await page.getByText('SAMPLE — not a certificate').waitFor();
+    await page.locator('iframe[title="Sample certificate"]').waitFor();
+
+    await page.goto(`${e2e.baseUrl}/admin/put-order`);
+    await page.waitForURL('**/admin/login');
   });
 });

@@ -3,6 +3,7 @@ import { handleCommand } from '../../events/command/handle-command.js';
 import { softwareOrderDecider } from '../../events/softwareOrders/decide.js';
 import { softwareOrderStream } from '../../events/softwareOrders/events.js';
 import type { OrderStatus } from '../../events/softwareOrders/statuses.js';
+import type { GlobalPosition } from '../../events/store/port.js';
 import { settleSoftwareOrder } from '../../api/routes/softwareOrders/settle.js';
 import { createVehicle } from '../../tables/catalogue/queries.js';
 import type { TestPortal } from '../support/app.js';
@@ -26,6 +27,11 @@ export const catalogueGolf = (portal: TestPortal) => {
       }, new Date()).then((v) => v.id));
   }
   return golfs.get(portal)!;
+};
+
+/** Waits until the read models have `position` (generously: a loaded machine runs other suites too). */
+const caughtUp = async (portal: TestPortal, position: GlobalPosition | null) => {
+  if (position && !(await portal.services.runner.waitFor(position, 60_000))) throw new Error('the read models did not catch up');
 };
 
 export type PlacedOrder = { orderId: string; publicId: string; number: number };
@@ -62,7 +68,7 @@ export const placeOrder = async (
   });
   const settled = options.onRequest ? null : await settleSoftwareOrder(services, orderId);
   if (settled && settled.state.payment !== 'paid') throw new Error(`order not paid: ${settled.refusal?.message}`);
-  await services.runner.waitFor(settled?.position ?? placed.position!);
+  await caughtUp(portal, settled?.position ?? placed.position);
   const row = await services.db.selectFrom('software_orders').select(['number']).where('id', '=', orderId).executeTakeFirstOrThrow();
   return { orderId, publicId, number: Number(row.number) };
 };
@@ -72,5 +78,5 @@ export const moveOrderTo = async (portal: TestPortal, orderId: string, to: Order
   const { position } = await handleCommand(portal.services.store, softwareOrderStream(orderId), softwareOrderDecider, {
     type: 'ChangeOrderStatus', eventId: randomUUID(), to, mover: 'Admin', actorId, note: null, at: new Date().toISOString(),
   });
-  await portal.services.runner.waitFor(position!);
+  await caughtUp(portal, position);
 };
