@@ -37,6 +37,7 @@ import { CombosPage } from './combos';
 import { newProducts } from './newProducts';
 import { couponResource } from './coupons';
 import { previousOrders, PreviousOrdersImportPage } from './previousOrders';
+import { publicOrderRoutes } from './softwareOrders/public';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -77,6 +78,7 @@ export const App = () => {
                 <Route path="/error" element={<ErrorPage />} />
                 <Route path="/close-sessions/:token" element={<CloseSessionsPage />} />
                 <Route path="/invoice/:id" element={<PublicInvoicePage />} />
+                {publicOrderRoutes}
               </CustomRoutes>
               <CustomRoutes>
                 <Route path="/dashboard" element={<Dashboard />} />

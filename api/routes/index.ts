@@ -31,10 +31,11 @@ import { fileRoutes } from './files/index.js';
 import { couponRoutes } from './coupons/index.js';
 import { previousOrderRoutes } from './previousOrders/index.js';
 import { orderSectionRoutes } from './orderSection/index.js';
+import { publicSoftwareOrderRoutes } from './softwareOrders/public.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
-const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes, liveRoutes];
+const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes, liveRoutes, publicSoftwareOrderRoutes];
 // One per line, so features added side by side merge cleanly.
 const protectedRoutes = [
   profileRoutes,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { creditOrderStream, type CreditOrderEvent, type CreditOrderTerms } from '../../events/creditOrders/events.js';
 import { issueInvoice } from '../../api/services/invoices/issue.js';
 import type { TestPortal } from '../support/app.js';
@@ -40,21 +39,4 @@ export const paidOrder = async (portal: TestPortal, input: OrderInput) => {
   return orderId;
 };
 
-/** The standard fonts use WinAnsi: Latin-1 but for the euro sign at 0x80 (Node decodes windows-1252 as Latin-1). */
-const hexText = (hex: string) => Buffer.from(hex, 'hex').toString('latin1').replaceAll('\u0080', '€');
-
-/** The text drawn on the pages of a pdfkit PDF (its content streams inflated, hex strings decoded). */
-export const pdfText = (pdf: Buffer): string => {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content = body;
-    try {
-      content = inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
-    } catch {
-      // not compressed
-    }
-    for (const [, array] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) lines.push([...array.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => hexText(hex)).join(''));
-  }
-  return lines.join('\n');
-};
+export { pdfText } from '../support/pdf-text.js';

@@ -17,6 +17,7 @@ import { menuCountersEn } from '../counters/i18n';
 import { couponsEn } from '../coupons/i18n';
 import { previousOrdersEn } from '../previousOrders/i18n';
 import { orderSectionEn } from '../orderSection/i18n';
+import { publicOrdersEn } from '../softwareOrders/public/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -370,4 +371,5 @@ export const en = {
   coupons: couponsEn.coupons,
   previous_orders: previousOrdersEn.previous_orders,
   order_section: orderSectionEn,
+  public_orders: publicOrdersEn,
 };

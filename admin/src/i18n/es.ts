@@ -16,6 +16,7 @@ import { newProductsEs } from '../newProducts/i18n';
 import { menuCountersEs } from '../counters/i18n';
 import { previousOrdersEs } from '../previousOrders/i18n';
 import { orderSectionEs } from '../orderSection/i18n';
+import { publicOrdersEs } from '../softwareOrders/public/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -372,4 +373,5 @@ export const es: Translations<typeof en> = {
   coupons: couponsEs.coupons,
   previous_orders: previousOrdersEs.previous_orders,
   order_section: orderSectionEs,
+  public_orders: publicOrdersEs,
 };

@@ -1,0 +1,16 @@
+import { fetchFile } from '../../shared/download';
+import { api } from '../../providers/httpClient';
+import type { Certificate, OrderTracking, OverviewRole } from './types';
+
+const part = encodeURIComponent;
+
+/** The public order links (no token: the order's public id is the permission). CONTRACT.md "Software orders: public links". */
+export const publicOrderApi = {
+  getCertificate: (publicId: string) => api.get<Certificate>(`/api/public/cert/${part(publicId)}`, { bearer: null }),
+  /** The URL a browser opens to show the certificate inline and print it from its PDF viewer. */
+  printableCertificateUrl: (publicId: string) => `/api/public/cert/${part(publicId)}/pdf?print=1`,
+  getCertificatePdf: (publicId: string, print = false) => fetchFile(`/api/public/cert/${part(publicId)}/pdf${print ? '?print=1' : ''}`, null),
+  getOverviewPdf: (publicId: string, role: OverviewRole) => fetchFile(`/api/public/overview/${part(publicId)}/${part(role)}/pdf`, null),
+  getTracking: (number: string, key: string) => api.get<OrderTracking>(`/api/public/orders/${part(number)}?key=${part(key)}`, { bearer: null }),
+  getSampleCertificatePdf: (vehicleId: string) => fetchFile(`/api/public/dummy/${part(vehicleId)}/pdf`, null),
+};

@@ -1,0 +1,127 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ECU_STAGE_FIELDS, ECU_STAGES } from '../../../events/constants.js';
+import { problem, type Problem } from '../../../events/problem.js';
+import { orderCertificate, orderStageName, sampleCertificate } from '../../../events/softwareOrders/certificate.js';
+import { ORDER_NOT_FOUND } from '../../../events/softwareOrders/errors.js';
+import type { OrderStatus } from '../../../events/softwareOrders/statuses.js';
+import { STATUS_DISPLAY_NAMES } from '../../../events/softwareOrders/statuses.js';
+import { findByNumberAndPublicId, findByPublicId } from '../../../projections/softwareOrders/public-links.js';
+import { findVehicle } from '../../../tables/catalogue/queries.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { renderCertificatePdf } from '../../services/softwareOrders/certificate-pdf.js';
+import { orderOverview, renderOverviewPdf } from '../../services/softwareOrders/overview-pdf.js';
+import { VEHICLE_NOT_FOUND } from '../vehicles/schemas.js';
+import { toTimelineEntry } from './record.js';
+import { loadSoftwareOrder } from './settle.js';
+import {
+  CertificatePdfQuery, CertificateReply, NoQuery, NumberParams, OverviewParams, PublicIdParams, TrackingQuery, TrackingReply, VehicleIdParams,
+} from './public-schemas.js';
+
+// The public order links of spec section 2 (no sign-in). The permission is the order's public id, a
+// random uuid that only the order's links carry; the order id (it may derive from an
+// Idempotency-Key) and the sequential number are never enough. Anything unknown, unpaid or not
+// matching answers one 404, so a link says nothing about orders it does not name.
+//
+// Our readings (also in api/CONTRACT.md):
+// - cert/{id}/{print}: the certificate of a paid order; `print` answers it inline, for the browser's
+//   viewer to print (pdfkit cannot open a print dialog), otherwise as a download. A cancelled or
+//   rejected order was not tuned and has none.
+// - overview-pdf/{id}/{rol}: any real order (paid, or on request); `dealer` or `admin`.
+// - detail-order/{number_order}: a tracking page for the dealer's customer; numbers are guessable,
+//   so it needs the public id too: /detail-order/:number?key=<public id>.
+// - dummy/{id}: a sample certificate of a catalogue vehicle (its id) with its ECU stages' figures.
+// - put-order: there is no public order intake (ordering needs a signed-in dealer and credits); the
+//   admin's /put-order sends the visitor to /order-software, which asks to sign in.
+
+export const CERTIFICATE_NOT_FOUND = problem('CERTIFICATE_NOT_FOUND', 'Certificate not found');
+export const TOO_MANY_PUBLIC_REQUESTS = problem('TOO_MANY_PUBLIC_REQUESTS', 'Too many requests: try again in {after}');
+
+/** Requests a minute from one address to each public order route: far above a person, and a PDF costs CPU. */
+export const PUBLIC_LINK_REQUESTS_PER_MINUTE = 60;
+const rateLimit = {
+  max: PUBLIC_LINK_REQUESTS_PER_MINUTE,
+  timeWindow: '1 minute',
+  // request.ip is the socket's address unless TRUST_PROXY names the proxy in front (api/app.ts).
+  keyGenerator: (request: { ip: string }) => request.ip,
+  // Thrown as it is: a Refusal reaches the error handler with its own code.
+  errorResponseBuilder: (_req: unknown, context: { after: string }) => new HttpError(429, TOO_MANY_PUBLIC_REQUESTS, { after: context.after }),
+};
+
+/** No certificate for an order that ended without a tune. */
+const UNTUNED: readonly OrderStatus[] = ['Cancel', 'Rejected'];
+
+const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string, disposition: 'inline' | 'attachment' = 'inline') =>
+  reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `${disposition}; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`).send(pdf);
+
+export const publicSoftwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every answer of these routes, refusals included: personal data behind a secret link.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
+  });
+
+  /** The stream's state of a real order found by its public id, or the given 404. */
+  const orderByPublicId = async (publicId: string, notFound: Problem) => {
+    const row = await findByPublicId(app.db, publicId);
+    const loaded = row ? await loadSoftwareOrder(app, row.id) : null;
+    if (!row || !loaded?.state.order) throw new HttpError(404, notFound);
+    return { row, ...loaded, order: loaded.state.order };
+  };
+
+  const certificate = async (publicId: string) => {
+    const { row, state, order } = await orderByPublicId(publicId, CERTIFICATE_NOT_FOUND);
+    if (state.payment !== 'paid' || (state.status && UNTUNED.includes(state.status))) throw new HttpError(404, CERTIFICATE_NOT_FOUND);
+    return orderCertificate(order, Number(row.number));
+  };
+
+  app.get('/public/cert/:publicId', {
+    schema: { tags: ['order-software'], security: [], params: PublicIdParams, querystring: NoQuery, response: { 200: CertificateReply, 404: ErrorSchema } },
+    config: { rateLimit },
+  }, async (request) => certificate(request.params.publicId));
+
+  app.get('/public/cert/:publicId/pdf', {
+    schema: { tags: ['order-software'], security: [], params: PublicIdParams, querystring: CertificatePdfQuery, response: { 404: ErrorSchema } },
+    config: { rateLimit },
+  }, async (request, reply) => {
+    const facts = await certificate(request.params.publicId);
+    return sendPdf(reply, await renderCertificatePdf(facts), `certificate-${facts.number}.pdf`, request.query.print === '1' ? 'inline' : 'attachment');
+  });
+
+  app.get('/public/overview/:publicId/:rol/pdf', {
+    schema: { tags: ['order-software'], security: [], params: OverviewParams, querystring: NoQuery, response: { 404: ErrorSchema } },
+    config: { rateLimit },
+  }, async (request, reply) => {
+    const { row, state, order, history } = await orderByPublicId(request.params.publicId, ORDER_NOT_FOUND);
+    const overview = orderOverview(request.params.rol, order, state, {
+      number: Number(row.number), updatedAt: row.updated_at, timeline: history.map(toTimelineEntry).map(({ at, summary }) => ({ at, summary })),
+    });
+    return sendPdf(reply, await renderOverviewPdf(overview), `order-${overview.number}-${overview.role}.pdf`);
+  });
+
+  app.get('/public/orders/:number', {
+    schema: { tags: ['order-software'], security: [], params: NumberParams, querystring: TrackingQuery, response: { 200: TrackingReply, 404: ErrorSchema } },
+    config: { rateLimit },
+  }, async (request) => {
+    const row = await findByNumberAndPublicId(app.db, Number(request.params.number), request.query.key);
+    if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
+    return {
+      number: Number(row.number), type: row.type, stage: row.stage, stageName: orderStageName(row.type, row.stage),
+      vehicle: { make: row.make, model: row.model, generation: row.generation, engine: row.engine, gearbox: row.gearbox },
+      status: STATUS_DISPLAY_NAMES[row.status as OrderStatus] ?? row.status, placedAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString(),
+    };
+  });
+
+  app.get('/public/dummy/:vehicleId/pdf', {
+    schema: { tags: ['order-software'], security: [], params: VehicleIdParams, querystring: NoQuery, response: { 404: ErrorSchema } },
+    config: { rateLimit },
+  }, async (request, reply) => {
+    const vehicle = await findVehicle(app.db, request.params.vehicleId);
+    if (!vehicle) throw new HttpError(404, VEHICLE_NOT_FOUND);
+    const stages = ECU_STAGES.flatMap((code) => {
+      const row = vehicle.stages.find((s) => s.stage === ECU_STAGE_FIELDS[code]);
+      return row ? [{ stage: code, power: row.power, torque: row.torque }] : [];
+    });
+    const facts = sampleCertificate({ make: vehicle.make, model: vehicle.model, generation: vehicle.generation, engine: vehicle.engine, gearbox: null }, stages);
+    return sendPdf(reply, await renderCertificatePdf(facts), `sample-certificate-${vehicle.make}-${vehicle.model}.pdf`);
+  });
+};
