@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_URGENCY, ECU_STAGE_FIELDS, STAGE_NAMES, type ComboId, type EcuStage, URGENCY_LEVELS, type DsgHardwareChoice, type GearboxFamily, type OrderType, type Stage } from '../../../events/constants.js';
+import { DEFAULT_URGENCY, ECU_STAGE_FIELDS, type ComboId, type EcuStage, URGENCY_LEVELS, type DsgHardwareChoice, type GearboxFamily, type OrderType, type Stage } from '../../../events/constants.js';
 import { comboStages, isComboAllowed, isComboId } from '../../../events/catalogue/combos.js';
 import { offerPrice, type OfferPrice } from '../../../events/catalogue/on-request.js';
 import { parseChoices } from '../../../events/catalogue/options.js';
 import { choosePricePolicy } from '../../../events/catalogue/price-policy.js';
-import { isDsgStage, isEcuStage } from '../../../events/catalogue/stages.js';
+import { isEcuStage } from '../../../events/catalogue/stages.js';
 import { qualifiesForUpgrade, type PreviousOrder } from '../../../events/catalogue/upgrade.js';
 import { problem } from '../../../events/problem.js';
 import type { OrderOption, OrderVehicle } from '../../../events/softwareOrders/events.js';
+import { orderStageName } from '../../../events/softwareOrders/certificate.js';
 import { quoteOrder, type PricedOption, type Quote } from '../../../events/softwareOrders/price.js';
 import { WRONG_STAGE } from '../../../events/softwareOrders/errors.js';
 import { findDsgOffers, listComboRules, listCombos } from '../../../tables/catalogue/offers.js';
@@ -54,11 +55,6 @@ const unitsOf = (draft: Draft): { ecu: string | null; dsg: string | null } => {
   return { ecu, dsg };
 };
 
-const stageLabelOf = (draft: Draft) => {
-  const { ecu, dsg } = unitsOf(draft);
-  const name = (stage: string | null) => (stage && (isEcuStage(stage) || isDsgStage(stage)) ? STAGE_NAMES[stage as Stage] : stage ?? '');
-  return draft.type === 'ECU + DSG' ? `ECU ${name(ecu)} + DSG ${name(dsg)}` : `${draft.type} ${name(ecu ?? dsg)}`;
-};
 
 /**
  * The newest previous order of this VIN that qualifies for an upgrade: the portal's completed
@@ -134,7 +130,7 @@ export const resolveDraft = async (app: FastifyInstance, dealerId: string, draft
   const previous = await previousOrderFor(app, draft.vin, draft.type, now);
   const coupon = draft.coupon?.trim() ? await checkCoupon(app.db, draft.coupon, dealerId, now) : null;
 
-  const stageLabel = stageLabelOf(draft);
+  const stageLabel = orderStageName(draft.type, draft.stage);
   const quote = quoteOrder({
     type: draft.type, stage: draft.stage, stageLabel, ecuPrice, dsgPrice, comboPrice, options: priced, dsgHardware: draft.dsgHardware?.choice ?? null,
     urgency, urgencySurcharge, previous, policy, couponPercent: coupon?.percent ?? null, couponCode: coupon?.code ?? null, now,
