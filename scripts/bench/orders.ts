@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { binaryRead, readUploadForm } from '../lib/multipart.js';
 import { closedLoop, envNumber, latencyLine, mergeRuns, sequential, throughputLine, type Run } from './measure.js';
 import { call, type BenchPortal } from './portal.js';
 
@@ -12,14 +13,9 @@ const LIST_ORDERS = envNumber('BENCH_ORDERS', 100_000);
 const LIST_READS = envNumber('BENCH_LIST_READS', 200);
 const ROUNDS = 4;
 
-const BOUNDARY = 'bench-boundary';
 const uploadRead = async (base: string, token: string) => {
-  const body = Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nECU\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="read.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    Buffer.concat([Buffer.from([0x7f, 0x45, 0x43, 0x55]), randomBytes(64 * 1024)]),
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  return JSON.parse(await call(`${base}/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body })) as { id: string };
+  const form = readUploadForm('ECU', binaryRead(64 * 1024));
+  return JSON.parse(await call(`${base}/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType }, body: form.body }, 201)) as { id: string };
 };
 
 /** Fills the read model with `count` orders of fake dealers (the list query does not care where rows came from). */

@@ -55,10 +55,10 @@ export const startBenchPortal = async (url: string, poolSize: number): Promise<B
   };
 };
 
-/** A request that must answer 200; its body is drained so the keep-alive connection is reused. */
-export const call = async (url: string, init: RequestInit = {}) => {
+/** A request that must answer `status` (200); its body is drained so the keep-alive connection is reused. */
+export const call = async (url: string, init: RequestInit = {}, status = 200) => {
   const response = await fetch(url, init);
   const text = await response.text();
-  if (response.status !== 200) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${text.slice(0, 200)}`);
+  if (response.status !== status) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${text.slice(0, 200)}`);
   return text;
 };

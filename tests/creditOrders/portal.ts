@@ -16,6 +16,7 @@ export const creditPortal = async () => {
   return {
     portal,
     ids,
+    tokens,
     get: (who: Who, url: string) => call(who, 'GET', url),
     post: (who: Who, url: string, payload: object = {}, headers?: Record<string, string>) => call(who, 'POST', url, payload, headers),
     put: (who: Who, url: string, payload: object) => call(who, 'PUT', url, payload),

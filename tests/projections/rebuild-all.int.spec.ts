@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CREDIT_DELIVERY_CHECKPOINT } from '../../api/routes/creditOrders/reactor.js';
+import { SOFTWARE_ORDER_SETTLEMENT } from '../../api/routes/softwareOrders/reactor.js';
+import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
+import { readUploadForm } from '../../scripts/lib/multipart.js';
 import { comparePositions } from '../../events/store/port.js';
 import { projections } from '../../projections/index.js';
 import { readCheckpoint } from '../../projections/runner/checkpoints.js';
@@ -23,13 +26,16 @@ const OPERATIONS = 160;
 const WAVE = 4;
 type Who = 'admin' | 'distributor' | 'dealer' | 'subdealer';
 type Order = { id: string; seller: Who; buyer: Who };
+/** A software order ready to be placed again and again: its dealer, body and total. */
+type SoftwareDraft = { who: Who; body: object; total: number };
+type Software = { drafts: SoftwareDraft[]; orders: string[] };
 const COUPONS = ['REBUILD-1', 'REBUILD-2', 'REBUILD-3'];
 /** A coupon refusal (used up, inactive...) is an answer like a refused transfer; anything else fails the run. */
 const refusedIsFine = (error: unknown) => {
   if (!(error instanceof CouponRefused)) throw error;
 };
 
-const randomRun = async (t: CreditPortal, random: () => number, count: number, orders: Order[]) => {
+const randomRun = async (t: CreditPortal, random: () => number, count: number, orders: Order[], software: Software) => {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   // Software orders that use coupons: a few ids, so orders redeem again (replayed) and give back.
   const couponOrders = Array.from({ length: 12 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
@@ -40,7 +46,19 @@ const randomRun = async (t: CreditPortal, random: () => number, count: number, o
     if (response.statusCode === 200) orders.push({ id: response.json().id, ...order });
     return response;
   };
+  const placeSoftware = async () => {
+    const draft = pick(software.drafts);
+    const response = await t.post(draft.who, '/api/order-software/create', { ...draft.body, expectedTotal: draft.total });
+    if (response.statusCode === 200) software.orders.push(response.json().id);
+    return response;
+  };
+  const moveSoftware = async () => {
+    const id = software.orders.length ? pick(software.orders) : null;
+    if (id) return t.post('admin', '/api/order-software/update-status', { id, status: pick(['In Process', 'Waiting for response', 'Rejected'] as const) });
+  };
   const operations = [
+    placeSoftware,
+    moveSoftware,
     () => t.post('admin', '/api/credit/transfer', { to: t.ids[pick(['distributor', 'dealer', 'subdealer'] as const)], amount: amount() }),
     () => t.post('distributor', '/api/credit/transfer', { to: t.ids.dealer, amount: amount() }),
     () => t.post('admin', '/api/credit/deduced', { from: t.ids[pick(['distributor', 'dealer'] as const)], amount: amount(), reason: 'correction' }),
@@ -99,15 +117,28 @@ describe('every read model after a random run with a killed lock connection', ()
       // Every read model has rows whatever the draw: one coupon, used once.
       expect((await t.post('admin', '/api/coupon/create', { code: COUPONS[0], discountPercent: 10 })).statusCode).toBe(201);
       await redeemCoupon(t.portal.services, { code: COUPONS[0], orderId: randomUUID(), dealerId: t.ids.dealer, actor: { id: t.ids.dealer, isAdmin: false }, at: new Date() });
-      await randomRun(t, random, OPERATIONS / 2, orders);
+      // Software orders: the demo catalogue, one uploaded read and one draft per ordering account, one order placed.
+      await seedDemoCatalogue(db);
+      const software: Software = { drafts: [], orders: [] };
+      const golf = await db.selectFrom('vehicles').select('id').where('model', '=', 'Golf').where('engine', '=', '2.0 TDI 150hp').executeTakeFirstOrThrow();
+      for (const who of ['distributor', 'dealer', 'subdealer'] as const) {
+        const form = readUploadForm('ECU');
+        const upload = await t.portal.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...t.portal.auth(t.tokens[who]), 'content-type': form.contentType }, payload: form.body });
+        const body = { type: 'ECU', stage: '2', vehicleId: golf.id, vin: 'WVWZZZ1KZ8W123456', files: [{ uploadId: upload.json().id }] };
+        software.drafts.push({ who, body, total: (await t.post(who, '/api/order-software/quote', body)).json().total });
+      }
+      await t.fund('dealer', software.drafts[1].total);
+      expect((await t.post('dealer', '/api/order-software/create', { ...software.drafts[1].body, expectedTotal: software.drafts[1].total })).statusCode).toBe(200);
+      await randomRun(t, random, OPERATIONS / 2, orders, software);
       expect(await killLockConnections(pool)).not.toHaveLength(0);
-      await randomRun(t, random, OPERATIONS / 2, orders);
+      await randomRun(t, random, OPERATIONS / 2, orders, software);
 
       const head = await store.headPosition();
       expect(await t.portal.services.runner.waitFor(head, 30_000)).toBe(true);
       expect(await second.waitFor(head, 30_000)).toBe(true);
       // The delivery reactor has caught up too, so nothing is appended while we compare.
       await eventually(async () => comparePositions(await readCheckpoint(db, CREDIT_DELIVERY_CHECKPOINT), head) >= 0, 'the delivery reactor');
+      await eventually(async () => comparePositions(await readCheckpoint(db, SOFTWARE_ORDER_SETTLEMENT), head) >= 0, 'the settlement reactor');
       await Promise.all([t.portal.services.runner.stop(), second.stop()]);
       expect(orders.length).toBeGreaterThan(5);
 

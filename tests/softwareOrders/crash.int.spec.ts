@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../database/embedded.js';
+import { readUploadForm } from '../../scripts/lib/multipart.js';
 import { crashHarness, signInOver } from '../support/crash-server.js';
 
 // Placing and charging a software order across a crash: the real server takes orders from many
@@ -15,13 +16,6 @@ const ACKS_BEFORE_KILL = 60;
 
 const { startServer, database, cleanUp } = crashHarness();
 afterAll(cleanUp, 60_000);
-
-const BOUNDARY = 'crash-boundary';
-const readFile = () => Buffer.concat([
-  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nECU\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="read.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-  Buffer.from([0x7f, 0x45, 0x43, 0x55, ...Array.from({ length: 4096 }, (_, i) => (i * 31) % 256)]),
-  Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-]);
 
 /** Per order stream: placed (not on request), charged, refused, from the journal. */
 const settlement = async (db: pg.Client) => (await db.query<{ stream_id: string; placed: number; charged: number; refused: number }>(`
@@ -43,7 +37,8 @@ describe('a crash between placing an order and charging it', () => {
     const [{ id: dealerId }] = (await db0.query<{ id: string }>("SELECT id FROM users WHERE email = 'dealer@demo.test'")).rows;
     await db0.end();
 
-    const upload = await fetch(`${base}/files/upload`, { method: 'POST', headers: { authorization: dealer.authorization, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body: readFile() });
+    const form = readUploadForm('ECU');
+    const upload = await fetch(`${base}/files/upload`, { method: 'POST', headers: { authorization: dealer.authorization, 'content-type': form.contentType }, body: form.body });
     expect(upload.status).toBe(201);
     const draft = { type: 'ECU', stage: '2', vehicleId, files: [{ uploadId: ((await upload.json()) as { id: string }).id }] };
     const { total } = (await (await fetch(`${base}/order-software/quote`, { method: 'POST', headers: dealer, body: JSON.stringify(draft) })).json()) as { total: number };

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleCommand } from '../../events/command/handle-command.js';
 import { softwareOrderDecider } from '../../events/softwareOrders/decide.js';
 import { softwareOrderStream } from '../../events/softwareOrders/events.js';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
+import { binaryRead, readUploadForm } from '../../scripts/lib/multipart.js';
 import { usePortal } from '../support/use-portal.js';
 
 // Ordering software end to end on a real PostgreSQL: upload, quote, create (placed and charged
@@ -15,15 +15,9 @@ beforeAll(async () => {
   await seedDemoCatalogue(portal.services.db);
 });
 
-const BOUNDARY = 'order-test-boundary';
-const upload = async (as: { authorization: string }, kind: 'ECU' | 'TCU') => {
-  const body = Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="read-${kind}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    Buffer.concat([Buffer.from([0x7f, 0x45, 0x43, 0x55]), randomBytes(4096)]),
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  const response = await portal.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...as, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: body });
+const upload = async (as: { authorization: string }, kind: 'ECU' | 'TCU', bytes?: Buffer, filename?: string) => {
+  const form = readUploadForm(kind, bytes, filename);
+  const response = await portal.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...as, 'content-type': form.contentType }, payload: form.body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; sha256: string };
 };
@@ -177,12 +171,8 @@ describe('coupons, order sections and previous orders in an order', () => {
 
 describe('downloading an order\'s files', () => {
   it('gives the owner the original bytes with their SHA-256, logs it, and refuses others with 404', async () => {
-    const bytes = Buffer.concat([Buffer.from([0x7f, 0x45, 0x43, 0x55]), randomBytes(9000)]);
-    const body = Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nECU\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="golf read.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]);
-    const file = (await portal.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...headers.dealer, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: body })).json();
+    const bytes = binaryRead(9000);
+    const file = await upload(headers.dealer, 'ECU', bytes, 'golf read.bin');
     const draft = await draftFor(file.id);
     const { total } = (await post('/api/order-software/quote', headers.dealer, draft)).json();
     await give(ids.dealer, total);
