@@ -19,6 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       status text NOT NULL,
       payment text NOT NULL,
       vin text,
+      vehicle_id uuid NOT NULL,
       make text NOT NULL,
       model text NOT NULL,
       generation text NOT NULL,

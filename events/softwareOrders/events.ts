@@ -11,7 +11,10 @@ import type { OrderStatus } from './statuses.js';
 export const softwareOrderStream = (id: string) => `software-order-${id}`;
 export const SOFTWARE_ORDER_STREAM_PREFIX = 'software-order-';
 
-export type OrderFile = { unit: 'ECU' | 'TCU'; uploadId: string; sha256: string; size: number; name: string };
+/** File details of spec section 3 (ecu: hardware_number, software_version, tool; tcu: hardware_number, software_version). */
+export type FileDetails = { hardwareNumber: string | null; softwareVersion: string | null; tool: string | null };
+/** An original read of the order: uploaded by the dealer, or a stock file (a read some paid order brought before). */
+export type OrderFile = { unit: 'ECU' | 'TCU'; uploadId: string; sha256: string; size: number; name: string; details?: FileDetails; stock?: boolean };
 export type OrderVehicle = {
   id: string; make: string; model: string; generation: string; engine: string; engineFamily: string; gearbox: string | null;
   /** Power and torque before and after, as the catalogue showed them (the certificate prints them). */

@@ -23,10 +23,16 @@ const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
       await trx.insertInto('software_orders').values({
         id: o.orderId, public_id: o.publicId, number: o.quote.onRequest ? NEXT_NUMBER : null, dealer_id: o.dealerId, dealer_chain: o.dealerChain, dealer_name: o.dealerName,
         placed_by: o.placedById, type: o.type, stage: o.stage, status: 'New', payment: o.quote.onRequest ? 'priceRequested' : 'awaiting', vin: o.vin,
-        make: o.vehicle.make, model: o.vehicle.model, generation: o.vehicle.generation, engine: o.vehicle.engine, gearbox: o.vehicle.gearbox,
+        vehicle_id: o.vehicle.id, make: o.vehicle.make, model: o.vehicle.model, generation: o.vehicle.generation, engine: o.vehicle.engine, gearbox: o.vehicle.gearbox,
         urgency: o.urgency, coupon_code: o.coupon?.code ?? null, total: o.quote.total, on_request: o.quote.onRequest, price: null,
         files: JSON.stringify(o.files), created_at: new Date(o.at), updated_at: new Date(o.at),
       }).onConflict((oc) => oc.column('id').doNothing()).execute();
+      if (o.files.length) {
+        await trx.insertInto('software_order_files').values(o.files.map((f) => ({
+          order_id: o.orderId, unit: f.unit, sha256: f.sha256, upload_id: f.uploadId, size: f.size, name: f.name,
+          hardware_number: f.details?.hardwareNumber ?? null, software_version: f.details?.softwareVersion ?? null, tool: f.details?.tool ?? null, created_at: new Date(o.at),
+        }))).onConflict((oc) => oc.columns(['order_id', 'unit']).doNothing()).execute();
+      }
       return;
     }
     case 'SoftwareOrderCharged':
@@ -36,6 +42,8 @@ const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
       }));
     case 'SoftwareOrderPaymentRefused':
       // A new order that was never paid does not exist; a priced on-request order waits with the reason.
+      await trx.deleteFrom('software_order_files').where('order_id', '=', event.data.orderId)
+        .where(({ exists, selectFrom }) => exists(selectFrom('software_orders').select('id').where('id', '=', event.data.orderId).where('on_request', '=', false))).execute();
       await trx.deleteFrom('software_orders').where('id', '=', event.data.orderId).where('on_request', '=', false).execute();
       return void (await update(trx, event.data.orderId, { payment: 'priceRequested', refusal: event.data.message, updated_at: new Date(event.data.at) }));
     case 'SoftwareOrderPriceSet':
@@ -52,7 +60,7 @@ const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
 export const softwareOrdersProjection: Projection = {
   name: 'software_orders',
   handles: SOFTWARE_ORDER_EVENT_TYPES,
-  tables: ['software_orders'],
+  tables: ['software_orders', 'software_order_files'],
   evolve: async (trx, event: RecordedEvent) => {
     if (isSoftwareOrderEvent(event)) await fold(trx, event);
   },

@@ -20,6 +20,7 @@ export interface SoftwareOrdersTable {
   status: string;
   payment: string;
   vin: string | null;
+  vehicle_id: string;
   make: string;
   model: string;
   generation: string;
@@ -40,3 +41,17 @@ export interface SoftwareOrdersTable {
 }
 
 export type SoftwareOrderRow = Selectable<SoftwareOrdersTable>;
+
+/** The original reads of the orders with their file details: the stock that files/find-files searches. */
+export interface SoftwareOrderFilesTable {
+  order_id: string;
+  unit: string;
+  sha256: string;
+  upload_id: string;
+  size: Int8;
+  name: string;
+  hardware_number: string | null;
+  software_version: string | null;
+  tool: string | null;
+  created_at: Date;
+}

@@ -22,10 +22,10 @@ const uploadRead = async (base: string, token: string) => {
 const fillReadModel = async (portal: BenchPortal, count: number) => {
   const dealers = Array.from({ length: 500 }, () => randomUUID());
   await portal.database.pool.query(`
-    INSERT INTO software_orders (id, public_id, number, dealer_id, dealer_chain, dealer_name, placed_by, type, stage, status, payment, vin, make, model, generation, engine,
+    INSERT INTO software_orders (id, public_id, number, dealer_id, dealer_chain, dealer_name, placed_by, type, stage, status, payment, vin, vehicle_id, make, model, generation, engine,
       urgency, total, on_request, files, created_at, updated_at)
     SELECT gen_random_uuid(), gen_random_uuid(), 1000000 + g, d, ARRAY[d, $2::uuid], 'Bench dealer', d, (ARRAY['ECU','DSG','ECU + DSG'])[1 + g % 3], '2',
-      (ARRAY['New','In Process','Completed','Waiting for response'])[1 + g % 4], 'paid', 'WVWZZZ1KZ' || lpad(g::text, 8, '0'), 'Volkswagen', 'Golf', 'Mk7', '2.0 TDI',
+      (ARRAY['New','In Process','Completed','Waiting for response'])[1 + g % 4], 'paid', 'WVWZZZ1KZ' || lpad(g::text, 8, '0'), d, 'Volkswagen', 'Golf', 'Mk7', '2.0 TDI',
       '*', 40000, false, '[]', now() - make_interval(mins => g), now()
       FROM generate_series(1, $1::int) g, LATERAL (SELECT ($3::uuid[])[1 + g % 500] AS d) x`, [count, randomUUID(), dealers]);
   await portal.database.pool.query('ANALYZE software_orders');

@@ -192,3 +192,28 @@ describe('downloading an order\'s files', () => {
     expect(log.map((l) => l.user_id).sort()).toEqual([ids.dealer, ids.distributor].sort());
   });
 });
+
+describe('stock files (files/find-files, order-software-file)', () => {
+  it('finds the read a paid order brought by its hardware number and software version, and orders from it without an upload', async () => {
+    const file = await upload(headers.dealer, 'ECU');
+    const draft = { ...(await draftFor(file.id)), files: [{ uploadId: file.id, hardwareNumber: '03L906018JL', softwareVersion: 'SW-1234', tool: 'KESS' }] };
+    const { total } = (await post('/api/order-software/quote', headers.dealer, draft)).json();
+    await give(ids.dealer, total);
+    expect((await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: total })).statusCode).toBe(200);
+
+    const found = await post('/api/files/find-files/ECU', headers.subdealer, { hardware_number: '03l906018jl', software_version: 'sw-1234' });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().stock).toEqual([expect.objectContaining({ sha256: file.sha256, hardwareNumber: '03L906018JL', softwareVersion: 'SW-1234', make: 'Volkswagen' })]);
+    expect(found.json().stage_visibility['2']).toBe(true);
+    expect((await post('/api/files/find-files/TCU', headers.subdealer, { hardware_number: '03L906018JL' })).json().stock).toEqual([]);
+
+    // The sub-dealer orders from the stock file: no upload of its own.
+    const fromStock = { ...(await draftFor(file.id)), files: [{ stockSha256: file.sha256, unit: 'ECU' }] };
+    const quote = (await post('/api/order-software/quote', headers.subdealer, fromStock)).json();
+    await give(ids.subdealer, quote.total);
+    const order = await post('/api/order-software/create', headers.subdealer, { ...fromStock, expectedTotal: quote.total });
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json().files).toEqual([expect.objectContaining({ sha256: file.sha256, stock: true })]);
+    expect((await post('/api/order-software/create', headers.subdealer, { ...fromStock, files: [{ stockSha256: 'f'.repeat(64), unit: 'ECU' }], expectedTotal: quote.total })).json().code).toBe('STOCK_FILE_NOT_FOUND');
+  });
+});

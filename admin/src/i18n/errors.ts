@@ -226,6 +226,8 @@ export const errorsEn = {
   URGENCY_UNKNOWN: 'Choose one of the urgency levels',
   UPLOAD_NOT_FOUND: 'The uploaded file was not found: upload it again',
   ORDER_FILE_NOT_FOUND: 'This order has no such file',
+  STOCK_FILE_NOT_FOUND: 'This stock file is not available',
+  FILE_REF_INVALID: 'Name either an upload or a stock file with its unit',
   CERTIFICATE_NOT_FOUND: 'Certificate not found',
   TOO_MANY_PUBLIC_REQUESTS: 'Too many requests: try again in {{after}}',
 };
@@ -454,6 +456,8 @@ export const errorsEs: Translations<typeof errorsEn> = {
   URGENCY_UNKNOWN: 'Elija uno de los niveles de urgencia',
   UPLOAD_NOT_FOUND: 'No se encontró el archivo subido: súbalo de nuevo',
   ORDER_FILE_NOT_FOUND: 'Este pedido no tiene ese archivo',
+  STOCK_FILE_NOT_FOUND: 'Este archivo de stock no está disponible',
+  FILE_REF_INVALID: 'Indique una subida o un archivo de stock con su unidad',
   CERTIFICATE_NOT_FOUND: 'Certificado no encontrado',
   TOO_MANY_PUBLIC_REQUESTS: 'Demasiadas solicitudes: inténtelo de nuevo en {{after}}',
 };

@@ -26,10 +26,11 @@ import type { Role } from '../../../tables/users/table.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
 import { resolveDraft, type Draft } from './draft.js';
 import { orderDownloadRoutes } from './downloads.js';
+import { findFilesRoutes } from './find-files.js';
 import { loadSoftwareOrder, settleSoftwareOrder } from './settle.js';
 import { quoteReply, toOrderRecord, toTimelineEntry } from './record.js';
 import { CreateBody, DraftBody, IdParams, OrderRecord, OrderView, PriceBody, QuoteReply, StatusBody } from './schemas.js';
-import { resolveUploads } from './uploads.js';
+import { resolveFiles } from './uploads.js';
 
 // The order-software calls of spec section 7: quote (the draft's fees), create (place, charge,
 // answer the numbered order), index (the list), view (one order with its timeline),
@@ -70,6 +71,7 @@ const moverOf = (user: AuthUser, row: SoftwareOrderRow): StatusMover | null => {
 
 export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(orderDownloadRoutes);
+  await app.register(findFilesRoutes);
   const waitAndFind = async (position: GlobalPosition | null, orderId: string) => {
     if (position && !(await app.runner.waitFor(position, undefined, SOFTWARE_ORDER_EVENT_TYPES))) app.log.warn('software orders read model did not reach the order in time');
     return findSoftwareOrder(app.db, orderId);
@@ -97,7 +99,7 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return idempotent<unknown>(app, request, reply, user.id, async (idempotency) => {
       const orderId = idempotency.scopedKey ? deterministicUuid(`software-order-id:${idempotency.scopedKey}`) : randomUUID();
       const [files, chain, resolved, dealer, sections] = await Promise.all([
-        resolveUploads(app, user.id, body.files),
+        resolveFiles(app, user.id, body.files),
         accountChain(app.db, user.id),
         resolveDraft(app, user.id, body as Draft),
         app.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', user.id).executeTakeFirstOrThrow(),

@@ -8,6 +8,14 @@ import { GearboxFamilySchema } from '../vehicles/schemas.js';
 
 const Uuid = Type.String({ format: 'uuid' });
 const OrderTypeSchema = Type.Union(ORDER_TYPES.map((t) => Type.Literal(t)));
+const Detail = Type.Optional(Type.String({ minLength: 1, maxLength: 60 }));
+/** The dealer's upload, or a stock file found by files/find-files (order-software-file), with its details. */
+export const FileRef = Type.Object({
+  uploadId: Type.Optional(Uuid),
+  stockSha256: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$' })),
+  unit: Type.Optional(Type.Union([Type.Literal('ECU'), Type.Literal('TCU')])),
+  hardwareNumber: Detail, softwareVersion: Detail, tool: Detail,
+});
 
 export const DraftBody = Type.Object({
   type: OrderTypeSchema,
@@ -15,7 +23,7 @@ export const DraftBody = Type.Object({
   vehicleId: Uuid,
   gearbox: Type.Optional(GearboxFamilySchema),
   vin: Type.Optional(Type.String({ minLength: 17, maxLength: 18 })),
-  files: Type.Optional(Type.Array(Type.Object({ uploadId: Uuid }), { maxItems: 2 })),
+  files: Type.Optional(Type.Array(FileRef, { maxItems: 2 })),
   options: Type.Optional(Type.Array(Type.Object({ unit: Type.Union([Type.Literal('ECU'), Type.Literal('DSG')]), name: Type.String({ minLength: 1, maxLength: 100 }), choice: Type.String({ maxLength: 100 }) }), { maxItems: 30 })),
   dsgHardware: Type.Optional(Type.Object({
     choice: Type.Union(Object.keys(DSG_HARDWARE_COSTS).map((c) => Type.Literal(c))),
@@ -29,7 +37,7 @@ export type DraftBody = Static<typeof DraftBody>;
 
 export const CreateBody = Type.Object({
   ...DraftBody.properties,
-  files: Type.Array(Type.Object({ uploadId: Uuid }), { minItems: 1, maxItems: 2 }),
+  files: Type.Array(FileRef, { minItems: 1, maxItems: 2 }),
   /** The total the dealer saw (credits): a different total now is a 409 with the new quote. */
   expectedTotal: Type.Number({ minimum: 0 }),
 });
@@ -45,7 +53,14 @@ export const QuoteReply = Type.Object({
   creditLimitReached: Type.Boolean(),
 });
 
-export const OrderFileReply = Type.Object({ unit: Type.String(), uploadId: Type.String(), sha256: Type.String(), size: Type.Number(), name: Type.String() });
+export const OrderFileReply = Type.Object({
+  unit: Type.String(), uploadId: Type.String(), sha256: Type.String(), size: Type.Number(), name: Type.String(), stock: Type.Optional(Type.Boolean()),
+  details: Type.Optional(Type.Object({ hardwareNumber: Type.Union([Type.String(), Type.Null()]), softwareVersion: Type.Union([Type.String(), Type.Null()]), tool: Type.Union([Type.String(), Type.Null()]) })),
+});
+export const FindFilesBody = Type.Object({ hardware_number: Type.String({ minLength: 1, maxLength: 60 }), software_version: Type.Optional(Type.String({ maxLength: 60 })), tool: Type.Optional(Type.String({ maxLength: 60 })) });
+export const FindFilesParams = Type.Object({ unit: Type.Union([Type.Literal('ECU'), Type.Literal('TCU')]) });
+const StockFile = Type.Object({ unit: Type.String(), sha256: Type.String(), size: Type.Number(), name: Type.String(), hardwareNumber: Type.Union([Type.String(), Type.Null()]), softwareVersion: Type.Union([Type.String(), Type.Null()]), tool: Type.Union([Type.String(), Type.Null()]), make: Type.String(), model: Type.String(), engine: Type.String(), vehicleId: Type.String() });
+export const FindFilesReply = Type.Object({ stock: Type.Array(StockFile), files: Type.Array(StockFile), stage_visibility: Type.Record(Type.String(), Type.Boolean()) });
 
 export const OrderRecord = Type.Object({
   id: Type.String(), number: Type.Number(), dealerId: Type.String(), dealerName: Type.String(), type: Type.String(), stage: Type.String(),
