@@ -217,3 +217,30 @@ describe('stock files (files/find-files, order-software-file)', () => {
     expect((await post('/api/order-software/create', headers.subdealer, { ...fromStock, files: [{ stockSha256: 'f'.repeat(64), unit: 'ECU' }], expectedTotal: quote.total })).json().code).toBe('STOCK_FILE_NOT_FOUND');
   });
 });
+
+describe('the VIN calls of the order screen', () => {
+  it('lists the caller\'s orders of a VIN, the completed ones, and the previous order that gives the upgrade discount', async () => {
+    const vin = 'WVWZZZ1KZ8W999999';
+    const file = await upload(headers.dealer, 'ECU');
+    const draft = { ...(await draftFor(file.id)), vin, stage: '1' };
+    const { total } = (await post('/api/order-software/quote', headers.dealer, draft)).json();
+    await give(ids.dealer, total);
+    const order = (await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: total })).json();
+
+    expect((await post('/api/order-software/find-history-vin', headers.dealer, { vin })).json().map((o: { id: string }) => o.id)).toEqual([order.id]);
+    expect((await post('/api/order-software/find-history-vin', headers.subdealer, { vin })).json()).toEqual([]);
+    expect((await post('/api/order-software/find-order-completed-vin', headers.dealer, { vin })).json()).toEqual([]);
+    expect((await post('/api/order-software/find-history-to-upgrade', headers.dealer, { vin })).json()).toEqual({ order: null });
+
+    for (const status of ['In Process', 'Completed'] as const) {
+      expect((await post('/api/order-software/update-status', headers.admin, { id: order.id, status })).statusCode).toBe(200);
+    }
+    expect((await post('/api/order-software/find-order-completed-vin', headers.dealer, { vin })).json()).toHaveLength(1);
+    const upgrade = (await post('/api/order-software/find-history-to-upgrade', headers.dealer, { vin, type: 'ECU' })).json();
+    expect(upgrade.order).toMatchObject({ id: order.id, type: 'ECU', stage: '1', price: total, source: 'portal' });
+
+    // A stage 2 order of the same car now gets the stage 1 price back (under a year old: all of it).
+    const stage2 = (await post('/api/order-software/quote', headers.dealer, { ...draft, stage: '2' })).json();
+    expect(stage2.lines.find((l: { code: string }) => l.code === 'upgrade')).toEqual({ code: 'upgrade', label: 'Upgrade discount', amount: -total });
+  });
+});

@@ -25,6 +25,8 @@ import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import type { Role } from '../../../tables/users/table.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
 import { resolveDraft, type Draft } from './draft.js';
+import { ORDERING_ROLES } from './roles.js';
+import { vinHistoryRoutes } from './vin-history.js';
 import { orderDownloadRoutes } from './downloads.js';
 import { findFilesRoutes } from './find-files.js';
 import { loadSoftwareOrder, settleSoftwareOrder } from './settle.js';
@@ -36,8 +38,6 @@ import { resolveFiles } from './uploads.js';
 // answer the numbered order), index (the list), view (one order with its timeline),
 // update-status and update-price. Placing and charging: events/softwareOrders, settle.ts.
 
-/** Who orders software: the credit holders (spec section 6). */
-export const ORDERING_ROLES: Role[] = ['Distributor', 'Dealer', 'SubDealer'];
 const READING_ROLES: Role[] = ['Admin', 'Support', 'Calibrator', ...ORDERING_ROLES];
 const STAFF: Role[] = ['Admin', 'Support', 'Calibrator'];
 
@@ -72,6 +72,7 @@ const moverOf = (user: AuthUser, row: SoftwareOrderRow): StatusMover | null => {
 export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(orderDownloadRoutes);
   await app.register(findFilesRoutes);
+  await app.register(vinHistoryRoutes);
   const waitAndFind = async (position: GlobalPosition | null, orderId: string) => {
     if (position && !(await app.runner.waitFor(position, undefined, SOFTWARE_ORDER_EVENT_TYPES))) app.log.warn('software orders read model did not reach the order in time');
     return findSoftwareOrder(app.db, orderId);
