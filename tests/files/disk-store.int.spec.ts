@@ -100,12 +100,12 @@ describe('the file key', () => {
     expect(() => fileKeyFor(readConfig({ DATA_DIR: dataDir, FILE_KEY: 'too-short' }))).toThrow('FILE_KEY must be 64 hexadecimal characters');
   });
 
-  it('FILE_STORE_URL picks a directory, and names what an S3 store needs', async () => {
+  it('FILE_STORE_URL picks a directory, and refuses what is neither a directory nor a bucket', async () => {
     const dataDir = await freshDir();
     const elsewhere = await freshDir();
     const store = await openFileStore(readConfig({ DATA_DIR: dataDir, FILE_STORE_URL: `file://${elsewhere}` }));
     const stored = await store.put(Readable.from([Buffer.from('elsewhere')]));
     expect(existsSync(objectPath(elsewhere, stored.sha256))).toBe(true);
-    await expect(openFileStore(readConfig({ DATA_DIR: dataDir, FILE_STORE_URL: 's3://bucket/prefix' }))).rejects.toThrow('@aws-sdk/client-s3');
+    await expect(openFileStore(readConfig({ DATA_DIR: dataDir, FILE_STORE_URL: 'gs://bucket/prefix' }))).rejects.toThrow('FILE_STORE_URL must be file:///path or s3://bucket/prefix, not gs:');
   });
 });

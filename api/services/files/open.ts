@@ -40,10 +40,11 @@ export const openFileStore = async (config: Pick<Config, 'fileKey' | 'fileStoreU
   const url = new URL(config.fileStoreUrl);
   if (url.protocol === 'file:') return openDiskFileStore({ dir: fileURLToPath(url), key });
   if (url.protocol === 's3:') {
-    // The adapter needs @aws-sdk/client-s3 and @aws-sdk/lib-storage, which this build does not install.
-    throw new Error('FILE_STORE_URL names an S3 bucket, but this build has no S3 file store: install @aws-sdk/client-s3 and @aws-sdk/lib-storage and add the adapter, or use file:///path');
+    // Loaded only here: the AWS SDK is large, and a disk portal never needs it.
+    const { openS3FileStore, parseS3Url } = await import('./s3.js');
+    return openS3FileStore({ location: parseS3Url(url), key });
   }
-  throw new Error(`FILE_STORE_URL must be file:///path (or s3://bucket/prefix once the S3 adapter is installed), not ${url.protocol}`);
+  throw new Error(`FILE_STORE_URL must be file:///path or s3://bucket/prefix, not ${url.protocol}`);
 };
 
 /** The plaintext of a stored file for a download (authorised by the caller), or null when the store has none. */

@@ -4,7 +4,7 @@ export { FileTampered, FileTooLarge } from './sealed.js';
 
 // The file store port (DESIGN.md "Files"): originals, tuned files and attachments are kept by the
 // SHA-256 of their plaintext, encrypted at rest, streamed in and out (a file is never held whole in
-// memory). The disk adapter (disk.ts) is the default; an S3-compatible one can take its place
+// memory). The disk adapter (disk.ts) is the default; the S3-compatible one (s3.ts) takes its place
 // behind the same contract (tests/files/store.contract.ts).
 
 export type StoredFile = {
@@ -22,7 +22,7 @@ export type PutOptions = {
 /**
  * A file written under a temporary name: nothing reads it until `commit` gives it its address.
  * `discard` removes it. One of the two must be called; a crash before either leaves only a
- * temporary name, which the store removes when it opens.
+ * temporary name, which the disk store removes when it opens (an S3 bucket, its lifecycle rule).
  */
 export type StagedFile = StoredFile & {
   commit(): Promise<void>;
