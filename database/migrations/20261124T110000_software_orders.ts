@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen: the read model of software orders (projections/softwareOrders). A row appears when an
 // order is paid or waits for its price on request; a void order (payment refused) never shows.
-// Indexes serve the list: newest first, by status, type, stage, dealer (its chain: an account
+// Indexes serve the list (the VIN by prefix, hence text_pattern_ops): newest first, by status, type, stage, dealer (its chain: an account
 // sees its own orders and those of the accounts below it), VIN and number.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -39,11 +39,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     CREATE INDEX software_orders_created ON software_orders (created_at DESC, id);
     CREATE INDEX software_orders_status ON software_orders (status, created_at DESC);
     CREATE INDEX software_orders_chain ON software_orders USING gin (dealer_chain);
-    CREATE INDEX software_orders_vin ON software_orders (vin);
+    CREATE INDEX software_orders_vin ON software_orders (vin text_pattern_ops);
     CREATE INDEX software_orders_type_stage ON software_orders (type, stage);
+    -- Counts of the list kept by the projection: per account that may see the orders (each member of
+    -- the dealer chain, and the nil uuid for staff who see all), status and type.
+    CREATE TABLE software_order_counts (
+      account_id uuid NOT NULL,
+      status text NOT NULL,
+      type text NOT NULL,
+      n bigint NOT NULL,
+      PRIMARY KEY (account_id, status, type)
+    );
   `.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`DROP TABLE software_orders;`.execute(db);
+  await sql`DROP TABLE software_order_counts; DROP TABLE software_orders;`.execute(db);
 }

@@ -13,6 +13,16 @@ const isSoftwareOrderEvent = eventOfTypes<SoftwareOrderEvent>(SOFTWARE_ORDER_EVE
 
 const NEXT_NUMBER = sql<number>`(SELECT COALESCE(MAX(number), 0) + 1 FROM software_orders)`;
 
+/** The account that stands for "everyone's orders" in the counts (staff see them all). */
+export const ALL_ORDERS = '00000000-0000-0000-0000-000000000000';
+
+/** Adds `delta` to the counts of the order's status (now) and type, for each account that sees it. */
+const count = (trx: Transaction<Database>, orderId: string, delta: 1 | -1) => sql`
+  INSERT INTO software_order_counts (account_id, status, type, n)
+  SELECT account, o.status, o.type, ${delta}::bigint FROM software_orders o, unnest(o.dealer_chain || ${ALL_ORDERS}::uuid) AS account
+   WHERE o.id = ${orderId} AND o.number IS NOT NULL
+  ON CONFLICT (account_id, status, type) DO UPDATE SET n = software_order_counts.n + excluded.n`.execute(trx);
+
 const update = (trx: Transaction<Database>, orderId: string, values: UpdateObject<Database, 'software_orders'>) =>
   trx.updateTable('software_orders').set(values).where('id', '=', orderId).execute();
 
@@ -33,13 +43,19 @@ const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
           hardware_number: f.details?.hardwareNumber ?? null, software_version: f.details?.softwareVersion ?? null, tool: f.details?.tool ?? null, created_at: new Date(o.at),
         }))).onConflict((oc) => oc.columns(['order_id', 'unit']).doNothing()).execute();
       }
+      if (o.quote.onRequest) await count(trx, o.orderId, 1);
       return;
     }
-    case 'SoftwareOrderCharged':
-      return void (await update(trx, event.data.orderId, {
+    case 'SoftwareOrderCharged': {
+      // A new order is numbered (and counted) now; an on-request one was at placement.
+      const before = await trx.selectFrom('software_orders').select('number').where('id', '=', event.data.orderId).executeTakeFirst();
+      await update(trx, event.data.orderId, {
         payment: 'paid', charged: sql`charged + ${event.data.amount}`, refusal: null, updated_at: new Date(event.data.at),
         number: (eb) => eb.fn.coalesce(eb.ref('number'), NEXT_NUMBER),
-      }));
+      });
+      if (before && before.number === null) await count(trx, event.data.orderId, 1);
+      return;
+    }
     case 'SoftwareOrderPaymentRefused':
       // A new order that was never paid does not exist; a priced on-request order waits with the reason.
       await trx.deleteFrom('software_order_files').where('order_id', '=', event.data.orderId)
@@ -49,7 +65,9 @@ const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
     case 'SoftwareOrderPriceSet':
       return void (await update(trx, event.data.orderId, { price: event.data.price, payment: 'awaiting', refusal: null, updated_at: new Date(event.data.at) }));
     case 'SoftwareOrderStatusChanged':
-      return void (await update(trx, event.data.orderId, { status: event.data.to, updated_at: new Date(event.data.at) }));
+      await count(trx, event.data.orderId, -1);
+      await update(trx, event.data.orderId, { status: event.data.to, updated_at: new Date(event.data.at) });
+      return void (await count(trx, event.data.orderId, 1));
     default: {
       const _exhaustive: never = event;
       throw new Error(`unknown software order event ${JSON.stringify(_exhaustive)}`);
@@ -60,7 +78,7 @@ const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
 export const softwareOrdersProjection: Projection = {
   name: 'software_orders',
   handles: SOFTWARE_ORDER_EVENT_TYPES,
-  tables: ['software_orders', 'software_order_files'],
+  tables: ['software_orders', 'software_order_files', 'software_order_counts'],
   evolve: async (trx, event: RecordedEvent) => {
     if (isSoftwareOrderEvent(event)) await fold(trx, event);
   },

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../database/schema.js';
+import { ALL_ORDERS } from './projection.js';
 import type { SoftwareOrderRow } from './table.js';
 
 // The software order list (simple-rest): real orders only (a number: paid, or on request), newest
@@ -39,14 +40,31 @@ const filtered = (db: Kysely<Database>, f: SoftwareOrderFilter) => {
   return query;
 };
 
+/**
+ * The list's total: from the counts the projection keeps when only the account, status and type
+ * filter (a sum over a few rows instead of counting 100,000), else counted.
+ */
+const total = async (db: Kysely<Database>, f: SoftwareOrderFilter): Promise<number> => {
+  const { visibleTo, status, type, ...others } = f;
+  if (Object.values(others).some((value) => value !== undefined)) {
+    const row = await filtered(db, f).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+  let query = db.selectFrom('software_order_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('n'), sql<string>`0`).as('total'))
+    .where('account_id', '=', visibleTo ?? ALL_ORDERS);
+  if (status) query = query.where('status', '=', status);
+  if (type) query = query.where('type', '=', type);
+  return Number((await query.executeTakeFirstOrThrow()).total);
+};
+
 export const listSoftwareOrders = async (
   db: Kysely<Database>, filter: SoftwareOrderFilter, page: { sort: { field: SoftwareOrderSort; order: 'asc' | 'desc' }; offset: number; limit: number },
 ): Promise<{ rows: SoftwareOrderRow[]; total: number }> => {
   const [rows, count] = await Promise.all([
     filtered(db, filter).selectAll().orderBy(page.sort.field, page.sort.order).orderBy('id').offset(page.offset).limit(page.limit).execute(),
-    filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    total(db, filter),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total: count };
 };
 
 export const findSoftwareOrder = (db: Kysely<Database>, id: string) =>

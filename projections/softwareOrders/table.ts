@@ -55,3 +55,11 @@ export interface SoftwareOrderFilesTable {
   tool: string | null;
   created_at: Date;
 }
+
+/** How many numbered orders an account sees per status and type (the nil uuid: everyone's, for staff). */
+export interface SoftwareOrderCountsTable {
+  account_id: string;
+  status: string;
+  type: string;
+  n: Int8;
+}
