@@ -37,6 +37,7 @@ import { CombosPage } from './combos';
 import { newProducts } from './newProducts';
 import { couponResource } from './coupons';
 import { previousOrders, PreviousOrdersImportPage } from './previousOrders';
+import { softwareOrderRoutes } from './softwareOrders';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -114,6 +115,7 @@ export const App = () => {
                     </>
                   ) : null}
                   <CustomRoutes>{creditRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{softwareOrderRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
                 </>
               )}

@@ -17,6 +17,7 @@ import { menuCountersEn } from '../counters/i18n';
 import { couponsEn } from '../coupons/i18n';
 import { previousOrdersEn } from '../previousOrders/i18n';
 import { orderSectionEn } from '../orderSection/i18n';
+import { softwareOrdersEn } from '../softwareOrders/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -289,6 +290,7 @@ export const en = {
     ...vehiclesPricingEn.resources,
     ...couponsEn.resources,
     ...previousOrdersEn.resources,
+    ...softwareOrdersEn.resources,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -370,4 +372,5 @@ export const en = {
   coupons: couponsEn.coupons,
   previous_orders: previousOrdersEn.previous_orders,
   order_section: orderSectionEn,
+  software_orders: softwareOrdersEn.software_orders,
 };

@@ -16,6 +16,7 @@ import { newProductsEs } from '../newProducts/i18n';
 import { menuCountersEs } from '../counters/i18n';
 import { previousOrdersEs } from '../previousOrders/i18n';
 import { orderSectionEs } from '../orderSection/i18n';
+import { softwareOrdersEs } from '../softwareOrders/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -291,6 +292,7 @@ export const es: Translations<typeof en> = {
     ...vehiclesPricingEs.resources,
     ...couponsEs.resources,
     ...previousOrdersEs.resources,
+    ...softwareOrdersEs.resources,
     users: {
       name: 'Usuario |||| Usuarios',
       fields: {
@@ -372,4 +374,5 @@ export const es: Translations<typeof en> = {
   coupons: couponsEs.coupons,
   previous_orders: previousOrdersEs.previous_orders,
   order_section: orderSectionEs,
+  software_orders: softwareOrdersEs.software_orders,
 };
