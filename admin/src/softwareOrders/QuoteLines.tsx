@@ -11,14 +11,17 @@ export const QuoteLines = ({ lines, total, onRequest, order }: Props) => {
   const translate = useTranslate();
   const money = useMoney();
   const labels = useOrderLabels();
-  const amount = (value: number | null) => (value === null ? translate('vehicle_search.on_request') : money.credits(value));
+  const amount = (line: QuoteLine) => {
+    if (line.amount === null) return translate('vehicle_search.on_request');
+    return line.amount === 0 && line.code === 'option' ? translate('software_orders.price.included') : money.credits(line.amount);
+  };
   return (
     <Box data-testid="quote-lines">
       {lines.map((line, index) => (
         <Box key={`${line.code}-${index}`} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
           <Typography variant="body2">{labels.line(line, order)}</Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: line.amount !== null && line.amount < 0 ? 'success.main' : undefined }}>
-            {amount(line.amount)}
+            {amount(line)}
           </Typography>
         </Box>
       ))}

@@ -50,7 +50,7 @@ export const softwareOrdersEn = {
     },
     payment: { paid: 'Paid', awaiting: 'Payment pending', void: 'Not paid', priceRequested: 'Price on request' },
     price: {
-      title: 'Price', updating: 'Updating the price', total: 'Total',
+      title: 'Price', updating: 'Updating the price', total: 'Total', included: 'Included',
       empty: 'Choose the vehicle, the order type and the stage to see the price.',
       on_request_note: 'Part of this order is priced on request: an administrator sets the price and you are charged then.',
     },
@@ -144,7 +144,7 @@ export const softwareOrdersEs: Translations<typeof softwareOrdersEn> = {
     },
     payment: { paid: 'Pagado', awaiting: 'Pago pendiente', void: 'No pagado', priceRequested: 'Precio bajo pedido' },
     price: {
-      title: 'Precio', updating: 'Actualizando el precio', total: 'Total',
+      title: 'Precio', updating: 'Actualizando el precio', total: 'Total', included: 'Incluida',
       empty: 'Elija el vehículo, el tipo de pedido y la etapa para ver el precio.',
       on_request_note: 'Parte de este pedido tiene precio bajo pedido: un administrador fija el precio y se le cobra entonces.',
     },

@@ -29,8 +29,9 @@ export const useOrderLabels = () => {
   const line = (entry: QuoteLine, order: { type: string; stage: string; urgency: string }) => {
     switch (entry.code) {
       case 'stage':
-      case 'combo':
         return `${order.type} · ${stage(order.type, order.stage)}`;
+      case 'combo':
+        return stage(order.type, order.stage); // "ECU STAGE ONE & DSG STAGE ONE" names both units
       case 'upgrade':
         return translate('software_orders.lines.upgrade');
       case 'dsg_hardware':

@@ -26,7 +26,7 @@ export const PaymentCheck = ({ quote }: { quote: Quote }) => {
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       {row('software_orders.pay.balance', money.credits(quote.balance), 'pay-balance')}
-      {!quote.onRequest && row('software_orders.pay.balance_after', money.credits(after), 'pay-balance-after', after < 0 ? 'error.main' : undefined)}
+      {!quote.onRequest && !reason && row('software_orders.pay.balance_after', money.credits(after), 'pay-balance-after', after < 0 ? 'error.main' : undefined)}
       {reason && (
         <Alert severity="error" data-testid="pay-refusal" sx={{ mt: 1 }}>
           {translate(reason, { balance: money.credits(quote.balance), total: money.credits(quote.total) })}

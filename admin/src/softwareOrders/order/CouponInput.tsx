@@ -33,7 +33,7 @@ export const CouponInput = ({ coupon, onChange }: { coupon: DraftCoupon | null; 
   };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <TextField size="small" name="coupon" label={translate('software_orders.coupon.code')} value={code} error={problem !== null}
+      <TextField size="small" name="coupon" sx={{ maxWidth: 320 }} fullWidth label={translate('software_orders.coupon.code')} value={code} error={problem !== null}
         helperText={problem ? translate(problem, { _: problem }) : ' '}
         onChange={(event) => { setCode(event.target.value); setProblem(null); }}
         onKeyDown={(event) => { if (event.key === 'Enter') { event.preventDefault(); apply(); } }} />

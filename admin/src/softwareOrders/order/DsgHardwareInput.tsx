@@ -14,7 +14,7 @@ export const DsgHardwareInput = ({ value, change }: { value: OrderDraft['dsgHard
   const problem = value.choice && value.invoiceNumber ? dsgHardwareProblem(value.choice, value.invoiceNumber) : null;
   const set = (choice: DsgHardwareChoice | '', invoiceNumber: string) => change({ type: 'dsgHardware', choice, invoiceNumber });
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, borderTop: 1, borderColor: 'divider', pt: 2 }}>
       <TextField select size="small" label={translate('software_orders.order.dsg_hardware')} value={value.choice} onChange={(event) => set(event.target.value as DsgHardwareChoice, value.invoiceNumber)}
         helperText={value.choice ? ' ' : translate('software_orders.order.dsg_hardware_hint')}>
         {DSG_HARDWARE_CHOICES.map((choice) => (

@@ -25,7 +25,7 @@ export const OrderStep = ({ draft, change, offers, loading, error, families }: P
       {draft.type && !needsGearbox && offers && (stages.length > 0
         ? <StageChoice type={draft.type} choices={stages} value={draft.stage} onChoose={(stage) => change({ type: 'stage', stage })} />
         : <Alert severity="info">{translate('software_orders.order.no_stages')}</Alert>)}
-      {draft.type && draft.stage && <StageOptions options={optionChoices(offers, draft.type, draft.stage, draft.gearbox)} chosen={draft.options} change={change} />}
+      {draft.type && draft.stage && <StageOptions options={optionChoices(offers, draft.type, draft.stage, draft.gearbox)} chosen={draft.options} change={change} showUnit={draft.type === 'ECU + DSG'} />}
       {draft.type && draft.type !== 'ECU' && <DsgHardwareInput value={draft.dsgHardware} change={change} />}
     </Stack>
   );

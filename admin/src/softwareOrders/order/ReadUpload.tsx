@@ -42,7 +42,7 @@ export const ReadUpload = ({ kind, read, needed, onUploaded }: { kind: OriginalF
           <Typography variant="subtitle1">{translate(`software_orders.upload.${kind}`)}</Typography>
           <Typography variant="body2" color="text.secondary">{translate(`software_orders.upload.${kind}_hint`)}</Typography>
         </Box>
-        <Button variant={read ? 'outlined' : 'contained'} startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={upload.status === 'uploading'}>
+        <Button variant={read ? 'outlined' : 'contained'} startIcon={<UploadFileIcon />} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }} onClick={() => input.current?.click()} disabled={upload.status === 'uploading'}>
           {translate(read ? 'software_orders.upload.replace' : 'software_orders.upload.choose')}
         </Button>
         <input ref={input} type="file" hidden aria-label={translate(`software_orders.upload.${kind}`)} onChange={choose} />
@@ -59,7 +59,7 @@ export const ReadUpload = ({ kind, read, needed, onUploaded }: { kind: OriginalF
           {upload.message}
         </Alert>
       )}
-      {upload.status === 'done' && <Alert severity="success" sx={{ mb: 1 }}>{translate('software_orders.upload.success')}</Alert>}
+      {upload.status === 'done' && read && <Alert severity="success" sx={{ mb: 1 }}>{translate('software_orders.upload.success')}</Alert>}
       {read && upload.status !== 'uploading' && <FileFacts name={read.name} size={read.size} sha256={read.sha256} />}
     </Box>
   );

@@ -7,12 +7,16 @@ import { useOfferPrice } from './useOfferPrice';
 const NOT_CHOSEN = '';
 
 /** The options of the chosen stage: a choice list each, or a switch when the option has no choices; a priced one says its price. */
-export const StageOptions = ({ options, chosen, change }: { options: OptionChoice[]; chosen: DraftOption[]; change: (change: DraftChange) => void }) => {
+export const StageOptions = ({ options, chosen, change, showUnit }: { options: OptionChoice[]; chosen: DraftOption[]; change: (change: DraftChange) => void; showUnit: boolean }) => {
   const translate = useTranslate();
   const price = useOfferPrice();
   if (options.length === 0) return null;
   const current = (option: OptionChoice) => chosen.find((o) => o.unit === option.unit && o.name === option.name);
-  const label = (option: OptionChoice) => (typeof option.price === 'number' && option.price > 0 ? `${option.name} (+${price(option.price)})` : option.name);
+  const label = (option: OptionChoice) => {
+    // ECU + DSG lists the options of both units: each says its unit.
+    const name = showUnit ? `${option.unit} · ${option.name}` : option.name;
+    return typeof option.price === 'number' && option.price > 0 ? `${name} (+${price(option.price)})` : name;
+  };
   const set = (option: OptionChoice, choice: string | null) =>
     change({ type: 'option', option: { unit: option.unit, name: option.name, choice: choice ?? '' }, chosen: choice !== null });
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isValidVin } from '../../../../events/catalogue/vin';
 import { ManualSearch } from '../../vehicleSearch/ManualSearch';
@@ -28,6 +28,8 @@ export const VehicleStep = ({ draft, change, alpha2, families, offersLoading }: 
       const problem = vinInputProblem(draft.vin);
       setVinProblem(problem ? `vehicle_search.${problem}` : null);
       if (problem) return;
+    } else {
+      checkVin();
     }
     setSearching(true);
     change({ type: 'mode', mode });
@@ -42,7 +44,10 @@ export const VehicleStep = ({ draft, change, alpha2, families, offersLoading }: 
         <VinVehicleSearch vin={draft.vin} picked={draft.vehicle?.id ?? null} onPick={(vehicle) => change({ type: 'vehicle', vehicle: asDraftVehicle(vehicle), gearbox: '' })} />
       )}
       {searching && draft.mode === 'manual' && (
-        <ManualSearch alpha2={alpha2} onVehicle={(vehicle, gearbox) => change({ type: 'vehicle', vehicle: vehicle && asDraftVehicle(vehicle), gearbox })} />
+        // Three dropdowns a row: five would cut the names in this column.
+        <Box sx={{ '& > .MuiBox-root': { gridTemplateColumns: { md: 'repeat(3, minmax(0, 1fr))' } } }}>
+          <ManualSearch alpha2={alpha2} onVehicle={(vehicle, gearbox) => change({ type: 'vehicle', vehicle: vehicle && asDraftVehicle(vehicle), gearbox })} />
+        </Box>
       )}
       {draft.vehicle ? (
         <VehicleSummary
