@@ -167,6 +167,41 @@ describe('ordering software in the browser', () => {
     expect(await balanceOf('dealer@demo.test')).toBeCloseTo(before - total, 2);
   });
 
+  it('shows the new total when the price changed before paying, and pays it on the second press', async () => {
+    await inject(adminToken, 'POST', '/api/coupon/create', { code: 'AUTUMN5', discountPercent: 5, active: true });
+    const before = await balanceOf('dealer@demo.test');
+    const page = await e2e.newPage();
+    await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/order-software');
+    await (await upload(page, 'ECU')).getByText('File uploaded successfully').waitFor();
+    await page.getByRole('button', { name: 'Manual search' }).click();
+    await choose(page, 'Brand', 'Volkswagen');
+    await choose(page, 'Model', 'Golf');
+    await choose(page, 'Generation', 'Mk7 (2012-2020)');
+    await choose(page, 'Engine', '2.0 TDI 150hp');
+    await page.getByRole('button', { name: 'ECU', exact: true }).click();
+    await page.getByTestId('stage-choices').getByText('STAGE ONE', { exact: true }).click();
+    await page.fill('input[name="coupon"]', 'AUTUMN5');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await settledLines(page, 'Coupon AUTUMN5');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.locator('button:not([disabled])', { hasText: 'Pay 331.55 credits' }).waitFor(); // 349 less 5 %
+
+    // The administrator raises the coupon while the dealer looks at the checkout.
+    await inject(adminToken, 'PUT', '/api/coupon/update/AUTUMN5', { discountPercent: 10 });
+    await page.getByRole('button', { name: 'Pay 331.55 credits' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click();
+    const problem = page.getByTestId('pay-problem');
+    await problem.getByText(/The price changed since you saw it: check the new total and pay again/).waitFor();
+    await problem.getByText('New total: 314.10 credits.').waitFor();
+    await shot(page, 'checkout-price-changed');
+    await page.getByRole('button', { name: 'Pay 314.10 credits' }).click();
+    await page.getByRole('dialog').getByText('You pay 314.10 credits for this order. Are you sure you want to perform this action?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL('**/admin/order-detail/**');
+    await page.getByTestId('order-charged').getByText('Charged: 314.10 credits').waitFor();
+    expect(await balanceOf('dealer@demo.test')).toBeCloseTo(before - 314.1, 2);
+  });
+
   it('tells a dealer without balance why it cannot pay', async () => {
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'subdealer@demo.test', '/order-software');
