@@ -131,9 +131,14 @@ describe('ordering software in the browser', () => {
     const row = page.getByRole('row').filter({ hasText: DEMO_VIN });
     await row.getByText('STAGE TWO').waitFor();
     expect(await row.innerText()).toContain('New');
+    await shot(page, 'software-orders');
     await page.getByPlaceholder('VIN or number').fill('ZZZZZZ');
     await page.getByText('No Software orders found using the current filters.').waitFor();
-    await shot(page, 'software-orders');
+
+    // The dashboard shares the list (spec section 2).
+    await page.goto(`${e2e.baseUrl}/admin/dashboard`);
+    await page.getByRole('row').filter({ hasText: DEMO_VIN }).first().waitFor();
+    await shot(page, 'dashboard');
   });
 
   it('lets a dealer order ECU + DSG by manual search, with the DSG hardware not installed for 195', async () => {
@@ -165,6 +170,17 @@ describe('ordering software in the browser', () => {
     await facts.getByText('Not installed').waitFor();
     expect(await page.getByTestId('order-files').getByTestId('file-facts').count()).toBe(2);
     expect(await balanceOf('dealer@demo.test')).toBeCloseTo(before - total, 2);
+
+    // An administrator moves it on, behind a confirmation; the timeline says who and what.
+    const admin = await e2e.newPage();
+    await openAs(admin, e2e.baseUrl, 'admin@demo.test', page.url().slice(page.url().indexOf('/order-detail/')));
+    await choose(admin, 'New status', 'In Process');
+    await admin.getByRole('button', { name: 'Change status' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await admin.getByText('The status has been changed').waitFor();
+    expect(await admin.getByTestId('order-status').innerText()).toBe('In Process');
+    await admin.getByTestId('order-timeline').getByText('Status changed', { exact: true }).waitFor();
+    await shot(admin, 'order-detail-admin');
   });
 
   it('shows the new total when the price changed before paying, and pays it on the second press', async () => {

@@ -40,7 +40,7 @@ export const Dashboard = () => {
           </Stack>
         </CardContent>
       </Card>
-      {orders && <SoftwareOrderList title="portal.menu.dashboard" perPage={10} />}
+      {orders && <SoftwareOrderList title={false} perPage={10} />}
     </Box>
   );
 };

@@ -19,7 +19,6 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => {
 /** What the dealer is about to pay for: the reads, the vehicle and everything chosen for it. */
 export const DraftSummary = ({ draft }: { draft: OrderDraft }) => {
   const labels = useOrderLabels();
-  const translate = useTranslate();
   const { vehicle, type } = draft;
   if (!vehicle || !type) return null;
   const options = draft.options.filter((o) => (type === 'ECU' ? o.unit === 'ECU' : type === 'DSG' ? o.unit === 'DSG' : true));
@@ -36,7 +35,8 @@ export const DraftSummary = ({ draft }: { draft: OrderDraft }) => {
             <Row label="software_orders.order.dsg_hardware">{labels.hardware(draft.dsgHardware.choice)}{draft.dsgHardware.invoiceNumber ? ` · ${draft.dsgHardware.invoiceNumber}` : ''}</Row>
           )}
           <Row label="software_orders.order.urgency">{labels.urgency(draft.urgency)}</Row>
-          {draft.coupon && <Row label="software_orders.coupon.code">{translate('software_orders.coupon.applied', { code: draft.coupon.code, percent: draft.coupon.discountPercent })}</Row>}
+          {/* The code only: its discount now is the breakdown's coupon line. */}
+          {draft.coupon && <Row label="software_orders.coupon.code">{draft.coupon.code}</Row>}
           {draft.note.trim() && <Row label="software_orders.order.note">{draft.note.trim()}</Row>}
           <Row label="software_orders.fields.files">
             <Stack spacing={1}>

@@ -31,7 +31,7 @@ const Actions = ({ orders }: { orders: boolean }) => {
  * /software-orders (spec section 2): the orders the user may see (its own and its sub-accounts';
  * every order for staff), newest first, filtered in SQL; a row opens the order.
  */
-export const SoftwareOrderList = ({ title = 'software_orders.list.title', perPage = 25 }: { title?: string; perPage?: number }) => {
+export const SoftwareOrderList = ({ title = 'software_orders.list.title', perPage = 25 }: { title?: string | false; perPage?: number }) => {
   const { permissions } = usePermissions<Role[]>();
   useRefreshOnBalanceChange();
   const orders = hasAny(permissions, ORDERING_ROLES);
