@@ -31,7 +31,7 @@ export const OrderTimeline = ({ order }: { order: SoftwareOrderView }) => {
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="order-timeline">
       {order.timeline.map((entry, index) => {
         const Entry = ENTRIES[entry.type];
-        return Entry ? <Entry key={`${entry.type}-${index}`} entry={entry} who={who(entry.actorId)} /> : (
+        return Entry ? <Entry key={`${entry.type}-${index}`} entry={entry} who={who(entry.actorId)} order={order} /> : (
           <Typography key={`${entry.type}-${index}`} component="li" variant="body2">{entry.summary}</Typography>
         );
       })}

@@ -6,33 +6,57 @@ import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { useTranslate } from 'react-admin';
+import { useMoney } from '../../../credit/money/useMoney';
 import { TimelineItem } from '../../../creditOrders/timeline/TimelineItem';
-import type { TimelineEntry } from '../../types';
+import type { SoftwareOrderView, TimelineEntry } from '../../types';
+import { useOrderLabels } from '../../useOrderLabels';
+import { creditsIn, statusMoveIn } from './timelineDetail';
 
-export type EntryProps = { entry: TimelineEntry; who: string };
+export type EntryProps = { entry: TimelineEntry; who: string; order: SoftwareOrderView };
 
-/** Who did it and what the order's event says (the server's own words for the details). */
-const Detail = ({ entry, who }: EntryProps) => {
+const Item = ({ icon, title, props, children }: { icon: ReactNode; title: string; props: EntryProps; children: ReactNode }) => {
   const translate = useTranslate();
   return (
-    <>
-      <Typography variant="body2" data-testid="timeline-who">{translate('software_orders.timeline.by', { who })}</Typography>
-      <Typography variant="body2" color="text.secondary">{entry.summary}</Typography>
-    </>
-  );
-};
-
-const entry = (icon: ReactNode, title: string) => {
-  const Entry = (props: EntryProps) => (
     <TimelineItem icon={icon} title={title} at={props.entry.at}>
-      <Detail {...props} />
+      <Typography variant="body2" data-testid="timeline-who">{translate('software_orders.timeline.by', { who: props.who })}</Typography>
+      <Typography variant="body2" color="text.secondary">{children}</Typography>
     </TimelineItem>
   );
-  return Entry;
 };
 
-export const PlacedEntry = entry(<AddShoppingCartIcon fontSize="small" />, 'software_orders.timeline.placed');
-export const ChargedEntry = entry(<PaymentsIcon fontSize="small" color="success" />, 'software_orders.timeline.charged');
-export const PaymentRefusedEntry = entry(<MoneyOffIcon fontSize="small" color="error" />, 'software_orders.timeline.payment_refused');
-export const PriceSetEntry = entry(<PriceChangeIcon fontSize="small" />, 'software_orders.timeline.price_set');
-export const StatusChangedEntry = entry(<SyncAltIcon fontSize="small" />, 'software_orders.timeline.status_changed');
+/** An amount read from the line in the UI's format, or the line itself. */
+const useCreditsOf = () => {
+  const money = useMoney();
+  return (summary: string) => {
+    const amount = creditsIn(summary);
+    return amount === null ? summary : money.credits(amount);
+  };
+};
+
+export const PlacedEntry = (props: EntryProps) => {
+  const labels = useOrderLabels();
+  const translate = useTranslate();
+  const creditsOf = useCreditsOf();
+  const { order } = props;
+  const price = order.quote.onRequest ? translate('vehicle_search.on_request') : creditsOf(props.entry.summary);
+  return <Item icon={<AddShoppingCartIcon fontSize="small" />} title="software_orders.timeline.placed" props={props}>{`${order.type} · ${labels.stage(order.type, order.stage)} · ${price}`}</Item>;
+};
+
+export const ChargedEntry = (props: EntryProps) => (
+  <Item icon={<PaymentsIcon fontSize="small" color="success" />} title="software_orders.timeline.charged" props={props}>{useCreditsOf()(props.entry.summary)}</Item>
+);
+
+export const PaymentRefusedEntry = (props: EntryProps) => (
+  <Item icon={<MoneyOffIcon fontSize="small" color="error" />} title="software_orders.timeline.payment_refused" props={props}>{props.entry.summary.replace(/^Payment refused: /, '')}</Item>
+);
+
+export const PriceSetEntry = (props: EntryProps) => (
+  <Item icon={<PriceChangeIcon fontSize="small" />} title="software_orders.timeline.price_set" props={props}>{useCreditsOf()(props.entry.summary)}</Item>
+);
+
+export const StatusChangedEntry = (props: EntryProps) => {
+  const labels = useOrderLabels();
+  const move = statusMoveIn(props.entry.summary);
+  const text = move ? `${labels.status(move.from)} → ${labels.status(move.to)}${move.note ? ` · ${move.note}` : ''}` : props.entry.summary;
+  return <Item icon={<SyncAltIcon fontSize="small" />} title="software_orders.timeline.status_changed" props={props}>{text}</Item>;
+};
