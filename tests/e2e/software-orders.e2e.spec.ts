@@ -178,7 +178,7 @@ describe('ordering software in the browser', () => {
     await admin.getByRole('button', { name: 'Change status' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await admin.getByText('The status has been changed').waitFor();
-    expect(await admin.getByTestId('order-status').innerText()).toBe('In Process');
+    await admin.getByTestId('order-status').filter({ hasText: 'In Process' }).waitFor();
     await admin.getByTestId('order-timeline').getByText('Status changed', { exact: true }).waitFor();
     await shot(admin, 'order-detail-admin');
   });
