@@ -38,6 +38,7 @@ import { newProducts } from './newProducts';
 import { couponResource } from './coupons';
 import { previousOrders, PreviousOrdersImportPage } from './previousOrders';
 import { publicOrderRoutes } from './softwareOrders/public';
+import { softwareOrderRoutes } from './softwareOrders';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -116,6 +117,7 @@ export const App = () => {
                     </>
                   ) : null}
                   <CustomRoutes>{creditRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{softwareOrderRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
                 </>
               )}

@@ -18,6 +18,7 @@ import { couponsEn } from '../coupons/i18n';
 import { previousOrdersEn } from '../previousOrders/i18n';
 import { orderSectionEn } from '../orderSection/i18n';
 import { publicOrdersEn } from '../softwareOrders/public/i18n';
+import { softwareOrdersEn } from '../softwareOrders/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -290,6 +291,7 @@ export const en = {
     ...vehiclesPricingEn.resources,
     ...couponsEn.resources,
     ...previousOrdersEn.resources,
+    ...softwareOrdersEn.resources,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -372,4 +374,5 @@ export const en = {
   previous_orders: previousOrdersEn.previous_orders,
   order_section: orderSectionEn,
   public_orders: publicOrdersEn,
+  software_orders: softwareOrdersEn.software_orders,
 };

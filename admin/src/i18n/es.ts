@@ -17,6 +17,7 @@ import { menuCountersEs } from '../counters/i18n';
 import { previousOrdersEs } from '../previousOrders/i18n';
 import { orderSectionEs } from '../orderSection/i18n';
 import { publicOrdersEs } from '../softwareOrders/public/i18n';
+import { softwareOrdersEs } from '../softwareOrders/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -292,6 +293,7 @@ export const es: Translations<typeof en> = {
     ...vehiclesPricingEs.resources,
     ...couponsEs.resources,
     ...previousOrdersEs.resources,
+    ...softwareOrdersEs.resources,
     users: {
       name: 'Usuario |||| Usuarios',
       fields: {
@@ -374,4 +376,5 @@ export const es: Translations<typeof en> = {
   previous_orders: previousOrdersEs.previous_orders,
   order_section: orderSectionEs,
   public_orders: publicOrdersEs,
+  software_orders: softwareOrdersEs.software_orders,
 };

@@ -7,12 +7,14 @@ import { CreditMenuItems } from '../credit';
 import { adminPath } from './AdminLink';
 import { AdminMenuItems } from './AdminMenuItems';
 import { CouponMenuItem } from '../coupons';
+import { SoftwareOrderMenuItems } from '../softwareOrders';
 
 /** Sidebar: what every role uses first, the credit section, then the administrator's sections. */
 export const PortalMenu = () => (
   <Menu>
     <Menu.Item to={adminPath('/dashboard')} primaryText="portal.menu.dashboard" leftIcon={<DashboardIcon />} />
     <Menu.Item to={adminPath('/vehicle-search')} primaryText="vehicle_search.menu" leftIcon={<ManageSearchIcon />} />
+    <SoftwareOrderMenuItems />
     <CreditMenuItems />
     <CouponMenuItem />
     <AdminMenuItems />

@@ -10,6 +10,7 @@ import { newProductCommands } from '../newProducts/newProductApi';
 import { vehicleSearchCommands } from '../vehicleSearch/searchApi';
 import { withCouponCommands } from '../coupons/couponApi';
 import { previousOrderCommands } from '../previousOrders/importApi';
+import { softwareOrderCommands } from '../softwareOrders/orderApi';
 import type {
   ClosedSessions,
   Country,
@@ -67,6 +68,6 @@ const publicCommands = {
     api.post<ClosedSessions>(`/api/close-sessions/${encodeURIComponent(token)}`, undefined, { bearer: null }),
 };
 
-export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands, ...previousOrderCommands };
+export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands, ...previousOrderCommands, ...softwareOrderCommands };
 
 export type PortalDataProvider = typeof dataProvider;

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { CREDIT_RESOURCE_PATHS } from '../credit/creditApi';
 import { OPTION_RESOURCE_PATHS } from '../catalogueOptions/optionApi';
+import { SOFTWARE_ORDER_RESOURCES } from '../softwareOrders/orderApi';
 
 /**
  * react-admin resource names are the screens' routes (spec section 2); some API paths differ
@@ -9,6 +10,7 @@ import { OPTION_RESOURCE_PATHS } from '../catalogueOptions/optionApi';
 export const RESOURCE_PATHS: Record<string, string> = {
   ...CREDIT_RESOURCE_PATHS,
   ...OPTION_RESOURCE_PATHS,
+  ...SOFTWARE_ORDER_RESOURCES,
   'vehicles-pricing': 'vehicles-prices',
 };
 

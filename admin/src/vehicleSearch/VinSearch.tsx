@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, LinearProgress, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, TextField } from '@mui/material';
 import { dataProvider } from '../providers/dataProvider';
 import type { VinSearchAnswer, VinVehicle } from './searchApi';
 import { normaliseVin, vinInputProblem, type VinProblem } from './selection';
+import { VinMatches } from './VinMatches';
 
 type Search = { status: 'idle' | 'searching' } | { status: 'failed'; message: string } | { status: 'found'; answer: VinSearchAnswer };
 
@@ -71,16 +72,7 @@ export const VinSearch = ({ picked, onPick }: { picked: string | null; onPick: (
         <Alert severity="info" data-testid="vin-no-vehicle">{translate('vehicle_search.vin_no_vehicle', { vin: search.answer.vin })}</Alert>
       )}
       {search.status === 'found' && search.answer.vehicles.length > 0 && (
-        <Stack spacing={0.5} data-testid="vin-matches">
-          <Typography variant="subtitle2">{translate('vehicle_search.vin_matches', { smart_count: search.answer.vehicles.length })}</Typography>
-          <List dense disablePadding sx={{ maxWidth: 640, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            {search.answer.vehicles.map((vehicle) => (
-              <ListItemButton key={vehicle.id} selected={vehicle.id === picked} onClick={() => onPick(vehicle, search.answer.vin)}>
-                <ListItemText primary={`${vehicle.make} ${vehicle.model} · ${vehicle.engine}`} secondary={vehicle.generation} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Stack>
+        <VinMatches vehicles={search.answer.vehicles} picked={picked} onPick={(vehicle) => onPick(vehicle, search.answer.vin)} />
       )}
     </Stack>
   );

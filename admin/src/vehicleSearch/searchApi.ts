@@ -4,7 +4,9 @@ type Values = { data: string[] };
 
 /** A price in EUR or in the market's currency; "On request" when the stage has none. */
 export type OfferPrice = number | string;
-export type EcuStageOffer = { stage: string; name: string; price: OfferPrice; localPrice: OfferPrice; power: string | number; torque: string | number };
+/** An option of a stage with its choices as the spec's JSON string ('["Off","On"]'). */
+export type StageOptionOffer = { name: string; choices: string };
+export type EcuStageOffer = { stage: string; name: string; price: OfferPrice; localPrice: OfferPrice; power: string | number; torque: string | number; options: StageOptionOffer[] };
 export type VehicleOffer = { id: string; make: string; model: string; generation: string; engine: string; dsg: string[]; stages: EcuStageOffer[] };
 export type DsgStageOffer = { stage: string; name: string; torque: string | number; price: OfferPrice; localPrice: OfferPrice };
 export type DsgOptionOffer = { name: string; choices: string; price: OfferPrice; localPrice: OfferPrice };
@@ -12,7 +14,7 @@ export type DsgOffer = { family: string; stages: DsgStageOffer[]; softwareOption
 export type ComboOffer = { id: string; family: string; ecu: string; dsg: string; description: string; price: OfferPrice; localPrice: OfferPrice; discountPercent: number };
 export type OfferCurrency = { code: string; symbol: string; locale: string };
 /** The answer of POST /api/site and GET /api/site/:id (spec section 7), as far as the widget reads it. */
-export type SiteOffers = { message: { tuning: VehicleOffer[]; dsg: DsgOffer[]; combos: ComboOffer[] }; currency: OfferCurrency };
+export type SiteOffers = { message: { tuning: VehicleOffer[]; dsg: DsgOffer[]; combos: ComboOffer[]; stage_visibility: Record<string, boolean> }; currency: OfferCurrency };
 
 /** A vehicle as the VIN search answers it. */
 export type VinVehicle = { id: string; make: string; model: string; generation: string; engine: string };

@@ -1,0 +1,20 @@
+import { Menu, usePermissions } from 'react-admin';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import MemoryIcon from '@mui/icons-material/Memory';
+import type { Role } from '../constants';
+import { adminPath } from '../layout/AdminLink';
+import { MenuSection } from '../layout/MenuSection';
+import { LIST_ROLES, ORDERING_ROLES } from './roles';
+
+/** "Order software" for those who order, "Software orders" for everyone but the Calibrator (spec section 6). */
+export const SoftwareOrderMenuItems = () => {
+  const { permissions } = usePermissions<Role[]>();
+  const has = (allowed: readonly Role[]) => (permissions ?? []).some((role) => allowed.includes(role));
+  if (!has(LIST_ROLES)) return null;
+  return (
+    <MenuSection title="software_orders.menu.section">
+      {has(ORDERING_ROLES) && <Menu.Item to={adminPath('/order-software')} primaryText="software_orders.menu.order" leftIcon={<AddShoppingCartIcon />} />}
+      <Menu.Item to={adminPath('/software-orders')} primaryText="software_orders.menu.list" leftIcon={<MemoryIcon />} />
+    </MenuSection>
+  );
+};

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { storage } from '../../../providers/storage';
+import type { SoftwareOrderView } from '../../types';
+import { ChargedEntry, PaymentRefusedEntry, PlacedEntry, PriceSetEntry, StatusChangedEntry, type EntryProps } from './entries';
+
+/** One small component per event type of the order's stream. */
+const ENTRIES: Record<string, ComponentType<EntryProps>> = {
+  SoftwareOrderPlaced: PlacedEntry,
+  SoftwareOrderCharged: ChargedEntry,
+  SoftwareOrderPaymentRefused: PaymentRefusedEntry,
+  SoftwareOrderPriceSet: PriceSetEntry,
+  SoftwareOrderStatusChanged: StatusChangedEntry,
+};
+
+/**
+ * What happened to the order, oldest first: who, what, when. The events name their actor by id:
+ * the dealer and the reader are named, no actor is the portal itself (the charge), anyone else staff.
+ */
+export const OrderTimeline = ({ order }: { order: SoftwareOrderView }) => {
+  const translate = useTranslate();
+  const me = String(storage.getUser()?.id ?? '');
+  const who = (actorId: string | null) => {
+    if (actorId === null) return translate('software_orders.timeline.portal');
+    if (actorId === me) return translate('software_orders.timeline.you');
+    if (actorId === order.dealerId) return order.dealerName;
+    return translate('software_orders.timeline.staff');
+  };
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="order-timeline">
+      {order.timeline.map((entry, index) => {
+        const Entry = ENTRIES[entry.type];
+        return Entry ? <Entry key={`${entry.type}-${index}`} entry={entry} who={who(entry.actorId)} order={order} /> : (
+          <Typography key={`${entry.type}-${index}`} component="li" variant="body2">{entry.summary}</Typography>
+        );
+      })}
+    </Box>
+  );
+};

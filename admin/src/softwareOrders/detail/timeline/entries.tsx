@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Typography } from '@mui/material';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import { useTranslate } from 'react-admin';
+import { useMoney } from '../../../credit/money/useMoney';
+import { TimelineItem } from '../../../creditOrders/timeline/TimelineItem';
+import type { SoftwareOrderView, TimelineEntry } from '../../types';
+import { useOrderLabels } from '../../useOrderLabels';
+import { creditsIn, statusMoveIn } from './timelineDetail';
+
+export type EntryProps = { entry: TimelineEntry; who: string; order: SoftwareOrderView };
+
+const Item = ({ icon, title, props, children }: { icon: ReactNode; title: string; props: EntryProps; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <TimelineItem icon={icon} title={title} at={props.entry.at}>
+      <Typography variant="body2" data-testid="timeline-who">{translate('software_orders.timeline.by', { who: props.who })}</Typography>
+      <Typography variant="body2" color="text.secondary">{children}</Typography>
+    </TimelineItem>
+  );
+};
+
+/** An amount read from the line in the UI's format, or the line itself. */
+const useCreditsOf = () => {
+  const money = useMoney();
+  return (summary: string) => {
+    const amount = creditsIn(summary);
+    return amount === null ? summary : money.credits(amount);
+  };
+};
+
+export const PlacedEntry = (props: EntryProps) => {
+  const labels = useOrderLabels();
+  const translate = useTranslate();
+  const creditsOf = useCreditsOf();
+  const { order } = props;
+  const price = order.quote.onRequest ? translate('vehicle_search.on_request') : creditsOf(props.entry.summary);
+  return <Item icon={<AddShoppingCartIcon fontSize="small" />} title="software_orders.timeline.placed" props={props}>{`${order.type} · ${labels.stage(order.type, order.stage)} · ${price}`}</Item>;
+};
+
+export const ChargedEntry = (props: EntryProps) => (
+  <Item icon={<PaymentsIcon fontSize="small" color="success" />} title="software_orders.timeline.charged" props={props}>{useCreditsOf()(props.entry.summary)}</Item>
+);
+
+export const PaymentRefusedEntry = (props: EntryProps) => (
+  <Item icon={<MoneyOffIcon fontSize="small" color="error" />} title="software_orders.timeline.payment_refused" props={props}>{props.entry.summary.replace(/^Payment refused: /, '')}</Item>
+);
+
+export const PriceSetEntry = (props: EntryProps) => (
+  <Item icon={<PriceChangeIcon fontSize="small" />} title="software_orders.timeline.price_set" props={props}>{useCreditsOf()(props.entry.summary)}</Item>
+);
+
+export const StatusChangedEntry = (props: EntryProps) => {
+  const labels = useOrderLabels();
+  const move = statusMoveIn(props.entry.summary);
+  const text = move ? `${labels.status(move.from)} → ${labels.status(move.to)}${move.note ? ` · ${move.note}` : ''}` : props.entry.summary;
+  return <Item icon={<SyncAltIcon fontSize="small" />} title="software_orders.timeline.status_changed" props={props}>{text}</Item>;
+};

@@ -1,0 +1,81 @@
+import { DEFAULT_URGENCY, type OrderType, type OriginalFileKind } from '../../../../events/constants';
+import { dsgHardwareProblem } from '../../../../events/catalogue/dsg-hardware';
+import { isValidVin } from '../../../../events/catalogue/vin';
+import type { OrderDraft } from './draft';
+
+// What the order screen sends: the quote body (POST /api/order-software/quote) while the dealer
+// chooses, and the create body (POST /api/order-software/create) when it pays.
+
+/** Each unit tuned needs its original read: ECU for ECU, TCU for DSG, both for the combo. */
+export const READS_NEEDED: Record<OrderType, OriginalFileKind[]> = { ECU: ['ECU'], DSG: ['TCU'], 'ECU + DSG': ['ECU', 'TCU'] };
+
+export type QuoteBody = {
+  type: OrderType;
+  stage: string;
+  vehicleId: string;
+  gearbox?: string;
+  vin?: string;
+  options?: OrderDraft['options'];
+  dsgHardware?: { choice: string; invoiceNumber?: string };
+  urgency?: string;
+  coupon?: string;
+  note?: string;
+};
+export type CreateBody = QuoteBody & { files: { uploadId: string }[]; expectedTotal: number };
+
+/** The VIN as the order keeps it (trimmed, upper case), or '' when it is not a valid VIN. */
+export const orderVin = (vin: string): string => {
+  const normal = vin.trim().toUpperCase();
+  return isValidVin(normal) ? normal : '';
+};
+
+const tuned = (type: OrderType) => ({ ecu: type !== 'DSG', dsg: type !== 'ECU' });
+
+/** The quote body, or null while the draft cannot be priced yet (no vehicle, type, stage or gearbox). */
+export const quoteBody = (draft: OrderDraft): QuoteBody | null => {
+  const { vehicle, type, stage } = draft;
+  if (!vehicle || !type || !stage) return null;
+  const units = tuned(type);
+  if (units.dsg && !draft.gearbox) return null;
+  const vin = orderVin(draft.vin);
+  const options = draft.options.filter((o) => (o.unit === 'ECU' ? units.ecu : units.dsg));
+  const { choice, invoiceNumber } = draft.dsgHardware;
+  return {
+    type, stage, vehicleId: vehicle.id,
+    ...(units.dsg ? { gearbox: draft.gearbox } : {}),
+    ...(vin ? { vin } : {}),
+    ...(options.length ? { options } : {}),
+    ...(units.dsg && choice ? { dsgHardware: { choice, ...(invoiceNumber.trim() ? { invoiceNumber: invoiceNumber.trim() } : {}) } } : {}),
+    ...(draft.urgency !== DEFAULT_URGENCY ? { urgency: draft.urgency } : {}),
+    ...(draft.coupon ? { coupon: draft.coupon.code } : {}),
+    ...(draft.note.trim() ? { note: draft.note.trim() } : {}),
+  };
+};
+
+/** What the dealer still has to give before paying, in the screen's order (translation keys under software_orders.missing). */
+export type Missing = 'read_ECU' | 'read_TCU' | 'vehicle' | 'gearbox' | 'type' | 'stage' | 'dsg_hardware' | 'invoice_number' | 'vin';
+
+export const missingForPayment = (draft: OrderDraft): Missing[] => {
+  const missing: Missing[] = [];
+  const vin = draft.vin.trim();
+  if (vin && !orderVin(vin)) missing.push('vin');
+  if (!draft.vehicle) missing.push('vehicle');
+  if (!draft.type) return [...missing, 'type'];
+  for (const kind of READS_NEEDED[draft.type]) if (!draft.reads[kind]) missing.push(`read_${kind}`);
+  if (draft.type !== 'ECU' && draft.vehicle && !draft.gearbox) missing.push('gearbox');
+  if (!draft.stage) missing.push('stage');
+  if (draft.type !== 'ECU') {
+    const { choice, invoiceNumber } = draft.dsgHardware;
+    if (!choice) missing.push('dsg_hardware');
+    else if (dsgHardwareProblem(choice, invoiceNumber)) missing.push('invoice_number');
+  }
+  return missing;
+};
+
+/** The create body: the quote body, the reads the type needs and the total the dealer saw. */
+export const createBody = (draft: OrderDraft, expectedTotal: number): CreateBody | null => {
+  const body = quoteBody(draft);
+  if (!body || missingForPayment(draft).length > 0) return null;
+  const files = READS_NEEDED[body.type].map((kind) => ({ uploadId: draft.reads[kind]!.id }));
+  return { ...body, files, expectedTotal };
+};

@@ -1,0 +1,190 @@
+import type { Translations } from '../i18n/types';
+
+/** resources.software-orders.* and software_orders.* (spec sections 2 to 5 and 8: order software, the order list and detail, checkout). */
+export const softwareOrdersEn = {
+  resources: {
+    'software-orders': {
+      name: 'Software order |||| Software orders',
+      fields: {
+        number: 'Number', createdAt: 'Date', dealerName: 'Dealer', vin: 'VIN', vehicle: 'Vehicle', type: 'Type', stage: 'Stage',
+        status: 'Status', total: 'Total', q: 'Search', from: 'From', to: 'To',
+      },
+    },
+  },
+  software_orders: {
+    menu: { section: 'Software', order: 'Order software', list: 'Software orders' },
+    steps: { files: 'Original files', vehicle: 'Vehicle', order: 'Order', extras: 'Urgency, coupon and note' },
+    upload: {
+      ECU: 'ECU read', ECU_hint: 'The original engine file, for ECU and ECU + DSG orders',
+      TCU: 'TCU read', TCU_hint: 'The original gearbox file, for DSG and ECU + DSG orders',
+      choose: 'Choose file', replace: 'Replace file',
+      success: 'File uploaded successfully', error: 'Upload Error',
+    },
+    files: { copy: 'Copy the SHA-256', copied: 'Copied', download: 'Download' },
+    vehicle: {
+      vin: 'VIN', vin_hint: '17 or 18 characters; 17 to search by VIN',
+      mode: 'How do you want to find the vehicle?', mode_vin: 'Automatic (by VIN)', mode_manual: 'Manual search',
+      change: 'Change vehicle',
+      vin_no_vehicle: 'No vehicle found for the VIN %{vin}: use the manual search.',
+    },
+    order: {
+      title: 'Order software',
+      type: 'Order type', stage: 'Stage', options: 'Options', option_none: 'None',
+      dsg_hardware: 'DSG hardware modification', dsg_hardware_hint: 'Required for DSG orders',
+      invoice_number: 'Hardware invoice number', invoice_number_hint: '%{min} to %{max} characters',
+      urgency: 'Urgency', urgency_hint: 'A faster delivery costs a surcharge',
+      note: 'Note for the calibrator',
+      vehicle_first: 'Find the vehicle first: the stages and prices are its own.',
+      gearbox_first: 'Choose the gearbox of the vehicle to see its DSG stages.',
+      no_stages: 'No stage of this order type is offered for this vehicle.',
+      to_checkout: 'Continue to payment',
+      restart: 'Start over',
+    },
+    coupon: { code: 'Coupon', apply: 'Apply', applied: '%{code}: -%{percent}%' },
+    urgency: { none: 'Standard (no urgency)', week: '1 week', two_days: '2 days', day: '1 day', four_hours: '4 hours', two_hours: '2 hours', hour: '1 hour' },
+    hardware: { not_installed: 'Not installed', mechatronic: 'Mechatronic', gearbox: 'Gearbox', other: 'Other' },
+    lines: { upgrade: 'Upgrade discount', dsg_hardware: 'DSG hardware modification (not installed)', urgency: 'Urgency: %{urgency}', coupon: 'Coupon %{detail}' },
+    status: {
+      new: 'New', waiting_response: 'Response required', waiting_feedback: 'Tune Supplied', in_process: 'In Process', completed: 'Completed',
+      cancel: 'Cancel', warranty: 'Warranty', rejected: 'Rejected', datalogging: 'Datalogging', tvs_verification: 'TVS verification', transfer: 'Transfer',
+    },
+    payment: { paid: 'Paid', awaiting: 'Payment pending', void: 'Not paid', priceRequested: 'Price on request' },
+    price: {
+      title: 'Price', updating: 'Updating the price', total: 'Total', included: 'Included',
+      empty: 'Choose the vehicle, the order type and the stage to see the price.',
+      on_request_note: 'Part of this order is priced on request: an administrator sets the price and you are charged then.',
+    },
+    pay: {
+      balance: 'Your balance', balance_after: 'Balance after this order',
+      no_balance: 'You cannot pay: your balance of %{balance} does not cover the total of %{total}, and your account may not order without balance. Buy or ask for credits first.',
+      credit_limit_reached: 'You cannot pay: you have reached your credit limit. Pay what you owe before ordering.',
+      on_request_needs_balance: 'You cannot order: a price on request needs a balance above 0.',
+      without_balance: 'Your account may order without balance: this order takes your balance below zero.',
+      new_total: 'New total: %{total}.',
+      button: 'Pay %{total}', button_plain: 'Pay',
+      confirm_title: 'Pay this order?', confirm_text: 'You pay %{total} for this order. Are you sure you want to perform this action?', confirm_yes: 'Pay',
+    },
+    missing: {
+      title: 'Before paying:',
+      read_ECU: 'upload the ECU read', read_TCU: 'upload the TCU read', vehicle: 'find the vehicle', gearbox: 'choose the gearbox',
+      type: 'choose the order type', stage: 'choose the stage', dsg_hardware: 'choose the DSG hardware modification',
+      invoice_number: 'enter the hardware invoice number (5 to 10 characters)', vin: 'correct the VIN or leave it empty',
+    },
+    checkout: {
+      title: 'Checkout', heading: 'Check your order and pay', back: 'Back to the order',
+      nothing: 'There is no order ready to pay: prepare it on the order screen first.',
+    },
+    fields: { vehicle: 'Vehicle', vin: 'VIN', type: 'Order type', stage: 'Stage', files: 'Files', createdAt: 'Ordered', dealerName: 'Dealer' },
+    list: { title: 'Software orders', search: 'VIN or number', empty: 'No software orders yet.' },
+    detail: {
+      title: 'Software order', heading: 'Order #%{number}', vehicle: 'Vehicle and order', files: 'Files', price: 'Price breakdown', actions: 'Actions',
+      price_set: 'Price set by the administrator: %{price}', charged: 'Charged: %{amount}',
+    },
+    status_change: {
+      title: 'Change the status', to: 'New status', note: 'Note (optional)', button: 'Change status', done: 'The status has been changed',
+      confirm_title: 'Move the order to %{status}?',
+    },
+    price_form: {
+      title: 'Set the price', price: 'Price (credits)', hint: 'The dealer is charged at once', button: 'Set price', done: 'The price has been set',
+      confirm_title: 'Set the price to %{price} credits?', refused: 'The charge was refused: %{reason}',
+    },
+    timeline: {
+      title: 'Timeline', by: 'By %{who}', portal: 'the portal', you: 'you', staff: 'staff',
+      placed: 'Placed', charged: 'Charged', payment_refused: 'Payment refused', price_set: 'Price set', status_changed: 'Status changed',
+    },
+  },
+};
+
+export const softwareOrdersEs: Translations<typeof softwareOrdersEn> = {
+  resources: {
+    'software-orders': {
+      name: 'Pedido de software |||| Pedidos de software',
+      fields: {
+        number: 'Número', createdAt: 'Fecha', dealerName: 'Concesionario', vin: 'VIN', vehicle: 'Vehículo', type: 'Tipo', stage: 'Etapa',
+        status: 'Estado', total: 'Total', q: 'Buscar', from: 'Desde', to: 'Hasta',
+      },
+    },
+  },
+  software_orders: {
+    menu: { section: 'Software', order: 'Pedir software', list: 'Pedidos de software' },
+    steps: { files: 'Archivos originales', vehicle: 'Vehículo', order: 'Pedido', extras: 'Urgencia, cupón y nota' },
+    upload: {
+      ECU: 'Lectura ECU', ECU_hint: 'El archivo original del motor, para pedidos ECU y ECU + DSG',
+      TCU: 'Lectura TCU', TCU_hint: 'El archivo original de la caja de cambios, para pedidos DSG y ECU + DSG',
+      choose: 'Elegir archivo', replace: 'Reemplazar archivo',
+      success: 'Archivo subido correctamente', error: 'Error al subir',
+    },
+    files: { copy: 'Copiar el SHA-256', copied: 'Copiado', download: 'Descargar' },
+    vehicle: {
+      vin: 'VIN', vin_hint: '17 o 18 caracteres; 17 para buscar por VIN',
+      mode: '¿Cómo quiere encontrar el vehículo?', mode_vin: 'Automático (por VIN)', mode_manual: 'Búsqueda manual',
+      change: 'Cambiar vehículo',
+      vin_no_vehicle: 'No se encontró ningún vehículo para el VIN %{vin}: use la búsqueda manual.',
+    },
+    order: {
+      title: 'Pedir software',
+      type: 'Tipo de pedido', stage: 'Etapa', options: 'Opciones', option_none: 'Ninguna',
+      dsg_hardware: 'Modificación de hardware DSG', dsg_hardware_hint: 'Obligatoria en pedidos DSG',
+      invoice_number: 'Número de factura del hardware', invoice_number_hint: 'De %{min} a %{max} caracteres',
+      urgency: 'Urgencia', urgency_hint: 'Una entrega más rápida tiene un recargo',
+      note: 'Nota para el calibrador',
+      vehicle_first: 'Primero busque el vehículo: las etapas y los precios son los suyos.',
+      gearbox_first: 'Elija la caja de cambios del vehículo para ver sus etapas DSG.',
+      no_stages: 'No se ofrece ninguna etapa de este tipo de pedido para este vehículo.',
+      to_checkout: 'Continuar al pago',
+      restart: 'Empezar de nuevo',
+    },
+    coupon: { code: 'Cupón', apply: 'Aplicar', applied: '%{code}: -%{percent}%' },
+    urgency: { none: 'Estándar (sin urgencia)', week: '1 semana', two_days: '2 días', day: '1 día', four_hours: '4 horas', two_hours: '2 horas', hour: '1 hora' },
+    hardware: { not_installed: 'No instalado', mechatronic: 'Mecatrónica', gearbox: 'Caja de cambios', other: 'Otro' },
+    lines: { upgrade: 'Descuento por mejora', dsg_hardware: 'Modificación de hardware DSG (no instalado)', urgency: 'Urgencia: %{urgency}', coupon: 'Cupón %{detail}' },
+    status: {
+      new: 'Nuevo', waiting_response: 'Respuesta requerida', waiting_feedback: 'Ajuste entregado', in_process: 'En proceso', completed: 'Completado',
+      cancel: 'Cancelado', warranty: 'Garantía', rejected: 'Rechazado', datalogging: 'Registro de datos', tvs_verification: 'Verificación TVS', transfer: 'Transferido',
+    },
+    payment: { paid: 'Pagado', awaiting: 'Pago pendiente', void: 'No pagado', priceRequested: 'Precio bajo pedido' },
+    price: {
+      title: 'Precio', updating: 'Actualizando el precio', total: 'Total', included: 'Incluida',
+      empty: 'Elija el vehículo, el tipo de pedido y la etapa para ver el precio.',
+      on_request_note: 'Parte de este pedido tiene precio bajo pedido: un administrador fija el precio y se le cobra entonces.',
+    },
+    pay: {
+      balance: 'Su saldo', balance_after: 'Saldo después de este pedido',
+      no_balance: 'No puede pagar: su saldo de %{balance} no cubre el total de %{total} y su cuenta no puede pedir sin saldo. Compre o solicite créditos primero.',
+      credit_limit_reached: 'No puede pagar: ha alcanzado su límite de crédito. Pague lo que debe antes de pedir.',
+      on_request_needs_balance: 'No puede pedir: un precio bajo pedido necesita un saldo superior a 0.',
+      without_balance: 'Su cuenta puede pedir sin saldo: este pedido deja su saldo por debajo de cero.',
+      new_total: 'Nuevo total: %{total}.',
+      button: 'Pagar %{total}', button_plain: 'Pagar',
+      confirm_title: '¿Pagar este pedido?', confirm_text: 'Paga %{total} por este pedido. ¿Está seguro de que desea realizar esta acción?', confirm_yes: 'Pagar',
+    },
+    missing: {
+      title: 'Antes de pagar:',
+      read_ECU: 'suba la lectura ECU', read_TCU: 'suba la lectura TCU', vehicle: 'busque el vehículo', gearbox: 'elija la caja de cambios',
+      type: 'elija el tipo de pedido', stage: 'elija la etapa', dsg_hardware: 'elija la modificación de hardware DSG',
+      invoice_number: 'introduzca el número de factura del hardware (de 5 a 10 caracteres)', vin: 'corrija el VIN o déjelo vacío',
+    },
+    checkout: {
+      title: 'Pago', heading: 'Revise su pedido y pague', back: 'Volver al pedido',
+      nothing: 'No hay ningún pedido listo para pagar: prepárelo primero en la pantalla de pedido.',
+    },
+    fields: { vehicle: 'Vehículo', vin: 'VIN', type: 'Tipo de pedido', stage: 'Etapa', files: 'Archivos', createdAt: 'Pedido el', dealerName: 'Concesionario' },
+    list: { title: 'Pedidos de software', search: 'VIN o número', empty: 'Aún no hay pedidos de software.' },
+    detail: {
+      title: 'Pedido de software', heading: 'Pedido n.º %{number}', vehicle: 'Vehículo y pedido', files: 'Archivos', price: 'Desglose del precio', actions: 'Acciones',
+      price_set: 'Precio fijado por el administrador: %{price}', charged: 'Cobrado: %{amount}',
+    },
+    status_change: {
+      title: 'Cambiar el estado', to: 'Nuevo estado', note: 'Nota (opcional)', button: 'Cambiar estado', done: 'Se ha cambiado el estado',
+      confirm_title: '¿Pasar el pedido a %{status}?',
+    },
+    price_form: {
+      title: 'Fijar el precio', price: 'Precio (créditos)', hint: 'Se cobra al concesionario de inmediato', button: 'Fijar precio', done: 'Se ha fijado el precio',
+      confirm_title: '¿Fijar el precio en %{price} créditos?', refused: 'Se rechazó el cobro: %{reason}',
+    },
+    timeline: {
+      title: 'Historial', by: 'Por %{who}', portal: 'el portal', you: 'usted', staff: 'el personal',
+      placed: 'Realizado', charged: 'Cobrado', payment_refused: 'Pago rechazado', price_set: 'Precio fijado', status_changed: 'Estado cambiado',
+    },
+  },
+};

@@ -1,0 +1,4 @@
+export { softwareOrderRoutes } from './routes';
+export { SoftwareOrderMenuItems } from './SoftwareOrderMenuItems';
+export { SoftwareOrderList } from './list/SoftwareOrderList';
+export { softwareOrderCommands, SOFTWARE_ORDER_RESOURCES } from './orderApi';

@@ -1,0 +1,26 @@
+import { Route } from 'react-router-dom';
+import type { Role } from '../constants';
+import { CheckoutPage } from './checkout/CheckoutPage';
+import { OrderDetailPage } from './detail/OrderDetailPage';
+import { DRAFT_KEYS } from './draft/draftStore';
+import { SoftwareOrderList } from './list/SoftwareOrderList';
+import { OrderSoftwarePage } from './order/OrderSoftwarePage';
+import { CHECKOUT_ROLES, DETAIL_ROLES, LIST_ROLES, ORDERING_ROLES } from './roles';
+
+const hasAny = (roles: readonly Role[], allowed: readonly Role[]) => roles.some((role) => allowed.includes(role));
+
+/** The software order routes of spec section 2 that the user's roles may open (section 6); the others fall to the catch-all. */
+export const softwareOrderRoutes = (roles: Role[]) => (
+  <>
+    {hasAny(roles, ORDERING_ROLES) && <Route path="/order-software" element={<OrderSoftwarePage />} />}
+    {hasAny(roles, CHECKOUT_ROLES) && (
+      <>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        {/* The order from a stock file (order-software-file) keeps its own draft; that screen comes with files/find-files. */}
+        <Route path="/checkout-file" element={<CheckoutPage draftKey={DRAFT_KEYS.file} orderPath="/order-software-file" />} />
+      </>
+    )}
+    {hasAny(roles, LIST_ROLES) && <Route path="/software-orders" element={<SoftwareOrderList />} />}
+    {hasAny(roles, DETAIL_ROLES) && <Route path="/order-detail/:id" element={<OrderDetailPage />} />}
+  </>
+);
