@@ -161,10 +161,13 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { history, state } = await loadSoftwareOrder(app, row.id);
     const order = state.order!;
     const mover = moverOf(user, row);
+    const actors = [...new Set(history.map((e) => toTimelineEntry(e).actorId).filter((id): id is string => id !== null))];
+    const users = actors.length ? await app.db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', actors).execute() : [];
+    const names = new Map(users.map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]));
     return {
       ...toOrderRecord(row), quote: quoteReply(order.quote), options: order.options, dsgHardware: order.dsgHardware, note: order.note,
       nextStatuses: mover && state.status ? nextStatuses(state.status, mover) : [],
-      timeline: history.map(toTimelineEntry),
+      timeline: history.map((event) => toTimelineEntry(event, names)),
     };
   });
 

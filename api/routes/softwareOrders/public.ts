@@ -93,7 +93,7 @@ export const publicSoftwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) 
   }, async (request, reply) => {
     const { row, state, order, history } = await orderByPublicId(request.params.publicId, ORDER_NOT_FOUND);
     const overview = orderOverview(request.params.rol, order, state, {
-      number: Number(row.number), updatedAt: row.updated_at, timeline: history.map(toTimelineEntry).map(({ at, summary }) => ({ at, summary })),
+      number: Number(row.number), updatedAt: row.updated_at, timeline: history.map((event) => toTimelineEntry(event)).map(({ at, summary }) => ({ at, summary })),
     });
     return sendPdf(reply, await renderOverviewPdf(overview), `order-${overview.number}-${overview.role}.pdf`);
   });

@@ -21,23 +21,31 @@ export const toOrderRecord = (row: SoftwareOrderRow) => ({
   files: row.files, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString(),
 });
 
-/** One line of "what happened to this order": who, what, when. */
-export const toTimelineEntry = (event: RecordedEvent<SoftwareOrderEvent>) => {
-  const base = { at: event.createdAt.toISOString() };
+/**
+ * One entry of "what happened to this order": who, what, when, the figures as data (amount in
+ * credits, the statuses moved, the refusal's code) and an English line for logs and support.
+ */
+export const toTimelineEntry = (event: RecordedEvent<SoftwareOrderEvent>, names: ReadonlyMap<string, string> = new Map()) => {
+  const entry = (at: string, actorId: string | null, summary: string, data: { amount?: number; from?: string; to?: string; note?: string | null; code?: string } = {}) => ({
+    at, type: event.type, actorId, actorName: actorId ? names.get(actorId) ?? null : null, summary,
+    amount: data.amount ?? null, from: data.from ?? null, to: data.to ?? null, note: data.note ?? null, code: data.code ?? null,
+  });
   switch (event.type) {
-    case 'SoftwareOrderPlaced':
-      return { ...base, at: event.data.at, type: event.type, actorId: event.data.placedById, summary: `Placed: ${event.data.type} ${event.data.stage}, ${event.data.quote.onRequest ? 'price on request' : `${toCredits(event.data.quote.total)} credits`}` };
+    case 'SoftwareOrderPlaced': {
+      const { quote } = event.data;
+      return entry(event.data.at, event.data.placedById, `Placed: ${event.data.type} ${event.data.stage}, ${quote.onRequest ? 'price on request' : `${toCredits(quote.total)} credits`}`,
+        { amount: quote.onRequest ? undefined : toCredits(quote.total) });
+    }
     case 'SoftwareOrderCharged':
-      return { ...base, at: event.data.at, type: event.type, actorId: null, summary: `Charged ${toCredits(event.data.amount)} credits` };
+      return entry(event.data.at, null, `Charged ${toCredits(event.data.amount)} credits`, { amount: toCredits(event.data.amount) });
     case 'SoftwareOrderPaymentRefused':
-      return { ...base, at: event.data.at, type: event.type, actorId: null, summary: `Payment refused: ${event.data.message}` };
+      return entry(event.data.at, null, `Payment refused: ${event.data.message}`, { code: event.data.code });
     case 'SoftwareOrderPriceSet':
-      return { ...base, at: event.data.at, type: event.type, actorId: event.data.actorId, summary: `Price set to ${toCredits(event.data.price)} credits` };
+      return entry(event.data.at, event.data.actorId, `Price set to ${toCredits(event.data.price)} credits`, { amount: toCredits(event.data.price) });
     case 'SoftwareOrderStatusChanged':
-      return {
-        ...base, at: event.data.at, type: event.type, actorId: event.data.actorId,
-        summary: `Status: ${STATUS_DISPLAY_NAMES[event.data.from]} → ${STATUS_DISPLAY_NAMES[event.data.to]}${event.data.note ? ` (${event.data.note})` : ''}`,
-      };
+      return entry(event.data.at, event.data.actorId,
+        `Status: ${STATUS_DISPLAY_NAMES[event.data.from]} → ${STATUS_DISPLAY_NAMES[event.data.to]}${event.data.note ? ` (${event.data.note})` : ''}`,
+        { from: event.data.from, to: event.data.to, note: event.data.note });
     default: {
       const _exhaustive: never = event;
       throw new Error(`unknown software order event ${JSON.stringify(_exhaustive)}`);

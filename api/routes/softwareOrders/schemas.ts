@@ -71,7 +71,11 @@ export const OrderRecord = Type.Object({
   files: Type.Array(OrderFileReply), createdAt: Type.String(), updatedAt: Type.String(),
 });
 
-export const TimelineEntry = Type.Object({ at: Type.String(), type: Type.String(), actorId: Type.Union([Type.String(), Type.Null()]), summary: Type.String() });
+const OrNull = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Number>>(schema: T) => Type.Union([schema, Type.Null()]);
+export const TimelineEntry = Type.Object({
+  at: Type.String(), type: Type.String(), actorId: OrNull(Type.String()), actorName: OrNull(Type.String()), summary: Type.String(),
+  amount: OrNull(Type.Number()), from: OrNull(Type.String()), to: OrNull(Type.String()), note: OrNull(Type.String()), code: OrNull(Type.String()),
+});
 
 export const OrderView = Type.Object({
   ...OrderRecord.properties,

@@ -14,24 +14,20 @@ const ENTRIES: Record<string, ComponentType<EntryProps>> = {
   SoftwareOrderStatusChanged: StatusChangedEntry,
 };
 
-/**
- * What happened to the order, oldest first: who, what, when. The events name their actor by id:
- * the dealer and the reader are named, no actor is the portal itself (the charge), anyone else staff.
- */
+/** What happened to the order, oldest first: who (the reader is "you", no actor is the portal itself), what, when. */
 export const OrderTimeline = ({ order }: { order: SoftwareOrderView }) => {
   const translate = useTranslate();
   const me = String(storage.getUser()?.id ?? '');
-  const who = (actorId: string | null) => {
+  const who = (actorId: string | null, name: string | null) => {
     if (actorId === null) return translate('software_orders.timeline.portal');
     if (actorId === me) return translate('software_orders.timeline.you');
-    if (actorId === order.dealerId) return order.dealerName;
-    return translate('software_orders.timeline.staff');
+    return name ?? (actorId === order.dealerId ? order.dealerName : translate('software_orders.timeline.staff'));
   };
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="order-timeline">
       {order.timeline.map((entry, index) => {
         const Entry = ENTRIES[entry.type];
-        return Entry ? <Entry key={`${entry.type}-${index}`} entry={entry} who={who(entry.actorId)} order={order} /> : (
+        return Entry ? <Entry key={`${entry.type}-${index}`} entry={entry} who={who(entry.actorId, entry.actorName)} order={order} /> : (
           <Typography key={`${entry.type}-${index}`} component="li" variant="body2">{entry.summary}</Typography>
         );
       })}

@@ -10,7 +10,8 @@ import { useMoney } from '../../../credit/money/useMoney';
 import { TimelineItem } from '../../../creditOrders/timeline/TimelineItem';
 import type { SoftwareOrderView, TimelineEntry } from '../../types';
 import { useOrderLabels } from '../../useOrderLabels';
-import { creditsIn, statusMoveIn } from './timelineDetail';
+import { errorBodyText } from '../../../shared/errors';
+import type { OrderStatus } from '../../../../../events/softwareOrders/statuses';
 
 export type EntryProps = { entry: TimelineEntry; who: string; order: SoftwareOrderView };
 
@@ -24,13 +25,10 @@ const Item = ({ icon, title, props, children }: { icon: ReactNode; title: string
   );
 };
 
-/** An amount read from the line in the UI's format, or the line itself. */
+/** The entry's amount in the UI's format, or its English line when it has none. */
 const useCreditsOf = () => {
   const money = useMoney();
-  return (summary: string) => {
-    const amount = creditsIn(summary);
-    return amount === null ? summary : money.credits(amount);
-  };
+  return (entry: EntryProps['entry']) => (entry.amount === null ? entry.summary : money.credits(entry.amount));
 };
 
 export const PlacedEntry = (props: EntryProps) => {
@@ -38,25 +36,26 @@ export const PlacedEntry = (props: EntryProps) => {
   const translate = useTranslate();
   const creditsOf = useCreditsOf();
   const { order } = props;
-  const price = order.quote.onRequest ? translate('vehicle_search.on_request') : creditsOf(props.entry.summary);
+  const price = order.quote.onRequest ? translate('vehicle_search.on_request') : creditsOf(props.entry);
   return <Item icon={<AddShoppingCartIcon fontSize="small" />} title="software_orders.timeline.placed" props={props}>{`${order.type} · ${labels.stage(order.type, order.stage)} · ${price}`}</Item>;
 };
 
 export const ChargedEntry = (props: EntryProps) => (
-  <Item icon={<PaymentsIcon fontSize="small" color="success" />} title="software_orders.timeline.charged" props={props}>{useCreditsOf()(props.entry.summary)}</Item>
+  <Item icon={<PaymentsIcon fontSize="small" color="success" />} title="software_orders.timeline.charged" props={props}>{useCreditsOf()(props.entry)}</Item>
 );
 
-export const PaymentRefusedEntry = (props: EntryProps) => (
-  <Item icon={<MoneyOffIcon fontSize="small" color="error" />} title="software_orders.timeline.payment_refused" props={props}>{props.entry.summary.replace(/^Payment refused: /, '')}</Item>
-);
+export const PaymentRefusedEntry = (props: EntryProps) => {
+  const reason = errorBodyText({ code: props.entry.code, message: props.entry.summary.replace(/^Payment refused: /, '') }, 402);
+  return <Item icon={<MoneyOffIcon fontSize="small" color="error" />} title="software_orders.timeline.payment_refused" props={props}>{reason}</Item>;
+};
 
 export const PriceSetEntry = (props: EntryProps) => (
-  <Item icon={<PriceChangeIcon fontSize="small" />} title="software_orders.timeline.price_set" props={props}>{useCreditsOf()(props.entry.summary)}</Item>
+  <Item icon={<PriceChangeIcon fontSize="small" />} title="software_orders.timeline.price_set" props={props}>{useCreditsOf()(props.entry)}</Item>
 );
 
 export const StatusChangedEntry = (props: EntryProps) => {
   const labels = useOrderLabels();
-  const move = statusMoveIn(props.entry.summary);
-  const text = move ? `${labels.status(move.from)} → ${labels.status(move.to)}${move.note ? ` · ${move.note}` : ''}` : props.entry.summary;
+  const { from, to, note } = props.entry;
+  const text = from && to ? `${labels.status(from as OrderStatus)} → ${labels.status(to as OrderStatus)}${note ? ` · ${note}` : ''}` : props.entry.summary;
   return <Item icon={<SyncAltIcon fontSize="small" />} title="software_orders.timeline.status_changed" props={props}>{text}</Item>;
 };
