@@ -262,3 +262,32 @@ describe('the order list\'s totals', () => {
     expect(await totalOf(headers.admin, {})).toBeGreaterThan(20);
   });
 });
+
+describe('a price on request', () => {
+  it('is placed with a balance above 0, priced by an Admin, waits with the reason when the balance is short, and is charged once it is not', async () => {
+    const passat = await portal.services.db.selectFrom('vehicles').select('id').where('model', '=', 'Passat').where('engine', '=', '2.0 TDI 190hp').executeTakeFirstOrThrow();
+    await portal.services.db.updateTable('vehicle_stages').set({ price: '9999' }).where('vehicle_id', '=', passat.id).where('stage', '=', 'Two').execute();
+    const file = await upload(headers.distributor, 'ECU');
+    const draft = { type: 'ECU', stage: '2', vehicleId: passat.id, files: [{ uploadId: file.id }] };
+    const quote = (await post('/api/order-software/quote', headers.distributor, draft)).json();
+    expect(quote).toMatchObject({ total: 9999, onRequest: true });
+    await give(ids.distributor, 1);
+    const start = balance(ids.distributor);
+    const placed = await post('/api/order-software/create', headers.distributor, { ...draft, expectedTotal: 9999 });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json()).toMatchObject({ payment: 'priceRequested', onRequest: true, charged: 0 });
+    expect(placed.json().number).toBeGreaterThan(0);
+
+    const short = await post('/api/order-software/update-price', headers.admin, { id: placed.json().id, price: start + 100 });
+    expect(short.statusCode, short.body).toBe(200);
+    expect(short.json()).toMatchObject({ payment: 'priceRequested', price: start + 100, refusal: 'Insufficient funds', charged: 0 });
+    expect(balance(ids.distributor)).toBeCloseTo(start, 2);
+
+    await give(ids.distributor, 100);
+    const paid = await post('/api/order-software/update-price', headers.admin, { id: placed.json().id, price: start + 100 });
+    expect(paid.json()).toMatchObject({ payment: 'paid', charged: start + 100, refusal: null });
+    expect(balance(ids.distributor)).toBeCloseTo(0, 2);
+    expect((await post('/api/order-software/update-price', headers.admin, { id: placed.json().id, price: 1 })).json().code).toBe('ORDER_ALREADY_PRICED');
+    expect((await post('/api/order-software/update-price', headers.dealer, { id: placed.json().id, price: 1 })).statusCode).toBe(403);
+  });
+});
