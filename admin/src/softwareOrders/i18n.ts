@@ -88,6 +88,10 @@ export const softwareOrdersEn = {
       title: 'Set the price', price: 'Price (credits)', hint: 'The dealer is charged at once', button: 'Set price', done: 'The price has been set',
       confirm_title: 'Set the price to %{price} credits?', refused: 'The charge was refused: %{reason}',
     },
+    history: {
+      title: 'Your previous orders of this car', none: 'You have no previous order of this car.', completed: 'Completed order',
+      upgrade: 'A previous %{type} %{stage} order of %{date} gives this order an upgrade discount',
+    },
     timeline: {
       title: 'Timeline', by: 'By %{who}', portal: 'the portal', you: 'you', staff: 'staff',
       placed: 'Placed', charged: 'Charged', payment_refused: 'Payment refused', price_set: 'Price set', status_changed: 'Status changed',
@@ -181,6 +185,10 @@ export const softwareOrdersEs: Translations<typeof softwareOrdersEn> = {
     price_form: {
       title: 'Fijar el precio', price: 'Precio (créditos)', hint: 'Se cobra al concesionario de inmediato', button: 'Fijar precio', done: 'Se ha fijado el precio',
       confirm_title: '¿Fijar el precio en %{price} créditos?', refused: 'Se rechazó el cobro: %{reason}',
+    },
+    history: {
+      title: 'Sus pedidos anteriores de este coche', none: 'No tiene ningún pedido anterior de este coche.', completed: 'Pedido completado',
+      upgrade: 'Un pedido anterior %{type} %{stage} del %{date} da a este pedido un descuento por mejora',
     },
     timeline: {
       title: 'Historial', by: 'Por %{who}', portal: 'el portal', you: 'usted', staff: 'el personal',
