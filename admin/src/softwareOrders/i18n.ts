@@ -88,6 +88,7 @@ export const softwareOrdersEn = {
       title: 'Set the price', price: 'Price (credits)', hint: 'The dealer is charged at once', button: 'Set price', done: 'The price has been set',
       confirm_title: 'Set the price to %{price} credits?', refused: 'The charge was refused: %{reason}',
     },
+    file_details: { hardwareNumber: 'Hardware number', softwareVersion: 'Software version', tool: 'Tool', optional: 'Optional' },
     history: {
       title: 'Your previous orders of this car', none: 'You have no previous order of this car.', completed: 'Completed order',
       upgrade: 'A previous %{type} %{stage} order of %{date} gives this order an upgrade discount',
@@ -186,6 +187,7 @@ export const softwareOrdersEs: Translations<typeof softwareOrdersEn> = {
       title: 'Fijar el precio', price: 'Precio (créditos)', hint: 'Se cobra al concesionario de inmediato', button: 'Fijar precio', done: 'Se ha fijado el precio',
       confirm_title: '¿Fijar el precio en %{price} créditos?', refused: 'Se rechazó el cobro: %{reason}',
     },
+    file_details: { hardwareNumber: 'Número de hardware', softwareVersion: 'Versión de software', tool: 'Herramienta', optional: 'Opcional' },
     history: {
       title: 'Sus pedidos anteriores de este coche', none: 'No tiene ningún pedido anterior de este coche.', completed: 'Pedido completado',
       upgrade: 'Un pedido anterior %{type} %{stage} del %{date} da a este pedido un descuento por mejora',

@@ -41,7 +41,7 @@ export const DraftSummary = ({ draft }: { draft: OrderDraft }) => {
           <Row label="software_orders.fields.files">
             <Stack spacing={1}>
               {READS_NEEDED[type].map((kind) => {
-                const read = draft.reads[kind];
+                const read = draft.reads[kind] ?? (draft.stock?.unit === kind ? draft.stock : undefined);
                 return read ? <FileFacts key={kind} name={read.name} size={read.size} sha256={read.sha256} /> : null;
               })}
             </Stack>
