@@ -89,6 +89,7 @@ export const softwareOrdersEn = {
       confirm_title: 'Set the price to %{price} credits?', refused: 'The charge was refused: %{reason}',
     },
     file_details: { hardwareNumber: 'Hardware number', softwareVersion: 'Software version', tool: 'Tool', optional: 'Optional' },
+    section: { none: 'Your account may not order any software type: please ask your administrator to open an order section for you.' },
     history: {
       title: 'Your previous orders of this car', none: 'You have no previous order of this car.', completed: 'Completed order',
       upgrade: 'A previous %{type} %{stage} order of %{date} gives this order an upgrade discount',
@@ -188,6 +189,7 @@ export const softwareOrdersEs: Translations<typeof softwareOrdersEn> = {
       confirm_title: '¿Fijar el precio en %{price} créditos?', refused: 'Se rechazó el cobro: %{reason}',
     },
     file_details: { hardwareNumber: 'Número de hardware', softwareVersion: 'Versión de software', tool: 'Herramienta', optional: 'Opcional' },
+    section: { none: 'Su cuenta no puede pedir ningún tipo de software: pida a su administrador que le abra una sección de pedidos.' },
     history: {
       title: 'Sus pedidos anteriores de este coche', none: 'No tiene ningún pedido anterior de este coche.', completed: 'Pedido completado',
       upgrade: 'Un pedido anterior %{type} %{stage} del %{date} da a este pedido un descuento por mejora',
