@@ -1,6 +1,7 @@
 import { Menu, usePermissions } from 'react-admin';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import MemoryIcon from '@mui/icons-material/Memory';
+import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import type { Role } from '../constants';
 import { adminPath } from '../layout/AdminLink';
 import { MenuSection } from '../layout/MenuSection';
@@ -14,6 +15,7 @@ export const SoftwareOrderMenuItems = () => {
   return (
     <MenuSection title="software_orders.menu.section">
       {has(ORDERING_ROLES) && <Menu.Item to={adminPath('/order-software')} primaryText="software_orders.menu.order" leftIcon={<AddShoppingCartIcon />} />}
+      {has(ORDERING_ROLES) && <Menu.Item to={adminPath('/order-software-file')} primaryText="software_orders.menu.order_file" leftIcon={<InventoryIcon />} />}
       <Menu.Item to={adminPath('/software-orders')} primaryText="software_orders.menu.list" leftIcon={<MemoryIcon />} />
     </MenuSection>
   );

@@ -7,12 +7,12 @@ export const softwareOrdersEn = {
       name: 'Software order |||| Software orders',
       fields: {
         number: 'Number', createdAt: 'Date', dealerName: 'Dealer', vin: 'VIN', vehicle: 'Vehicle', type: 'Type', stage: 'Stage',
-        status: 'Status', total: 'Total', q: 'Search', from: 'From', to: 'To',
+        status: 'Status', total: 'Total', q: 'Search', from: 'From', to: 'To', dealerId: 'Dealer',
       },
     },
   },
   software_orders: {
-    menu: { section: 'Software', order: 'Order software', list: 'Software orders' },
+    menu: { section: 'Software', order: 'Order software', order_file: 'Order from a stock file', list: 'Software orders' },
     steps: { files: 'Original files', vehicle: 'Vehicle', order: 'Order', extras: 'Urgency, coupon and note' },
     upload: {
       ECU: 'ECU read', ECU_hint: 'The original engine file, for ECU and ECU + DSG orders',
@@ -88,6 +88,20 @@ export const softwareOrdersEn = {
       title: 'Set the price', price: 'Price (credits)', hint: 'The dealer is charged at once', button: 'Set price', done: 'The price has been set',
       confirm_title: 'Set the price to %{price} credits?', refused: 'The charge was refused: %{reason}',
     },
+    file_details: { hardwareNumber: 'Hardware number', softwareVersion: 'Software version', tool: 'Tool', optional: 'Optional' },
+    section: {
+      none: 'Your account may not order any software type: please ask your administrator to open an order section for you.',
+      none_for_unit: 'Your account may not order %{type} software: please ask your administrator.',
+    },
+    stock: {
+      title: 'Order from a stock file', find: 'Find the stock file of your read', unit: 'Unit', search: 'Search',
+      results: 'Matching stock files', name: 'File', size: 'Size', choose: 'Order from %{name}',
+      none: 'No stock file matches this read',
+    },
+    history: {
+      title: 'Your previous orders of this car', none: 'You have no previous order of this car.', completed: 'Completed order',
+      upgrade: 'A previous %{type} %{stage} order of %{date} gives this order an upgrade discount',
+    },
     timeline: {
       title: 'Timeline', by: 'By %{who}', portal: 'the portal', you: 'you', staff: 'staff',
       placed: 'Placed', charged: 'Charged', payment_refused: 'Payment refused', price_set: 'Price set', status_changed: 'Status changed',
@@ -101,12 +115,12 @@ export const softwareOrdersEs: Translations<typeof softwareOrdersEn> = {
       name: 'Pedido de software |||| Pedidos de software',
       fields: {
         number: 'Número', createdAt: 'Fecha', dealerName: 'Concesionario', vin: 'VIN', vehicle: 'Vehículo', type: 'Tipo', stage: 'Etapa',
-        status: 'Estado', total: 'Total', q: 'Buscar', from: 'Desde', to: 'Hasta',
+        status: 'Estado', total: 'Total', q: 'Buscar', from: 'Desde', to: 'Hasta', dealerId: 'Concesionario',
       },
     },
   },
   software_orders: {
-    menu: { section: 'Software', order: 'Pedir software', list: 'Pedidos de software' },
+    menu: { section: 'Software', order: 'Pedir software', order_file: 'Pedir desde un archivo de stock', list: 'Pedidos de software' },
     steps: { files: 'Archivos originales', vehicle: 'Vehículo', order: 'Pedido', extras: 'Urgencia, cupón y nota' },
     upload: {
       ECU: 'Lectura ECU', ECU_hint: 'El archivo original del motor, para pedidos ECU y ECU + DSG',
@@ -181,6 +195,20 @@ export const softwareOrdersEs: Translations<typeof softwareOrdersEn> = {
     price_form: {
       title: 'Fijar el precio', price: 'Precio (créditos)', hint: 'Se cobra al concesionario de inmediato', button: 'Fijar precio', done: 'Se ha fijado el precio',
       confirm_title: '¿Fijar el precio en %{price} créditos?', refused: 'Se rechazó el cobro: %{reason}',
+    },
+    file_details: { hardwareNumber: 'Número de hardware', softwareVersion: 'Versión de software', tool: 'Herramienta', optional: 'Opcional' },
+    section: {
+      none: 'Su cuenta no puede pedir ningún tipo de software: pida a su administrador que le abra una sección de pedidos.',
+      none_for_unit: 'Su cuenta no puede pedir software %{type}: consulte a su administrador.',
+    },
+    stock: {
+      title: 'Pedir desde un archivo de stock', find: 'Busque el archivo de stock de su lectura', unit: 'Unidad', search: 'Buscar',
+      results: 'Archivos de stock que coinciden', name: 'Archivo', size: 'Tamaño', choose: 'Pedir desde %{name}',
+      none: 'Ningún archivo de stock coincide con esta lectura',
+    },
+    history: {
+      title: 'Sus pedidos anteriores de este coche', none: 'No tiene ningún pedido anterior de este coche.', completed: 'Pedido completado',
+      upgrade: 'Un pedido anterior %{type} %{stage} del %{date} da a este pedido un descuento por mejora',
     },
     timeline: {
       title: 'Historial', by: 'Por %{who}', portal: 'el portal', you: 'usted', staff: 'el personal',

@@ -5,6 +5,7 @@ import { OrderDetailPage } from './detail/OrderDetailPage';
 import { DRAFT_KEYS } from './draft/draftStore';
 import { SoftwareOrderList } from './list/SoftwareOrderList';
 import { OrderSoftwarePage } from './order/OrderSoftwarePage';
+import { OrderSoftwareFilePage } from './stockFile/OrderSoftwareFilePage';
 import { CHECKOUT_ROLES, DETAIL_ROLES, LIST_ROLES, ORDERING_ROLES } from './roles';
 
 const hasAny = (roles: readonly Role[], allowed: readonly Role[]) => roles.some((role) => allowed.includes(role));
@@ -13,10 +14,11 @@ const hasAny = (roles: readonly Role[], allowed: readonly Role[]) => roles.some(
 export const softwareOrderRoutes = (roles: Role[]) => (
   <>
     {hasAny(roles, ORDERING_ROLES) && <Route path="/order-software" element={<OrderSoftwarePage />} />}
+    {hasAny(roles, ORDERING_ROLES) && <Route path="/order-software-file" element={<OrderSoftwareFilePage />} />}
     {hasAny(roles, CHECKOUT_ROLES) && (
       <>
         <Route path="/checkout" element={<CheckoutPage />} />
-        {/* The order from a stock file (order-software-file) keeps its own draft; that screen comes with files/find-files. */}
+        {/* The order from a stock file (order-software-file) keeps its own draft. */}
         <Route path="/checkout-file" element={<CheckoutPage draftKey={DRAFT_KEYS.file} orderPath="/order-software-file" />} />
       </>
     )}

@@ -19,8 +19,8 @@ import { ORDERING_ROLES } from './roles.js';
 // for staff); the upgrade answer is about the car, whoever ordered before, and names no dealer.
 
 const VinBody = Type.Object({ vin: Type.String({ minLength: 17, maxLength: 18 }), type: Type.Optional(Type.Union([Type.Literal('ECU'), Type.Literal('DSG'), Type.Literal('ECU + DSG')])) });
-const HistoryRow = Type.Object({ id: Type.String(), number: Type.Number(), type: Type.String(), stage: Type.String(), status: Type.String(), total: Type.Number(), createdAt: Type.String(), make: Type.String(), model: Type.String(), engine: Type.String() });
-const UpgradeOrder = Type.Object({
+export const HistoryRow = Type.Object({ id: Type.String(), number: Type.Number(), type: Type.String(), stage: Type.String(), status: Type.String(), total: Type.Number(), createdAt: Type.String(), make: Type.String(), model: Type.String(), engine: Type.String() });
+export const UpgradeOrder = Type.Object({
   id: Type.String(), type: Type.String(), price: Type.Number(), createdAt: Type.String(), stage: Type.String(),
   currencyDetails: Type.Unknown(), source: Type.Union([Type.Literal('portal'), Type.Literal('previous')]),
 });

@@ -26,7 +26,7 @@ export const DraftSummary = ({ draft }: { draft: OrderDraft }) => {
     <Card variant="outlined" data-testid="draft-summary">
       <CardContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 3, rowGap: 1, alignItems: 'start' }}>
-          <Row label="software_orders.fields.vehicle">{`${vehicle.make} ${vehicle.model} · ${vehicle.generation} · ${vehicle.engine}${type !== 'ECU' && draft.gearbox ? ` · ${draft.gearbox}` : ''}`}</Row>
+          <Row label="software_orders.fields.vehicle">{[`${vehicle.make} ${vehicle.model}`, vehicle.generation, vehicle.engine, type !== 'ECU' ? draft.gearbox : ''].filter(Boolean).join(' · ')}</Row>
           {orderVin(draft.vin) && <Row label="software_orders.fields.vin">{orderVin(draft.vin)}</Row>}
           <Row label="software_orders.fields.type">{type}</Row>
           <Row label="software_orders.fields.stage">{labels.stage(type, draft.stage)}</Row>
@@ -41,7 +41,7 @@ export const DraftSummary = ({ draft }: { draft: OrderDraft }) => {
           <Row label="software_orders.fields.files">
             <Stack spacing={1}>
               {READS_NEEDED[type].map((kind) => {
-                const read = draft.reads[kind];
+                const read = draft.reads[kind] ?? (draft.stock?.unit === kind ? draft.stock : undefined);
                 return read ? <FileFacts key={kind} name={read.name} size={read.size} sha256={read.sha256} /> : null;
               })}
             </Stack>

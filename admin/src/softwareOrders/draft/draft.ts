@@ -11,8 +11,13 @@ import { DEFAULT_URGENCY, type DsgHardwareChoice, type OrderType, type OriginalF
 // belong to the stage and the type and go with them; price and fees are the quote, which follows
 // the draft (useQuote), so resetting what it depends on resets it.
 
-/** A read the dealer uploaded (POST /api/files/upload). */
-export type UploadedRead = { id: string; sha256: string; size: number; name: string; kind: OriginalFileKind };
+/** What identifies a read (spec section 3 "File details"): sent with the upload so a later stock search finds it. */
+export type ReadDetails = { hardwareNumber: string; softwareVersion: string; tool: string };
+export const NO_DETAILS: ReadDetails = { hardwareNumber: '', softwareVersion: '', tool: '' };
+/** A read the dealer uploaded (POST /api/files/upload), with the details it typed under it. */
+export type UploadedRead = { id: string; sha256: string; size: number; name: string; kind: OriginalFileKind; details?: ReadDetails };
+/** A stock read found by files/find-files (order-software-file): the order names it instead of an upload. */
+export type StockRead = { unit: OriginalFileKind; sha256: string; size: number; name: string; hardwareNumber: string | null; softwareVersion: string | null; tool: string | null };
 /** Automatic (the VIN search) or manual (the brand … gearbox dropdowns). */
 export type ProceedMode = 'vin' | 'manual';
 export type DraftVehicle = { id: string; make: string; model: string; generation: string; engine: string };
@@ -23,6 +28,8 @@ export type DraftCoupon = { code: string; discountPercent: number };
 
 export type OrderDraft = {
   reads: Partial<Record<OriginalFileKind, UploadedRead>>;
+  /** order-software-file: the stock read ordered from (null on the order screen). */
+  stock: StockRead | null;
   vin: string;
   mode: ProceedMode | null;
   vehicle: DraftVehicle | null;
@@ -39,12 +46,14 @@ export type OrderDraft = {
 };
 
 export const EMPTY_DRAFT: OrderDraft = {
-  reads: {}, vin: '', mode: null, vehicle: null, gearbox: '', type: null, stage: '', options: [],
+  reads: {}, stock: null, vin: '', mode: null, vehicle: null, gearbox: '', type: null, stage: '', options: [],
   dsgHardware: { choice: '', invoiceNumber: '' }, urgency: DEFAULT_URGENCY, coupon: null, note: '',
 };
 
 export type DraftChange =
   | { type: 'uploaded'; read: UploadedRead }
+  | { type: 'readDetails'; kind: OriginalFileKind; details: ReadDetails }
+  | { type: 'stock'; stock: StockRead; vehicle: DraftVehicle }
   | { type: 'vin'; vin: string }
   | { type: 'mode'; mode: ProceedMode }
   | { type: 'vehicle'; vehicle: DraftVehicle | null; gearbox: string }
@@ -68,6 +77,14 @@ export const changeDraft = (draft: OrderDraft, change: DraftChange): OrderDraft 
       const next = { ...draft, reads: { ...draft.reads, [change.read.kind]: change.read } };
       return replaced ? withoutOrder(next) : next;
     }
+    case 'readDetails': {
+      const read = draft.reads[change.kind];
+      return read ? { ...draft, reads: { ...draft.reads, [change.kind]: { ...read, details: change.details } } } : draft;
+    }
+    case 'stock':
+      // A stock read fixes the vehicle it was ordered for and the one unit it tunes: ECU for an ECU read, DSG for a TCU read.
+      if (change.stock.sha256 === draft.stock?.sha256 && change.stock.unit === draft.stock.unit) return draft;
+      return { ...withoutOrder(draft), stock: change.stock, vehicle: change.vehicle, gearbox: '', type: change.stock.unit === 'ECU' ? 'ECU' : 'DSG' };
     case 'vin':
       if (change.vin === draft.vin) return draft;
       return { ...withoutOrder(draft), vin: change.vin, mode: null, vehicle: null, gearbox: '' };

@@ -76,3 +76,21 @@ describe('the bodies the screen sends', () => {
     expect(createBody(full(), 812.5)).toMatchObject({ files: [{ uploadId: ecuRead.id }, { uploadId: tcuRead.id }], expectedTotal: 812.5, stage: '2-2' });
   });
 });
+
+describe('the files an order names', () => {
+  it('sends the typed details of an upload, without the empty ones', () => {
+    const draft = apply(
+      { type: 'uploaded', read: ecuRead }, { type: 'readDetails', kind: 'ECU', details: { hardwareNumber: ' 03L906018 ', softwareVersion: '', tool: 'KESS' } },
+      { type: 'mode', mode: 'manual' }, { type: 'vehicle', vehicle: golf, gearbox: '' }, { type: 'orderType', orderType: 'ECU' }, { type: 'stage', stage: '1' },
+    );
+    expect(createBody(draft, 100)?.files).toEqual([{ uploadId: ecuRead.id, hardwareNumber: '03L906018', tool: 'KESS' }]);
+  });
+
+  it('orders from a stock read: its vehicle, the one unit it tunes, and the stock file instead of an upload', () => {
+    const stock = { unit: 'TCU' as const, sha256: 'b'.repeat(64), size: 4100, name: 'tcu.bin', hardwareNumber: '0D9300012', softwareVersion: '4518', tool: null };
+    const draft = apply({ type: 'stock', stock, vehicle: golf }, { type: 'gearbox', gearbox: 'DQ250' }, { type: 'stage', stage: '1' }, { type: 'dsgHardware', choice: 'not_installed', invoiceNumber: '' });
+    expect(draft).toMatchObject({ type: 'DSG', vehicle: golf, gearbox: 'DQ250' });
+    expect(missingForPayment(draft)).toEqual([]);
+    expect(createBody(draft, 100)?.files).toEqual([{ stockSha256: stock.sha256, unit: 'TCU' }]);
+  });
+});

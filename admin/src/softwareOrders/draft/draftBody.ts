@@ -1,7 +1,7 @@
 import { DEFAULT_URGENCY, type OrderType, type OriginalFileKind } from '../../../../events/constants';
 import { dsgHardwareProblem } from '../../../../events/catalogue/dsg-hardware';
 import { isValidVin } from '../../../../events/catalogue/vin';
-import type { OrderDraft } from './draft';
+import type { OrderDraft, ReadDetails } from './draft';
 
 // What the order screen sends: the quote body (POST /api/order-software/quote) while the dealer
 // chooses, and the create body (POST /api/order-software/create) when it pays.
@@ -21,7 +21,9 @@ export type QuoteBody = {
   coupon?: string;
   note?: string;
 };
-export type CreateBody = QuoteBody & { files: { uploadId: string }[]; expectedTotal: number };
+type FileDetails = { hardwareNumber?: string; softwareVersion?: string; tool?: string };
+export type CreateFile = ({ uploadId: string } | { stockSha256: string; unit: OriginalFileKind }) & FileDetails;
+export type CreateBody = QuoteBody & { files: CreateFile[]; expectedTotal: number };
 
 /** The VIN as the order keeps it (trimmed, upper case), or '' when it is not a valid VIN. */
 export const orderVin = (vin: string): string => {
@@ -55,13 +57,32 @@ export const quoteBody = (draft: OrderDraft): QuoteBody | null => {
 /** What the dealer still has to give before paying, in the screen's order (translation keys under software_orders.missing). */
 export type Missing = 'read_ECU' | 'read_TCU' | 'vehicle' | 'gearbox' | 'type' | 'stage' | 'dsg_hardware' | 'invoice_number' | 'vin';
 
+/** The draft has the read of `kind`: uploaded, or the stock read it orders from. */
+export const hasRead = (draft: OrderDraft, kind: OriginalFileKind): boolean => draft.reads[kind] !== undefined || draft.stock?.unit === kind;
+
+/** The typed details of an upload, without the empty ones (the API refuses an empty detail). */
+export const detailsBody = (details: ReadDetails | undefined): FileDetails => {
+  const body: FileDetails = {};
+  for (const key of ['hardwareNumber', 'softwareVersion', 'tool'] as const) {
+    const value = details?.[key].trim();
+    if (value) body[key] = value;
+  }
+  return body;
+};
+
+const fileOf = (draft: OrderDraft, kind: OriginalFileKind): CreateFile => {
+  const read = draft.reads[kind];
+  if (read) return { uploadId: read.id, ...detailsBody(read.details) };
+  return { stockSha256: draft.stock!.sha256, unit: kind };
+};
+
 export const missingForPayment = (draft: OrderDraft): Missing[] => {
   const missing: Missing[] = [];
   const vin = draft.vin.trim();
   if (vin && !orderVin(vin)) missing.push('vin');
   if (!draft.vehicle) missing.push('vehicle');
   if (!draft.type) return [...missing, 'type'];
-  for (const kind of READS_NEEDED[draft.type]) if (!draft.reads[kind]) missing.push(`read_${kind}`);
+  for (const kind of READS_NEEDED[draft.type]) if (!hasRead(draft, kind)) missing.push(`read_${kind}`);
   if (draft.type !== 'ECU' && draft.vehicle && !draft.gearbox) missing.push('gearbox');
   if (!draft.stage) missing.push('stage');
   if (draft.type !== 'ECU') {
@@ -76,6 +97,6 @@ export const missingForPayment = (draft: OrderDraft): Missing[] => {
 export const createBody = (draft: OrderDraft, expectedTotal: number): CreateBody | null => {
   const body = quoteBody(draft);
   if (!body || missingForPayment(draft).length > 0) return null;
-  const files = READS_NEEDED[body.type].map((kind) => ({ uploadId: draft.reads[kind]!.id }));
+  const files = READS_NEEDED[body.type].map((kind) => fileOf(draft, kind));
   return { ...body, files, expectedTotal };
 };

@@ -1,4 +1,4 @@
-import { DateInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { COMBINED_OPTIONS, DSG_STAGES, ORDER_TYPES } from '../../../../events/constants';
 import { formatFromDay, formatToDay, parseFromDay, parseToDay } from '../../credit/dates';
 import { SELECTABLE_STATUSES } from '../statuses';
@@ -28,11 +28,23 @@ const QuickSearch = ({ source }: { source: string; alwaysOn?: boolean }) => {
   return <SearchInput source={source} placeholder={translate('software_orders.list.search')} />;
 };
 
-/** Quick search by VIN or number, status, type, stage and dates (CONTRACT.md: q, status, type, stage, from, to). */
-export const orderFilters = [
+/**
+ * The dealer whose orders to see (filter.dealerId). Our reading: only an Admin, because the user
+ * list it picks from (GET /api/users) is the Admin's alone (api/http/access.ts: USER_ADMIN); a
+ * Support agent finds a dealer's orders by the quick search instead.
+ */
+const DealerInput = ({ source }: { source: string; alwaysOn?: boolean }) => (
+  <ReferenceInput source={source} reference="users" sort={{ field: 'email', order: 'ASC' }}>
+    <AutocompleteInput optionText="email" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 260 }} />
+  </ReferenceInput>
+);
+
+/** Quick search by VIN or number, status, type, stage, dates and, for an Admin, the dealer (CONTRACT.md: q, status, type, stage, from, to, dealerId). */
+export const orderFilters = (chooseDealer: boolean) => [
   <QuickSearch key="q" source="q" alwaysOn />,
   <StatusInput key="status" source="status" alwaysOn />,
   <TypeInput key="type" source="type" alwaysOn />,
+  ...(chooseDealer ? [<DealerInput key="dealerId" source="dealerId" />] : []),
   <StageInput key="stage" source="stage" />,
   <DateInput key="from" source="from" parse={parseFromDay} format={formatFromDay} />,
   <DateInput key="to" source="to" parse={parseToDay} format={formatToDay} />,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Title, useTranslate } from 'react-admin';
@@ -16,6 +16,7 @@ import { MissingList } from './MissingList';
 import { OrderSection } from './OrderSection';
 import { OrderStep } from './OrderStep';
 import { ReadUploads } from './ReadUploads';
+import { useAllowedOrderTypes } from './useOrderSections';
 import { useVehicleOffers } from './useVehicleOffers';
 import { VehicleStep } from './VehicleStep';
 
@@ -31,6 +32,7 @@ export const OrderSoftwarePage = () => {
   const offers = useVehicleOffers(draft.vehicle?.id ?? null, alpha2, draft.gearbox);
   const families = offers.data?.message.tuning[0]?.dsg ?? [];
   const { quote, error, loading } = useQuote(quoteBody(draft));
+  const section = useAllowedOrderTypes();
   const missing = missingForPayment(draft);
   const ready = missing.length === 0 && quote !== null && quote.allowed;
   // Starting over also empties the steps' own state (upload messages, the search dropdowns).
@@ -39,6 +41,17 @@ export const OrderSoftwarePage = () => {
     change({ type: 'restart' });
     setRound((n) => n + 1);
   };
+
+  if (section.loading || section.error || section.allowed.length === 0) {
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Title title="software_orders.order.title" />
+        {section.loading && <LinearProgress />}
+        {section.error && <Alert severity="error">{translate(section.error, { _: section.error })}</Alert>}
+        {!section.loading && !section.error && <Alert severity="info" data-testid="no-order-section">{translate('software_orders.section.none')}</Alert>}
+      </Box>
+    );
+  }
 
   return (
     <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start' }}>
@@ -49,7 +62,7 @@ export const OrderSoftwarePage = () => {
           <VehicleStep draft={draft} change={change} alpha2={alpha2} families={families} offersLoading={offers.loading} />
         </OrderSection>
         <OrderSection step={3} title="software_orders.steps.order">
-          <OrderStep draft={draft} change={change} offers={offers.data} loading={offers.loading} error={offers.error} families={families} />
+          <OrderStep draft={draft} change={change} offers={offers.data} loading={offers.loading} error={offers.error} families={families} allowed={section.allowed} />
         </OrderSection>
         <OrderSection step={4} title="software_orders.steps.extras"><ExtrasStep draft={draft} change={change} /></OrderSection>
       </Stack>

@@ -1,5 +1,6 @@
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { OrderType } from '../../../../events/constants';
 import type { SiteOffers } from '../../vehicleSearch/searchApi';
 import type { DraftChange, OrderDraft } from '../draft/draft';
 import { optionChoices, stageChoices } from '../draft/stageChoices';
@@ -8,17 +9,17 @@ import { OrderTypeChoice } from './OrderTypeChoice';
 import { StageChoice } from './StageChoice';
 import { StageOptions } from './StageOptions';
 
-type Props = { draft: OrderDraft; change: (change: DraftChange) => void; offers: SiteOffers | undefined; loading: boolean; error: string | null; families: string[] };
+type Props = { draft: OrderDraft; change: (change: DraftChange) => void; offers: SiteOffers | undefined; loading: boolean; error: string | null; families: string[]; allowed: readonly OrderType[] };
 
 /** Order type, the stage list it fills, the stage's options and, for DSG, the hardware modification. */
-export const OrderStep = ({ draft, change, offers, loading, error, families }: Props) => {
+export const OrderStep = ({ draft, change, offers, loading, error, families, allowed }: Props) => {
   const translate = useTranslate();
   const stages = stageChoices(offers, draft.type, draft.gearbox);
   const needsGearbox = draft.type !== null && draft.type !== 'ECU' && !draft.gearbox;
   return (
     <Stack spacing={2}>
       {!draft.vehicle && <Typography color="text.secondary">{translate('software_orders.order.vehicle_first')}</Typography>}
-      <OrderTypeChoice type={draft.type} disabled={!draft.vehicle} gearboxes={families.length > 0} onChoose={(orderType) => change({ type: 'orderType', orderType })} />
+      <OrderTypeChoice type={draft.type} disabled={!draft.vehicle} gearboxes={families.length > 0} allowed={allowed} onChoose={(orderType) => change({ type: 'orderType', orderType })} />
       {loading && <LinearProgress />}
       {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
       {needsGearbox && <Alert severity="info">{translate('software_orders.order.gearbox_first')}</Alert>}

@@ -1,23 +1,21 @@
 import { ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ORDER_SECTIONS, ORDER_TYPES, type OrderSection, type OrderType } from '../../../../events/constants';
-import { mayOrder } from '../../../../events/orderSection/order-section';
-import { useUserInfo } from '../../providers/useUserInfo';
+import { ORDER_TYPES, type OrderType } from '../../../../events/constants';
 
-/** The user's order section ("ECU-DSG", null for all) as sections (spec sections 3 and 6). */
-const sectionsOf = (text: string | null | undefined): OrderSection[] | null =>
-  text ? text.split('-').filter((part): part is OrderSection => (ORDER_SECTIONS as readonly string[]).includes(part)) : null;
+type Props = { type: OrderType | null; disabled: boolean; gearboxes: boolean; allowed: readonly OrderType[]; onChoose: (type: OrderType) => void };
 
-/** ECU, DSG or ECU + DSG (spec section 3); the DSG types need a vehicle with a gearbox offer, and the user's order section may leave some out. */
-export const OrderTypeChoice = ({ type, disabled, gearboxes, onChoose }: { type: OrderType | null; disabled: boolean; gearboxes: boolean; onChoose: (type: OrderType) => void }) => {
+/**
+ * ECU, DSG or ECU + DSG (spec section 3): only the types `allowed` (the user's order section, and on
+ * order-software-file the unit of the stock read) are offered; the DSG types need a gearbox offer.
+ */
+export const OrderTypeChoice = ({ type, disabled, gearboxes, allowed, onChoose }: Props) => {
   const translate = useTranslate();
-  const sections = sectionsOf(useUserInfo()?.orderSection);
   return (
     <div>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>{translate('software_orders.order.type')}</Typography>
       <ToggleButtonGroup exclusive color="primary" value={type} disabled={disabled} onChange={(_event, next: OrderType | null) => next && onChoose(next)} aria-label={translate('software_orders.order.type')}>
-        {ORDER_TYPES.map((value) => (
-          <ToggleButton key={value} value={value} disabled={disabled || (value !== 'ECU' && !gearboxes) || !mayOrder(sections, value)}>{value}</ToggleButton>
+        {ORDER_TYPES.filter((value) => allowed.includes(value)).map((value) => (
+          <ToggleButton key={value} value={value} disabled={disabled || (value !== 'ECU' && !gearboxes)}>{value}</ToggleButton>
         ))}
       </ToggleButtonGroup>
     </div>

@@ -4,15 +4,18 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useTranslate } from 'react-admin';
 import type { OriginalFileKind } from '../../../../events/constants';
 import { errorMessage } from '../../shared/errors';
-import type { UploadedRead } from '../draft/draft';
+import type { ReadDetails, UploadedRead } from '../draft/draft';
 import { FileFacts } from '../FileFacts';
+import { ReadDetailsInputs } from './ReadDetailsInputs';
 import { readFileProblem } from './readFileProblem';
 import { uploadRead } from './uploadRead';
 
 type Upload = { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'failed'; message: string } | { status: 'done' };
 
 /** One original read (ECU or TCU): choose, upload with its progress, then "File uploaded successfully" or "Upload Error" (spec section 8). */
-export const ReadUpload = ({ kind, read, needed, onUploaded }: { kind: OriginalFileKind; read?: UploadedRead; needed: boolean; onUploaded: (read: UploadedRead) => void }) => {
+export const ReadUpload = ({ kind, read, needed, onUploaded, onDetails }: {
+  kind: OriginalFileKind; read?: UploadedRead; needed: boolean; onUploaded: (read: UploadedRead) => void; onDetails: (details: ReadDetails) => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -60,7 +63,12 @@ export const ReadUpload = ({ kind, read, needed, onUploaded }: { kind: OriginalF
         </Alert>
       )}
       {upload.status === 'done' && read && <Alert severity="success" sx={{ mb: 1 }}>{translate('software_orders.upload.success')}</Alert>}
-      {read && upload.status !== 'uploading' && <FileFacts name={read.name} size={read.size} sha256={read.sha256} />}
+      {read && upload.status !== 'uploading' && (
+        <>
+          <FileFacts name={read.name} size={read.size} sha256={read.sha256} />
+          <ReadDetailsInputs kind={kind} details={read.details} onChange={onDetails} />
+        </>
+      )}
     </Box>
   );
 };

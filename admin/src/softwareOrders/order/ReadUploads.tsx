@@ -14,6 +14,7 @@ export const ReadUploads = ({ draft, change }: { draft: OrderDraft; change: (cha
         read={draft.reads[kind]}
         needed={draft.type !== null && READS_NEEDED[draft.type].includes(kind)}
         onUploaded={(read) => change({ type: 'uploaded', read })}
+        onDetails={(details) => change({ type: 'readDetails', kind, details })}
       />
     ))}
   </Stack>

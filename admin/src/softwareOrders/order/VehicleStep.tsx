@@ -4,10 +4,12 @@ import { useTranslate } from 'react-admin';
 import { isValidVin } from '../../../../events/catalogue/vin';
 import { ManualSearch } from '../../vehicleSearch/ManualSearch';
 import { normaliseVin, vinInputProblem } from '../../vehicleSearch/selection';
+import { orderVin } from '../draft/draftBody';
 import { asDraftVehicle, type DraftChange, type OrderDraft, type ProceedMode } from '../draft/draft';
 import { ProceedModeChoice } from './ProceedModeChoice';
 import { VehicleSummary } from './VehicleSummary';
 import { VinField } from './VinField';
+import { VinHistory } from './VinHistory';
 import { VinVehicleSearch } from './VinVehicleSearch';
 
 type Props = { draft: OrderDraft; change: (change: DraftChange) => void; alpha2: string | null; families: string[]; offersLoading: boolean };
@@ -61,6 +63,7 @@ export const VehicleStep = ({ draft, change, alpha2, families, offersLoading }: 
       ) : (
         draft.mode && <Typography color="text.secondary">{translate(draft.mode === 'vin' ? 'vehicle_search.vin_nothing_chosen' : 'vehicle_search.nothing_chosen')}</Typography>
       )}
+      {draft.mode === 'vin' && orderVin(draft.vin) && <VinHistory vin={orderVin(draft.vin)} type={draft.type} />}
     </Stack>
   );
 };

@@ -17,7 +17,7 @@ export const VehicleSummary = ({ vehicle, gearbox, families, loading, onGearbox,
       <DirectionsCarIcon color="primary" />
       <Box sx={{ flexGrow: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{`${vehicle.make} ${vehicle.model}`}</Typography>
-        <Typography variant="body2" color="text.secondary">{`${vehicle.generation} · ${vehicle.engine}`}{gearbox && !onGearbox ? ` · ${gearbox}` : ''}</Typography>
+        <Typography variant="body2" color="text.secondary">{[vehicle.generation, vehicle.engine, !onGearbox ? gearbox : ''].filter(Boolean).join(' · ')}</Typography>
       </Box>
       {onGearbox && (
         <Box sx={{ minWidth: 220 }}>
