@@ -8,6 +8,7 @@ import type { LiveHub } from '../services/live-hub.js';
 import type { LedgerService } from '../services/ledger.js';
 import type { FileStore } from '../services/files/store.js';
 import { createUserLookup, type UserLookup } from '../services/user-lookup.js';
+import { linkKey } from '../services/links/sign.js';
 
 // App services as decorators: the database, the event store, the projection runner, the live hub.
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
     record(stream: string, events: NewEvent[], expectedRevision?: ExpectedRevision): Promise<AppendResult>;
     /** One user row by id, read with the lookups of concurrent requests (api/services/user-lookup.ts). */
     userById: UserLookup;
+    /** The key of a link that must not be guessed from another (api/services/links/sign.ts). */
+    linkKey(purpose: string, id: string): string;
   }
 }
 
@@ -47,6 +50,7 @@ export const servicesPlugin = fp<{ services: AppServices }>(
     app.decorate('files', services.files);
     app.decorate('now', services.now);
     app.decorate('userById', createUserLookup(services.db));
+    app.decorate('linkKey', (purpose: string, id: string) => linkKey(services.jwtSecret, purpose, id));
     app.decorate('record', async (stream: string, events: NewEvent[], expectedRevision: ExpectedRevision = 'any') => {
       const result = await services.store.appendToStream(stream, events, { expectedRevision });
       if (!(await services.runner.waitFor(result.position, undefined, events.map((e) => e.type)))) app.log.warn({ stream }, 'projections did not reach the new events in time');

@@ -291,3 +291,20 @@ describe('a price on request', () => {
     expect((await post('/api/order-software/update-price', headers.dealer, { id: placed.json().id, price: 1 })).statusCode).toBe(403);
   });
 });
+
+describe('an order\'s public links', () => {
+  it('give the dealer the certificate and overview, and only an Admin the administration\'s overview with its key', async () => {
+    const file = await upload(headers.dealer, 'ECU');
+    const draft = await draftFor(file.id);
+    const { total } = (await post('/api/order-software/quote', headers.dealer, draft)).json();
+    await give(ids.dealer, total);
+    const order = (await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: total })).json();
+    const view = (as: { authorization: string }) => portal.app.inject({ method: 'GET', url: `/api/order-software/view/${order.id}`, headers: as });
+    const dealerLinks = (await view(headers.dealer)).json().links;
+    expect(dealerLinks).toMatchObject({ certificate: expect.stringMatching(/^\/admin\/cert\/[0-9a-f-]{36}$/), overview: expect.stringMatching(/\/dealer$/), adminOverview: null });
+    const adminLinks = (await view(headers.admin)).json().links;
+    const [, publicId, key] = /\/overview-pdf\/([0-9a-f-]{36})\/admin\?key=([0-9a-f]{32})$/.exec(adminLinks.adminOverview)!;
+    expect((await portal.app.inject({ method: 'GET', url: `/api/public/overview/${publicId}/admin/pdf?key=${key}` })).statusCode).toBe(200);
+    expect((await portal.app.inject({ method: 'GET', url: `/api/public/overview/${publicId}/admin/pdf` })).statusCode).toBe(404);
+  });
+});

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../events/softwareOrders/statuses.js';
 import { pdfText } from '../support/pdf-text.js';
+import { ADMIN_OVERVIEW } from '../../api/services/links/sign.js';
 import { usePortal } from '../support/use-portal.js';
 import { catalogueGolf, moveOrderTo, ORDER_VIN as VIN, ORIGINAL_SHA as SHA, placeOrder as place } from './support.js';
 
@@ -13,6 +14,7 @@ import { catalogueGolf, moveOrderTo, ORDER_VIN as VIN, ORIGINAL_SHA as SHA, plac
 const { portal, ids, headers } = usePortal(['admin', 'dealer']);
 
 const get = (url: string) => portal.app.inject({ method: 'GET', url });
+const adminKey = (publicId: string) => portal.app.linkKey(ADMIN_OVERVIEW, publicId);
 const golf = () => catalogueGolf(portal);
 const placeOrder = (options: { onRequest?: boolean } = {}) => place(portal, { dealerId: ids.dealer, admin: headers.admin }, options);
 const moveTo = (orderId: string, to: OrderStatus) => moveOrderTo(portal, orderId, to, ids.admin);
@@ -73,13 +75,16 @@ describe('the order overview (overview-pdf/{id}/{rol})', () => {
     for (const expected of [`ORDER ${order.number}`, 'Response required', 'ECU STAGE TWO', VIN, 'ECU Idle RPM: +50 rpm', SHA]) expect(dealerText).toContain(expected);
     for (const internal of ['Timeline', 'Charged', 'credits']) expect(dealerText).not.toContain(internal);
 
-    const adminText = pdfText((await get(`/api/public/overview/${order.publicId}/admin/pdf`)).rawPayload);
+    // The administration's overview needs its link's key: the dealer's link turned to `admin` is not found.
+    expect((await get(`/api/public/overview/${order.publicId}/admin/pdf`)).statusCode).toBe(404);
+    expect((await get(`/api/public/overview/${order.publicId}/admin/pdf?key=${'0'.repeat(32)}`)).statusCode).toBe(404);
+    const adminText = pdfText((await get(`/api/public/overview/${order.publicId}/admin/pdf?key=${adminKey(order.publicId)}`)).rawPayload);
     for (const expected of [`ORDER ${order.number}`, 'Timeline', 'Charged', '349,00 credits', 'Paid', 'Placed: ECU 2', 'Status: New → Response required'.replace('→', '->')]) expect(adminText).toContain(expected);
   });
 
   it('shows an order waiting for its price, and 404 for an unknown role, the order id or an unknown id', async () => {
     const order = await placeOrder({ onRequest: true });
-    const admin = pdfText((await get(`/api/public/overview/${order.publicId}/admin/pdf`)).rawPayload);
+    const admin = pdfText((await get(`/api/public/overview/${order.publicId}/admin/pdf?key=${adminKey(order.publicId)}`)).rawPayload);
     expect(admin).toContain('Waiting for its price (on request)');
     expect(admin).toContain('On request');
     expect((await get(`/api/public/overview/${order.publicId}/customer/pdf`)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });

@@ -79,6 +79,8 @@ export const softwareOrdersEn = {
     detail: {
       title: 'Software order', heading: 'Order #%{number}', vehicle: 'Vehicle and order', files: 'Files', price: 'Price breakdown', actions: 'Actions',
       price_set: 'Price set by the administrator: %{price}', charged: 'Charged: %{amount}',
+      documents: 'Documents', certificate: 'Certificate of the tune', overview: 'Order overview', admin_overview: 'Overview for the administration',
+      documents_hint: 'Public links: whoever has one can open it.',
     },
     status_change: {
       title: 'Change the status', to: 'New status', note: 'Note (optional)', button: 'Change status', done: 'The status has been changed',
@@ -187,6 +189,8 @@ export const softwareOrdersEs: Translations<typeof softwareOrdersEn> = {
     detail: {
       title: 'Pedido de software', heading: 'Pedido n.º %{number}', vehicle: 'Vehículo y pedido', files: 'Archivos', price: 'Desglose del precio', actions: 'Acciones',
       price_set: 'Precio fijado por el administrador: %{price}', charged: 'Cobrado: %{amount}',
+      documents: 'Documentos', certificate: 'Certificado de la reprogramación', overview: 'Resumen del pedido', admin_overview: 'Resumen para la administración',
+      documents_hint: 'Enlaces públicos: quien tenga uno puede abrirlo.',
     },
     status_change: {
       title: 'Cambiar el estado', to: 'Nuevo estado', note: 'Nota (opcional)', button: 'Cambiar estado', done: 'Se ha cambiado el estado',

@@ -23,6 +23,7 @@ import { idempotent } from '../../http/idempotency.js';
 import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import type { Role } from '../../../tables/users/table.js';
+import { ADMIN_OVERVIEW } from '../../services/links/sign.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
 import { resolveDraft, type Draft } from './draft.js';
 import { ORDERING_ROLES } from './roles.js';
@@ -168,6 +169,11 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...toOrderRecord(row), quote: quoteReply(order.quote), options: order.options, dsgHardware: order.dsgHardware, note: order.note,
       nextStatuses: mover && state.status ? nextStatuses(state.status, mover) : [],
       timeline: history.map((event) => toTimelineEntry(event, names)),
+      links: {
+        certificate: row.payment === 'paid' && !['Cancel', 'Rejected'].includes(row.status) ? `/admin/cert/${row.public_id}` : null,
+        overview: `/admin/overview-pdf/${row.public_id}/dealer`,
+        adminOverview: user.roles.includes('Admin') ? `/admin/overview-pdf/${row.public_id}/admin?key=${app.linkKey(ADMIN_OVERVIEW, row.public_id)}` : null,
+      },
     };
   });
 

@@ -8,6 +8,8 @@ const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 export const PublicIdParams = Type.Object({ publicId: Uuid });
 export const OverviewParams = Type.Object({ publicId: Uuid, rol: Type.Union(OVERVIEW_ROLES.map((r) => Type.Literal(r))) });
+/** The administration's overview link carries its key (api/services/links/sign.ts). */
+export const OverviewQuery = Type.Object({ key: Type.Optional(Type.String({ maxLength: 64 })) });
 export const VehicleIdParams = Type.Object({ vehicleId: Uuid });
 /** Order numbers start at 1; nine digits are far beyond any real count. */
 export const NumberParams = Type.Object({ number: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });

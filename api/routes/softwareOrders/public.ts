@@ -10,12 +10,13 @@ import { findByNumberAndPublicId, findByPublicId } from '../../../projections/so
 import { findVehicle } from '../../../tables/catalogue/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { renderCertificatePdf } from '../../services/softwareOrders/certificate-pdf.js';
+import { ADMIN_OVERVIEW, sameKey } from '../../services/links/sign.js';
 import { orderOverview, renderOverviewPdf } from '../../services/softwareOrders/overview-pdf.js';
 import { VEHICLE_NOT_FOUND } from '../vehicles/schemas.js';
 import { toTimelineEntry } from './record.js';
 import { loadSoftwareOrder } from './settle.js';
 import {
-  CertificatePdfQuery, CertificateReply, NoQuery, NumberParams, OverviewParams, PublicIdParams, TrackingQuery, TrackingReply, VehicleIdParams,
+  CertificatePdfQuery, CertificateReply, NoQuery, NumberParams, OverviewParams, OverviewQuery, PublicIdParams, TrackingQuery, TrackingReply, VehicleIdParams,
 } from './public-schemas.js';
 
 // The public order links of spec section 2 (no sign-in). The permission is the order's public id, a
@@ -88,9 +89,12 @@ export const publicSoftwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) 
   });
 
   app.get('/public/overview/:publicId/:rol/pdf', {
-    schema: { tags: ['order-software'], security: [], params: OverviewParams, querystring: NoQuery, response: { 404: ErrorSchema } },
+    schema: { tags: ['order-software'], security: [], params: OverviewParams, querystring: OverviewQuery, response: { 404: ErrorSchema } },
     config: { rateLimit },
   }, async (request, reply) => {
+    // The administration's overview shows what the dealer's does not (price, payment, timeline):
+    // its link carries a key made from the public id, so the dealer's link cannot be turned into it.
+    if (request.params.rol === 'admin' && !sameKey(request.query.key, app.linkKey(ADMIN_OVERVIEW, request.params.publicId))) throw new HttpError(404, ORDER_NOT_FOUND);
     const { row, state, order, history } = await orderByPublicId(request.params.publicId, ORDER_NOT_FOUND);
     const overview = orderOverview(request.params.rol, order, state, {
       number: Number(row.number), updatedAt: row.updated_at, timeline: history.map((event) => toTimelineEntry(event)).map(({ at, summary }) => ({ at, summary })),

@@ -85,6 +85,8 @@ export const OrderView = Type.Object({
   note: Type.Union([Type.String(), Type.Null()]),
   nextStatuses: Type.Array(Type.String()),
   timeline: Type.Array(TimelineEntry),
+  /** The order's public pages (paths under the admin app): certificate once paid, overviews; the administration's only for an Admin. */
+  links: Type.Object({ certificate: OrNull(Type.String()), overview: Type.String(), adminOverview: OrNull(Type.String()) }),
 });
 
 export const IdParams = Type.Object({ id: Uuid });

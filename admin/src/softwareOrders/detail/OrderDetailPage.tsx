@@ -12,6 +12,7 @@ import { useLoad } from '../../shared/useLoad';
 import { QuoteLines } from '../QuoteLines';
 import { StatusChip } from '../StatusChip';
 import { OrderFacts } from './OrderFacts';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderFiles } from './OrderFiles';
 import { PriceForm } from './PriceForm';
 import { StatusChanger } from './StatusChanger';
@@ -72,6 +73,7 @@ export const OrderDetailPage = () => {
             </Section>
           )}
           <Section title="software_orders.timeline.title"><OrderTimeline order={order} /></Section>
+          <Section title="software_orders.detail.documents"><OrderDocuments links={order.links} /></Section>
         </Stack>
       </Box>
     </Stack>

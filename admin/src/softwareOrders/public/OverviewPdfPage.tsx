@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { MessageAlert } from '../../layout/FormFeedback';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { PdfFrame } from '../../invoices/PdfFrame';
@@ -16,9 +16,10 @@ const k = (key: string) => `public_orders.overview.${key}`;
 /** The spec's public /overview-pdf/{id}/{rol}: the order overview PDF for `dealer` or `admin`, embedded and downloadable. */
 export const OverviewPdfPage = () => {
   const { id = '', rol = '' } = useParams<{ id: string; rol: string }>();
+  const key = useSearchParams()[0].get('key');
   const translate = useTranslate();
   // Any other role is the server's 404, shown as its message.
-  const pdf = usePdfUrl(() => publicOrderApi.getOverviewPdf(id, rol as OverviewRole), `${id}/${rol}`);
+  const pdf = usePdfUrl(() => publicOrderApi.getOverviewPdf(id, rol as OverviewRole, key), `${id}/${rol}/${key ?? ''}`);
   return (
     <PublicLayout title={k('title')} wide icon={<DescriptionOutlinedIcon color="primary" />}>
       <MessageAlert message={pdf.error} />

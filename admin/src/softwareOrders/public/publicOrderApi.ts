@@ -10,7 +10,9 @@ export const publicOrderApi = {
   /** The URL a browser opens to show the certificate inline and print it from its PDF viewer. */
   printableCertificateUrl: (publicId: string) => `/api/public/cert/${part(publicId)}/pdf?print=1`,
   getCertificatePdf: (publicId: string, print = false) => fetchFile(`/api/public/cert/${part(publicId)}/pdf${print ? '?print=1' : ''}`, null),
-  getOverviewPdf: (publicId: string, role: OverviewRole) => fetchFile(`/api/public/overview/${part(publicId)}/${part(role)}/pdf`, null),
+  /** `key`: the administration's overview link carries one (the dealer's does not). */
+  getOverviewPdf: (publicId: string, role: OverviewRole, key: string | null) =>
+    fetchFile(`/api/public/overview/${part(publicId)}/${part(role)}/pdf${key ? `?key=${part(key)}` : ''}`, null),
   getTracking: (number: string, key: string) => api.get<OrderTracking>(`/api/public/orders/${part(number)}?key=${part(key)}`, { bearer: null }),
   getSampleCertificatePdf: (vehicleId: string) => fetchFile(`/api/public/dummy/${part(vehicleId)}/pdf`, null),
 };
