@@ -8,14 +8,14 @@ import type { ComboOffer, DsgOffer, DsgStageOffer, OfferCurrency, OfferPrice } f
 type Row = { key: string; name: string; detail?: string | number; price: OfferPrice; localPrice: OfferPrice; action?: ReactNode };
 
 /** One small priced table: name, an optional detail column (torque, discount), EUR and local price, an optional action per row. */
-export const PricedTable = ({ rows, currency, testId, title, detail }: { rows: Row[]; currency: OfferCurrency; testId: string; title: string; detail?: string }) => {
+export const PricedTable = ({ rows, currency, testId, title, detail }: { rows: Row[]; currency: OfferCurrency; testId: string; title?: string; detail?: string }) => {
   const translate = useTranslate();
   const money = useOfferMoney();
   if (rows.length === 0) return null;
   const showLocal = needsLocalColumn(currency.code, rows);
   return (
     <Stack spacing={0.5}>
-      <Typography variant="subtitle2">{title}</Typography>
+      {title && <Typography variant="subtitle2">{title}</Typography>}
       <Table size="small" sx={{ maxWidth: 800 }} data-testid={testId}>
         <TableHead>
           <TableRow>

@@ -54,13 +54,16 @@ export const EcuOfferDetail = ({ vehicleId }: { vehicleId: string }) => {
               </Stack>
             </OfferSection>
           )}
-          <PricedTable
-            title={translate('software_orders.offer_detail.combos')}
-            testId="offer-combos"
-            detail={translate('vehicle_search.discount')}
-            currency={answer.currency}
-            rows={answer.message.combos.map((c) => ({ key: `${c.family}-${c.id}`, name: `${c.family} · ${labels.comboName(c)}`, detail: `${c.discountPercent} %`, price: c.price, localPrice: c.localPrice }))}
-          />
+          {answer.message.combos.length > 0 && (
+            <OfferSection title={translate('software_orders.offer_detail.combos')}>
+              <PricedTable
+                testId="offer-combos"
+                detail={translate('vehicle_search.discount')}
+                currency={answer.currency}
+                rows={answer.message.combos.map((c) => ({ key: `${c.family}-${c.id}`, name: `${c.family} · ${labels.comboName(c)}`, detail: `${c.discountPercent} %`, price: c.price, localPrice: c.localPrice }))}
+              />
+            </OfferSection>
+          )}
         </>
       )}
     </OfferCard>
