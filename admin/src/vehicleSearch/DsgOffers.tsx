@@ -43,8 +43,10 @@ export const PricedTable = ({ rows, currency, testId, title, detail }: { rows: R
 };
 
 /** The DSG/TCU offer of the chosen gearbox family: stages, software and hardware options, and the combos with the ECU stages. `stageAction`: a last cell per stage. */
-export const DsgOffers = ({ offer, combos, currency, stageAction }: {
+export const DsgOffers = ({ offer, combos, currency, stageAction, heading = true }: {
   offer: DsgOffer | undefined; combos: ComboOffer[]; currency: OfferCurrency; stageAction?: (stage: DsgStageOffer) => ReactNode;
+  /** false where the page's own title already names the family (the offer detail). */
+  heading?: boolean;
 }) => {
   const translate = useTranslate();
   const labels = useOfferLabels();
@@ -52,7 +54,7 @@ export const DsgOffers = ({ offer, combos, currency, stageAction }: {
   const options = (list: DsgOffer['softwareOptions'], kind: string) => list.map((o) => ({ key: `${kind}-${o.name}`, ...o }));
   return (
     <Stack spacing={2} data-testid="dsg-offer">
-      <Typography variant="h6">{translate('vehicle_search.dsg_offer', { family: offer.family })}</Typography>
+      {heading && <Typography variant="h6">{translate('vehicle_search.dsg_offer', { family: offer.family })}</Typography>}
       <PricedTable
         title={translate('vehicle_search.dsg_stages')}
         testId="dsg-stages"

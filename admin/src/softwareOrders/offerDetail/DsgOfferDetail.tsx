@@ -51,6 +51,7 @@ export const DsgOfferDetail = ({ family, vehicleId }: { family: string; vehicleI
           offer={offer}
           combos={combos ?? []}
           currency={currency}
+          heading={false}
           stageAction={vehicle && ((stage) => (
             <OrderStageButton choice={{ vehicle: asDraftVehicle(vehicle), type: 'DSG', gearbox: family, stage: stage.stage }} stageName={labels.stageName(stage.stage, stage.name)} />
           ))}
