@@ -1,4 +1,5 @@
 import type { Translations } from '../i18n/types';
+import { offerDetailEn, offerDetailEs } from './offerDetail/i18n';
 
 /** resources.software-orders.* and software_orders.* (spec sections 2 to 5 and 8: order software, the order list and detail, checkout). */
 export const softwareOrdersEn = {
@@ -108,6 +109,7 @@ export const softwareOrdersEn = {
       title: 'Timeline', by: 'By %{who}', portal: 'the portal', you: 'you', staff: 'staff',
       placed: 'Placed', charged: 'Charged', payment_refused: 'Payment refused', price_set: 'Price set', status_changed: 'Status changed',
     },
+    offer_detail: offerDetailEn,
   },
 };
 
@@ -218,5 +220,6 @@ export const softwareOrdersEs: Translations<typeof softwareOrdersEn> = {
       title: 'Historial', by: 'Por %{who}', portal: 'el portal', you: 'usted', staff: 'el personal',
       placed: 'Realizado', charged: 'Cobrado', payment_refused: 'Pago rechazado', price_set: 'Precio fijado', status_changed: 'Estado cambiado',
     },
+    offer_detail: offerDetailEs,
   },
 };

@@ -4,6 +4,7 @@ import { CheckoutPage } from './checkout/CheckoutPage';
 import { OrderDetailPage } from './detail/OrderDetailPage';
 import { DRAFT_KEYS } from './draft/draftStore';
 import { SoftwareOrderList } from './list/SoftwareOrderList';
+import { OfferDetailPage } from './offerDetail/OfferDetailPage';
 import { OrderSoftwarePage } from './order/OrderSoftwarePage';
 import { OrderSoftwareFilePage } from './stockFile/OrderSoftwareFilePage';
 import { CHECKOUT_ROLES, DETAIL_ROLES, LIST_ROLES, ORDERING_ROLES } from './roles';
@@ -15,6 +16,7 @@ export const softwareOrderRoutes = (roles: Role[]) => (
   <>
     {hasAny(roles, ORDERING_ROLES) && <Route path="/order-software" element={<OrderSoftwarePage />} />}
     {hasAny(roles, ORDERING_ROLES) && <Route path="/order-software-file" element={<OrderSoftwareFilePage />} />}
+    {hasAny(roles, ORDERING_ROLES) && <Route path="/order-software-detail/:type/:id" element={<OfferDetailPage />} />}
     {hasAny(roles, CHECKOUT_ROLES) && (
       <>
         <Route path="/checkout" element={<CheckoutPage />} />

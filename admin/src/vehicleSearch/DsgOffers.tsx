@@ -1,20 +1,21 @@
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { needsLocalColumn, useOfferMoney } from './money';
 import { useOfferLabels } from './offerLabels';
-import type { ComboOffer, DsgOffer, OfferCurrency, OfferPrice } from './searchApi';
+import type { ComboOffer, DsgOffer, DsgStageOffer, OfferCurrency, OfferPrice } from './searchApi';
 
-type Row = { key: string; name: string; detail?: string | number; price: OfferPrice; localPrice: OfferPrice };
+type Row = { key: string; name: string; detail?: string | number; price: OfferPrice; localPrice: OfferPrice; action?: ReactNode };
 
-/** One small priced table: name, an optional detail column (torque, discount), EUR and local price. */
-const PricedTable = ({ rows, currency, testId, title, detail }: { rows: Row[]; currency: OfferCurrency; testId: string; title: string; detail?: string }) => {
+/** One small priced table: name, an optional detail column (torque, discount), EUR and local price, an optional action per row. */
+export const PricedTable = ({ rows, currency, testId, title, detail }: { rows: Row[]; currency: OfferCurrency; testId: string; title?: string; detail?: string }) => {
   const translate = useTranslate();
   const money = useOfferMoney();
   if (rows.length === 0) return null;
   const showLocal = needsLocalColumn(currency.code, rows);
   return (
     <Stack spacing={0.5}>
-      <Typography variant="subtitle2">{title}</Typography>
+      {title && <Typography variant="subtitle2">{title}</Typography>}
       <Table size="small" sx={{ maxWidth: 800 }} data-testid={testId}>
         <TableHead>
           <TableRow>
@@ -22,6 +23,7 @@ const PricedTable = ({ rows, currency, testId, title, detail }: { rows: Row[]; c
             {detail !== undefined && <TableCell>{detail}</TableCell>}
             <TableCell align="right">{translate('vehicle_search.price')}</TableCell>
             {showLocal && <TableCell align="right">{translate('vehicle_search.local_price', { code: currency.code })}</TableCell>}
+            {rows.some((row) => row.action) && <TableCell />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -31,6 +33,7 @@ const PricedTable = ({ rows, currency, testId, title, detail }: { rows: Row[]; c
               {detail !== undefined && <TableCell>{row.detail}</TableCell>}
               <TableCell align="right">{money(row.price, 'EUR')}</TableCell>
               {showLocal && <TableCell align="right">{money(row.localPrice, currency.code)}</TableCell>}
+              {rows.some((r) => r.action) && <TableCell align="right">{row.action}</TableCell>}
             </TableRow>
           ))}
         </TableBody>
@@ -39,21 +42,25 @@ const PricedTable = ({ rows, currency, testId, title, detail }: { rows: Row[]; c
   );
 };
 
-/** The DSG/TCU offer of the chosen gearbox family: stages, software and hardware options, and the combos with the ECU stages. */
-export const DsgOffers = ({ offer, combos, currency }: { offer: DsgOffer | undefined; combos: ComboOffer[]; currency: OfferCurrency }) => {
+/** The DSG/TCU offer of the chosen gearbox family: stages, software and hardware options, and the combos with the ECU stages. `stageAction`: a last cell per stage. */
+export const DsgOffers = ({ offer, combos, currency, stageAction, heading = true }: {
+  offer: DsgOffer | undefined; combos: ComboOffer[]; currency: OfferCurrency; stageAction?: (stage: DsgStageOffer) => ReactNode;
+  /** false where the page's own title already names the family (the offer detail). */
+  heading?: boolean;
+}) => {
   const translate = useTranslate();
   const labels = useOfferLabels();
   if (!offer) return <Typography color="text.secondary">{translate('vehicle_search.no_dsg_offer')}</Typography>;
   const options = (list: DsgOffer['softwareOptions'], kind: string) => list.map((o) => ({ key: `${kind}-${o.name}`, ...o }));
   return (
     <Stack spacing={2} data-testid="dsg-offer">
-      <Typography variant="h6">{translate('vehicle_search.dsg_offer', { family: offer.family })}</Typography>
+      {heading && <Typography variant="h6">{translate('vehicle_search.dsg_offer', { family: offer.family })}</Typography>}
       <PricedTable
         title={translate('vehicle_search.dsg_stages')}
         testId="dsg-stages"
         detail={translate('vehicle_search.torque')}
         currency={currency}
-        rows={offer.stages.map((s) => ({ key: s.stage, name: labels.stageName(s.stage, s.name), detail: labels.figure(s.torque), price: s.price, localPrice: s.localPrice }))}
+        rows={offer.stages.map((s) => ({ key: s.stage, name: labels.stageName(s.stage, s.name), detail: labels.figure(s.torque), price: s.price, localPrice: s.localPrice, action: stageAction?.(s) }))}
       />
       <PricedTable title={translate('vehicle_search.software_options')} testId="dsg-software-options" currency={currency} rows={options(offer.softwareOptions, 'sw')} />
       <PricedTable title={translate('vehicle_search.hardware_options')} testId="dsg-hardware-options" currency={currency} rows={options(offer.hardwareOptions, 'hw')} />

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { needsLocalColumn, useOfferMoney } from './money';
 import { useOfferLabels } from './offerLabels';
-import type { OfferCurrency, VehicleOffer } from './searchApi';
+import type { EcuStageOffer, OfferCurrency, VehicleOffer } from './searchApi';
 
-/** The ECU stages of the chosen vehicle with the EUR and local prices; "On request" without a price. */
-export const VehicleOffers = ({ vehicle, currency }: { vehicle: VehicleOffer | undefined; currency: OfferCurrency }) => {
+/** The ECU stages of the chosen vehicle with the EUR and local prices; "On request" without a price. `action`: a last cell per stage (the offer detail's "Order this"). */
+export const VehicleOffers = ({ vehicle, currency, action }: { vehicle: VehicleOffer | undefined; currency: OfferCurrency; action?: (stage: EcuStageOffer) => ReactNode }) => {
   const translate = useTranslate();
   const money = useOfferMoney();
   const labels = useOfferLabels();
@@ -22,6 +23,7 @@ export const VehicleOffers = ({ vehicle, currency }: { vehicle: VehicleOffer | u
           <TableCell>{translate('vehicle_search.torque')}</TableCell>
           <TableCell align="right">{translate('vehicle_search.price')}</TableCell>
           {showLocal && <TableCell align="right">{translate('vehicle_search.local_price', { code: currency.code })}</TableCell>}
+          {action && <TableCell />}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -32,6 +34,7 @@ export const VehicleOffers = ({ vehicle, currency }: { vehicle: VehicleOffer | u
             <TableCell>{labels.figure(stage.torque)}</TableCell>
             <TableCell align="right">{money(stage.price, 'EUR')}</TableCell>
             {showLocal && <TableCell align="right">{money(stage.localPrice, currency.code)}</TableCell>}
+            {action && <TableCell align="right">{action(stage)}</TableCell>}
           </TableRow>
         ))}
       </TableBody>

@@ -2,6 +2,7 @@ import { Title, usePermissions, useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Role } from '../constants';
 import { RequestVehicleButton } from '../newProducts';
+import { SeeOfferLink } from '../softwareOrders';
 import { VehicleSearch } from './VehicleSearch';
 
 /** Who may ask for a vehicle missing from the catalogue (POST /api/newproducts). */
@@ -17,7 +18,7 @@ export const VehicleSearchPage = () => {
       <Title title="vehicle_search.title" />
       <CardContent>
         <Typography sx={{ mb: 2 }}>{translate('vehicle_search.help')}</Typography>
-        <VehicleSearch />
+        <VehicleSearch footer={(selection) => <SeeOfferLink vehicleId={selection.vehicle.id} />} />
         {mayRequest && (
           <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
             <Typography color="text.secondary">{translate('vehicle_search.not_listed')}</Typography>

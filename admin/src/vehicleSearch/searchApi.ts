@@ -16,6 +16,9 @@ export type OfferCurrency = { code: string; symbol: string; locale: string };
 /** The answer of POST /api/site and GET /api/site/:id (spec section 7), as far as the widget reads it. */
 export type SiteOffers = { message: { tuning: VehicleOffer[]; dsg: DsgOffer[]; combos: ComboOffer[]; stage_visibility: Record<string, boolean> }; currency: OfferCurrency };
 
+/** The answer of GET /api/vehicles-dsg/tcu/:family: one gearbox family's offer in the market's currency. */
+export type TcuOffer = { data: DsgOffer; stage_visibility: Record<string, boolean>; currency: OfferCurrency };
+
 /** A vehicle as the VIN search answers it. */
 export type VinVehicle = { id: string; make: string; model: string; generation: string; engine: string };
 export type VinSearchAnswer = { vin: string; rule: { id: string; pattern: string } | null; vehicles: VinVehicle[] };
@@ -39,6 +42,9 @@ export const vehicleSearchCommands = {
   /** One vehicle's offers with local prices, with the DSG offer of `dsg` when given (GET /api/site/:id). */
   getVehicleOffers: (id: string, alpha2: string, dsg?: string) =>
     api.get<SiteOffers>(`/api/site/${encodeURIComponent(id)}?${query({ alphaCountry: alpha2, dsg })}`),
+  /** One gearbox family's DSG offer, priced in the market of `alpha2` (GET /api/vehicles-dsg/tcu/:family). */
+  getDsgOffer: (family: string, alpha2: string) =>
+    api.get<TcuOffer>(`/api/vehicles-dsg/tcu/${encodeURIComponent(family)}?${query({ alphaCountry: alpha2 })}`),
   /** POST /api/vehicles/search-vin: the vehicles a VIN search rule describes (every call is logged). */
   searchVin: (vin: string) => api.post<VinSearchAnswer>('/api/vehicles/search-vin', { vin }),
 };

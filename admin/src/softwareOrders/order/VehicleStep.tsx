@@ -57,6 +57,7 @@ export const VehicleStep = ({ draft, change, alpha2, families, offersLoading }: 
           gearbox={draft.gearbox}
           families={families}
           loading={offersLoading}
+          offerLink
           onGearbox={searching && draft.mode === 'manual' ? undefined : pickGearbox}
           onChange={searching ? undefined : () => { setSearching(true); change({ type: 'vehicle', vehicle: null, gearbox: '' }); }}
         />

@@ -3,13 +3,14 @@ import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { useTranslate } from 'react-admin';
 import { LevelSelect } from '../../vehicleSearch/LevelSelect';
 import type { DraftVehicle } from '../draft/draft';
+import { SeeOfferLink } from '../offerDetail/SeeOfferLink';
 
 /**
  * The vehicle of the draft; with `onGearbox` a gearbox dropdown of its families (the VIN search has
- * no cascade to hold one), with `onChange` a way back to the search.
+ * no cascade to hold one), with `onChange` a way back to the search, with `offerLink` "See the offer" (its offer detail).
  */
-export const VehicleSummary = ({ vehicle, gearbox, families, loading, onGearbox, onChange }: {
-  vehicle: DraftVehicle; gearbox: string; families: string[]; loading: boolean; onGearbox?: (gearbox: string) => void; onChange?: () => void;
+export const VehicleSummary = ({ vehicle, gearbox, families, loading, onGearbox, onChange, offerLink = false }: {
+  vehicle: DraftVehicle; gearbox: string; families: string[]; loading: boolean; onGearbox?: (gearbox: string) => void; onChange?: () => void; offerLink?: boolean;
 }) => {
   const translate = useTranslate();
   return (
@@ -18,6 +19,7 @@ export const VehicleSummary = ({ vehicle, gearbox, families, loading, onGearbox,
       <Box sx={{ flexGrow: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{`${vehicle.make} ${vehicle.model}`}</Typography>
         <Typography variant="body2" color="text.secondary">{[vehicle.generation, vehicle.engine, !onGearbox ? gearbox : ''].filter(Boolean).join(' · ')}</Typography>
+        {offerLink && <SeeOfferLink vehicleId={vehicle.id} />}
       </Box>
       {onGearbox && (
         <Box sx={{ minWidth: 220 }}>
