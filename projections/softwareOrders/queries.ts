@@ -13,6 +13,8 @@ export type SoftwareOrderFilter = {
   /** Only orders whose dealer is this account or below it. */
   visibleTo?: string;
   dealerId?: string;
+  /** Part of the dealer's name (staff who may not pick from the user list). */
+  dealerName?: string;
   status?: string;
   type?: string;
   stage?: string;
@@ -26,6 +28,7 @@ const filtered = (db: Kysely<Database>, f: SoftwareOrderFilter) => {
   let query = db.selectFrom('software_orders').where('number', 'is not', null);
   if (f.visibleTo) query = query.where('dealer_chain', '@>', sql<string[]>`ARRAY[${f.visibleTo}]::uuid[]`);
   if (f.dealerId) query = query.where('dealer_id', '=', f.dealerId);
+  if (f.dealerName) query = query.where('dealer_name', 'ilike', `%${f.dealerName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (f.status) query = query.where('status', '=', f.status);
   if (f.type) query = query.where('type', '=', f.type);
   if (f.stage) query = query.where('stage', '=', f.stage);

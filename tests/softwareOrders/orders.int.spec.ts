@@ -308,3 +308,18 @@ describe('an order\'s public links', () => {
     expect((await portal.app.inject({ method: 'GET', url: `/api/public/overview/${publicId}/admin/pdf` })).statusCode).toBe(404);
   });
 });
+
+describe('the dealer filter by name', () => {
+  it('narrows the list to the orders of dealers whose name contains the text, the wildcards taken literally', async () => {
+    const file = await upload(headers.dealer, 'ECU');
+    const draft = await draftFor(file.id);
+    const { total } = (await post('/api/order-software/quote', headers.dealer, draft)).json();
+    await give(ids.dealer, total);
+    expect((await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: total })).statusCode).toBe(200);
+    const list = async (filter: object) => (await portal.app.inject({ method: 'GET', url: `/api/order-software/index?range=[0,499]&filter=${encodeURIComponent(JSON.stringify(filter))}`, headers: headers.admin })).json() as { dealerName: string }[];
+    const dana = await list({ dealer: 'dana' });
+    expect(dana.length).toBeGreaterThan(0);
+    expect(new Set(dana.map((o) => o.dealerName))).toEqual(new Set(['Dana Dealer']));
+    expect(await list({ dealer: '%' })).toEqual([]);
+  });
+});

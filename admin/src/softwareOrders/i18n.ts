@@ -76,7 +76,7 @@ export const softwareOrdersEn = {
       nothing: 'There is no order ready to pay: prepare it on the order screen first.',
     },
     fields: { vehicle: 'Vehicle', vin: 'VIN', type: 'Order type', stage: 'Stage', files: 'Files', createdAt: 'Ordered', dealerName: 'Dealer' },
-    list: { title: 'Software orders', search: 'VIN or number', empty: 'No software orders yet.' },
+    list: { title: 'Software orders', search: 'VIN or number', empty: 'No software orders yet.', dealer: 'Dealer' },
     detail: {
       title: 'Software order', heading: 'Order #%{number}', vehicle: 'Vehicle and order', files: 'Files', price: 'Price breakdown', actions: 'Actions',
       price_set: 'Price set by the administrator: %{price}', charged: 'Charged: %{amount}',
@@ -187,7 +187,7 @@ export const softwareOrdersEs: Translations<typeof softwareOrdersEn> = {
       nothing: 'No hay ningún pedido listo para pagar: prepárelo primero en la pantalla de pedido.',
     },
     fields: { vehicle: 'Vehículo', vin: 'VIN', type: 'Tipo de pedido', stage: 'Etapa', files: 'Archivos', createdAt: 'Pedido el', dealerName: 'Concesionario' },
-    list: { title: 'Pedidos de software', search: 'VIN o número', empty: 'Aún no hay pedidos de software.' },
+    list: { title: 'Pedidos de software', search: 'VIN o número', empty: 'Aún no hay pedidos de software.', dealer: 'Concesionario' },
     detail: {
       title: 'Pedido de software', heading: 'Pedido n.º %{number}', vehicle: 'Vehículo y pedido', files: 'Archivos', price: 'Desglose del precio', actions: 'Acciones',
       price_set: 'Precio fijado por el administrador: %{price}', charged: 'Cobrado: %{amount}',

@@ -146,7 +146,7 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const f = params.filter;
     const filter: SoftwareOrderFilter = {
       status: text(f.status), type: text(f.type), stage: text(f.stage), q: text(f.q), fromDate: date(f.from ?? f.fromDate), toDate: date(f.to ?? f.toDate),
-      dealerId: idFilter(f, 'dealerId'),
+      dealerId: idFilter(f, 'dealerId'), dealerName: text(f.dealer),
       visibleTo: user.roles.some((role) => STAFF.includes(role as Role)) ? undefined : user.id,
     };
     const { rows, total } = await listSoftwareOrders(app.db, filter, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });

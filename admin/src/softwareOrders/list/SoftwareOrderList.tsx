@@ -38,7 +38,7 @@ export const SoftwareOrderList = ({ title = 'software_orders.list.title', perPag
   // A dealer's own orders carry its name: the column matters to the accounts above it and to staff.
   const showDealer = hasAny(permissions, ['Admin', 'Support', 'Distributor', 'Dealer']);
   return (
-    <List resource="software-orders" title={title} filters={orderFilters(hasAny(permissions, ['Admin']))} sort={{ field: 'number', order: 'DESC' }} perPage={perPage}
+    <List resource="software-orders" title={title} filters={orderFilters(hasAny(permissions, ['Admin']), !hasAny(permissions, ['Admin']) && hasAny(permissions, ['Support']))} sort={{ field: 'number', order: 'DESC' }} perPage={perPage}
       exporter={false} actions={<Actions orders={orders} />} empty={<NoSoftwareOrders />} disableSyncWithLocation>
       <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => adminPath(`/order-detail/${id}`)}>
         <DataTable.Col source="number"><OrderNumberField /></DataTable.Col>

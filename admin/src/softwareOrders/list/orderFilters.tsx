@@ -1,4 +1,4 @@
-import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { COMBINED_OPTIONS, DSG_STAGES, ORDER_TYPES } from '../../../../events/constants';
 import { formatFromDay, formatToDay, parseFromDay, parseToDay } from '../../credit/dates';
 import { SELECTABLE_STATUSES } from '../statuses';
@@ -39,12 +39,19 @@ const DealerInput = ({ source }: { source: string; alwaysOn?: boolean }) => (
   </ReferenceInput>
 );
 
-/** Quick search by VIN or number, status, type, stage, dates and, for an Admin, the dealer (CONTRACT.md: q, status, type, stage, from, to, dealerId). */
-export const orderFilters = (chooseDealer: boolean) => [
+/** Part of the dealer's name: how Support (who may not read the user list) narrows to one dealer. */
+const DealerNameInput = ({ source }: { source: string; alwaysOn?: boolean }) => <TextInput source={source} label="software_orders.list.dealer" />;
+
+/**
+ * Quick search by VIN or number, status, type, stage, dates and the dealer: picked from the users
+ * by an Admin, by part of its name for Support (CONTRACT.md: q, status, type, stage, from, to, dealerId, dealer).
+ */
+export const orderFilters = (chooseDealer: boolean, nameDealer = false) => [
   <QuickSearch key="q" source="q" alwaysOn />,
   <StatusInput key="status" source="status" alwaysOn />,
   <TypeInput key="type" source="type" alwaysOn />,
   ...(chooseDealer ? [<DealerInput key="dealerId" source="dealerId" />] : []),
+  ...(nameDealer ? [<DealerNameInput key="dealer" source="dealer" />] : []),
   <StageInput key="stage" source="stage" />,
   <DateInput key="from" source="from" parse={parseFromDay} format={formatFromDay} />,
   <DateInput key="to" source="to" parse={parseToDay} format={formatToDay} />,
