@@ -31,6 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       on_request boolean NOT NULL,
       price bigint,
       charged bigint NOT NULL DEFAULT 0,
+      refunded bigint NOT NULL DEFAULT 0,
       refusal text,
       files jsonb NOT NULL,
       created_at timestamptz NOT NULL,

@@ -12,4 +12,6 @@ export type RecordPaymentRefused = { type: 'RecordPaymentRefused'; eventId: stri
 export type SetOrderPrice = { type: 'SetOrderPrice'; eventId: string; price: Cents; actorId: string; at: string };
 export type ChangeOrderStatus = { type: 'ChangeOrderStatus'; eventId: string; to: OrderStatus; mover: StatusMover; actorId: string; note: string | null; at: string };
 
-export type SoftwareOrderCommand = PlaceSoftwareOrder | RecordCharge | RecordPaymentRefused | SetOrderPrice | ChangeOrderStatus;
+export type RecordRefund = { type: 'RecordRefund'; eventId: string; movementId: string; amount: Cents; at: string };
+
+export type SoftwareOrderCommand = PlaceSoftwareOrder | RecordCharge | RecordPaymentRefused | SetOrderPrice | ChangeOrderStatus | RecordRefund;

@@ -4,14 +4,14 @@ import { dsgHardwareProblem } from '../catalogue/dsg-hardware.js';
 import { isDsgStage, isEcuStage } from '../catalogue/stages.js';
 import { comboStages, isComboId } from '../catalogue/combos.js';
 import { Refusal, type Problem, type ProblemParams } from '../problem.js';
-import type { ChangeOrderStatus, PlaceSoftwareOrder, RecordCharge, RecordPaymentRefused, SetOrderPrice, SoftwareOrderCommand } from './commands.js';
+import type { ChangeOrderStatus, PlaceSoftwareOrder, RecordCharge, RecordPaymentRefused, RecordRefund, SetOrderPrice, SoftwareOrderCommand } from './commands.js';
 import {
   ALREADY_PRICED, CREDIT_LIMIT_REACHED, INVALID_AMOUNT, FILE_REQUIRED, HARDWARE_REQUIRED, INSUFFICIENT_FUNDS, INVOICE_NUMBER_INVALID, NOT_ON_REQUEST, NOT_PAID_YET,
   ON_REQUEST_NEEDS_BALANCE, ORDER_EXISTS, ORDER_NOT_FOUND, ORDER_VOID, SECTION_NOT_ALLOWED, STATUS_MOVE_NOT_ALLOWED, WRONG_STAGE,
 } from './errors.js';
 import type { SoftwareOrderEvent, SoftwareOrderPlacedData } from './events.js';
 import { creationCheck } from './price.js';
-import { evolve, initialSoftwareOrder, type SoftwareOrderState } from './state.js';
+import { evolve, initialSoftwareOrder, refundDue, type SoftwareOrderState } from './state.js';
 import { mayMove, STATUS_DISPLAY_NAMES } from './statuses.js';
 
 const refuse = (status: 400 | 402 | 404 | 409 | 422, refused: Problem, params?: ProblemParams): never => {
@@ -81,6 +81,13 @@ const changeStatus = (c: ChangeOrderStatus, state: SoftwareOrderState): Software
   return [{ id: c.eventId, type: 'SoftwareOrderStatusChanged', data: { orderId: order.orderId, from, to: c.to, actorId: c.actorId, note: c.note?.trim() || null, at: c.at } }];
 };
 
+/** The refund step's outcome: only what is still due is recorded (a repeat records nothing). */
+const recordRefund = (c: RecordRefund, state: SoftwareOrderState): SoftwareOrderEvent[] => {
+  const order = existing(state);
+  if (refundDue(state) !== c.amount || c.amount <= 0) return [];
+  return [{ id: c.eventId, type: 'SoftwareOrderRefunded', data: { orderId: order.orderId, movementId: c.movementId, amount: c.amount, at: c.at } }];
+};
+
 export const decide = (command: SoftwareOrderCommand, state: SoftwareOrderState): SoftwareOrderEvent[] => {
   switch (command.type) {
     case 'PlaceSoftwareOrder':
@@ -93,6 +100,8 @@ export const decide = (command: SoftwareOrderCommand, state: SoftwareOrderState)
       return setPrice(command, state);
     case 'ChangeOrderStatus':
       return changeStatus(command, state);
+    case 'RecordRefund':
+      return recordRefund(command, state);
     default: {
       const _exhaustive: never = command;
       throw new Error(`unknown software order command ${JSON.stringify(_exhaustive)}`);

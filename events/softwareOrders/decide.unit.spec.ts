@@ -121,3 +121,17 @@ describe('status moves', () => {
     for (const final of ['Cancel', 'Rejected', 'Transfer'] as const) expect(nextStatuses(final, 'Admin')).toEqual([]);
   });
 });
+
+describe('refunds', () => {
+  const refund = (amount: number): SoftwareOrderCommand => ({ type: 'RecordRefund', eventId: 'f1', movementId: 'm2', amount, at });
+  const refunded: SoftwareOrderEvent = { id: 'f1', type: 'SoftwareOrderRefunded', data: { orderId: 'o1', movementId: 'm2', amount: 40_000, at } };
+  it('records what a cancelled or rejected paid order is owed back, once', () => {
+    spec.given([placed(), charged, moved('New', 'Cancel')]).when(refund(40_000)).then([refunded]);
+    spec.given([placed(), charged, moved('New', 'Rejected')]).when(refund(40_000)).then([refunded]);
+    spec.given([placed(), charged, moved('New', 'Cancel'), refunded]).when(refund(40_000)).then([]);
+  });
+  it('records nothing for an order still served, or never paid', () => {
+    spec.given([placed(), charged]).when(refund(40_000)).then([]);
+    spec.given([placed({ quote: onRequestQuote }), moved('New', 'Cancel')]).when(refund(40_000)).then([]);
+  });
+});

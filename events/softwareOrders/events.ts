@@ -57,10 +57,12 @@ export type SoftwareOrderEventData = {
   /** An Admin priced an on-request order; the charge follows. */
   SoftwareOrderPriceSet: { orderId: string; price: Cents; actorId: string; at: string };
   SoftwareOrderStatusChanged: { orderId: string; from: OrderStatus; to: OrderStatus; actorId: string; note: string | null; at: string };
+  /** A cancelled or rejected order gave its charge back (ledger RefundEntity, movement id derived from the order). */
+  SoftwareOrderRefunded: { orderId: string; movementId: string; amount: Cents; at: string };
 };
 
 export type SoftwareOrderEventType = keyof SoftwareOrderEventData;
 export type SoftwareOrderEvent = { [T in SoftwareOrderEventType]: NewEvent<T, SoftwareOrderEventData[T]> }[SoftwareOrderEventType];
 export const SOFTWARE_ORDER_EVENT_TYPES = [
-  'SoftwareOrderPlaced', 'SoftwareOrderCharged', 'SoftwareOrderPaymentRefused', 'SoftwareOrderPriceSet', 'SoftwareOrderStatusChanged',
+  'SoftwareOrderPlaced', 'SoftwareOrderCharged', 'SoftwareOrderPaymentRefused', 'SoftwareOrderPriceSet', 'SoftwareOrderStatusChanged', 'SoftwareOrderRefunded',
 ] as const satisfies readonly SoftwareOrderEventType[];

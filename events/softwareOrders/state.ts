@@ -17,10 +17,12 @@ export type SoftwareOrderState = {
   /** What the order costs: the quote's total, or the Admin's price for an on-request order. */
   price: Cents | null;
   charged: Cents;
+  /** What went back to the dealer when the order ended unserved. */
+  refunded: Cents;
   refusal: { code: string; message: string } | null;
 };
 
-export const initialSoftwareOrder = (): SoftwareOrderState => ({ order: null, status: null, payment: null, price: null, charged: 0, refusal: null });
+export const initialSoftwareOrder = (): SoftwareOrderState => ({ order: null, status: null, payment: null, price: null, charged: 0, refunded: 0, refusal: null });
 
 export const evolve = (state: SoftwareOrderState, event: SoftwareOrderEvent): SoftwareOrderState => {
   switch (event.type) {
@@ -37,6 +39,8 @@ export const evolve = (state: SoftwareOrderState, event: SoftwareOrderEvent): So
       return { ...state, price: event.data.price, payment: 'awaiting', refusal: null };
     case 'SoftwareOrderStatusChanged':
       return { ...state, status: event.data.to };
+    case 'SoftwareOrderRefunded':
+      return { ...state, refunded: state.refunded + event.data.amount };
     default: {
       const _exhaustive: never = event;
       throw new Error(`unknown software order event ${JSON.stringify(_exhaustive)}`);
@@ -46,3 +50,10 @@ export const evolve = (state: SoftwareOrderState, event: SoftwareOrderEvent): So
 
 /** The order exists for its dealer and staff: paid, or on request. */
 export const isLive = (state: SoftwareOrderState) => state.payment !== null && state.payment !== 'void';
+
+/** Statuses that end an order unserved: what it was charged goes back to the dealer. */
+export const REFUNDED_STATUSES = ['Cancel', 'Rejected'] as const;
+
+/** What the dealer is owed back now: a paid order cancelled or rejected, not refunded yet. */
+export const refundDue = (state: SoftwareOrderState): Cents =>
+  state.status && (REFUNDED_STATUSES as readonly string[]).includes(state.status) ? Math.max(0, state.charged - state.refunded) : 0;

@@ -68,6 +68,8 @@ const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
       await count(trx, event.data.orderId, -1);
       await update(trx, event.data.orderId, { status: event.data.to, updated_at: new Date(event.data.at) });
       return void (await count(trx, event.data.orderId, 1));
+    case 'SoftwareOrderRefunded':
+      return void (await update(trx, event.data.orderId, { refunded: sql`refunded + ${event.data.amount}`, updated_at: new Date(event.data.at) }));
     default: {
       const _exhaustive: never = event;
       throw new Error(`unknown software order event ${JSON.stringify(_exhaustive)}`);

@@ -34,6 +34,8 @@ export interface SoftwareOrdersTable {
   /** The Admin's price of an on-request order, cents. */
   price: ColumnType<number | null, number | string | null, number | string | null>;
   charged: ColumnType<number, number | string | undefined, number | string>;
+  /** Given back to the dealer (a cancelled or rejected order), cents. */
+  refunded: ColumnType<number, number | string | undefined, number | string>;
   refusal: string | null;
   files: Json<OrderFile[]>;
   created_at: Date;

@@ -323,3 +323,28 @@ describe('the dealer filter by name', () => {
     expect(await list({ dealer: '%' })).toEqual([]);
   });
 });
+
+describe('cancelling a paid order', () => {
+  it('gives the charge and the coupon use back at once, once, and shows it on the order', async () => {
+    expect((await post('/api/coupon/create', headers.admin, { code: 'CANCEL-5', discountPercent: 5, active: true, maxUses: 1 })).statusCode).toBe(201);
+    const file = await upload(headers.dealer, 'ECU');
+    const draft = { ...(await draftFor(file.id)), coupon: 'CANCEL-5' };
+    const { total } = (await post('/api/order-software/quote', headers.dealer, draft)).json();
+    await give(ids.dealer, total);
+    const before = balance(ids.dealer);
+    const order = (await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: total })).json();
+    expect(balance(ids.dealer)).toBeCloseTo(before - total, 2);
+
+    const cancelled = await post('/api/order-software/update-status', headers.dealer, { id: order.id, status: 'Cancel' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'Cancel', charged: total, refunded: total });
+    expect(balance(ids.dealer)).toBeCloseTo(before, 2);
+    expect((await portal.app.inject({ method: 'GET', url: '/api/coupon/CANCEL-5', headers: headers.admin })).json().uses).toBe(0);
+    const view = (await portal.app.inject({ method: 'GET', url: `/api/order-software/view/${order.id}`, headers: headers.dealer })).json();
+    expect(view.timeline.map((e: { type: string }) => e.type)).toEqual(['SoftwareOrderPlaced', 'SoftwareOrderCharged', 'SoftwareOrderStatusChanged', 'SoftwareOrderRefunded']);
+    expect(view.links.certificate).toBeNull();
+    // Nothing moves twice: the reactor (or a retry) finds nothing due.
+    const refunds = await portal.services.db.selectFrom('ledger_movements').select('amount').where('reference', '=', order.id).where('kind', '=', 'RefundEntity').execute();
+    expect(refunds).toHaveLength(1);
+  });
+});

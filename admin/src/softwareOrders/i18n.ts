@@ -107,7 +107,7 @@ export const softwareOrdersEn = {
     },
     timeline: {
       title: 'Timeline', by: 'By %{who}', portal: 'the portal', you: 'you', staff: 'staff',
-      placed: 'Placed', charged: 'Charged', payment_refused: 'Payment refused', price_set: 'Price set', status_changed: 'Status changed',
+      placed: 'Placed', charged: 'Charged', payment_refused: 'Payment refused', price_set: 'Price set', status_changed: 'Status changed', refunded: 'Refunded',
     },
     offer_detail: offerDetailEn,
   },
@@ -218,7 +218,7 @@ export const softwareOrdersEs: Translations<typeof softwareOrdersEn> = {
     },
     timeline: {
       title: 'Historial', by: 'Por %{who}', portal: 'el portal', you: 'usted', staff: 'el personal',
-      placed: 'Realizado', charged: 'Cobrado', payment_refused: 'Pago rechazado', price_set: 'Precio fijado', status_changed: 'Estado cambiado',
+      placed: 'Realizado', charged: 'Cobrado', payment_refused: 'Pago rechazado', price_set: 'Precio fijado', status_changed: 'Estado cambiado', refunded: 'Reembolsado',
     },
     offer_detail: offerDetailEs,
   },

@@ -12,6 +12,7 @@ import { ORDER_NOT_FOUND, QUOTE_CHANGED } from '../../../events/softwareOrders/e
 import { SOFTWARE_ORDER_EVENT_TYPES, softwareOrderStream } from '../../../events/softwareOrders/events.js';
 import { creationCheck, type BalanceFacts } from '../../../events/softwareOrders/price.js';
 import { nextStatuses, type StatusMover } from '../../../events/softwareOrders/statuses.js';
+import { refundDue } from '../../../events/softwareOrders/state.js';
 import type { GlobalPosition } from '../../../events/store/port.js';
 import { findSoftwareOrder, listSoftwareOrders, SOFTWARE_ORDER_SORTABLE, type SoftwareOrderFilter } from '../../../projections/softwareOrders/queries.js';
 import type { SoftwareOrderRow } from '../../../projections/softwareOrders/table.js';
@@ -30,7 +31,7 @@ import { ORDERING_ROLES } from './roles.js';
 import { vinHistoryRoutes } from './vin-history.js';
 import { orderDownloadRoutes } from './downloads.js';
 import { findFilesRoutes } from './find-files.js';
-import { loadSoftwareOrder, settleSoftwareOrder } from './settle.js';
+import { loadSoftwareOrder, refundSoftwareOrder, settleSoftwareOrder } from './settle.js';
 import { quoteReply, toOrderRecord, toTimelineEntry } from './record.js';
 import { CreateBody, DraftBody, IdParams, OrderRecord, OrderView, PriceBody, QuoteReply, StatusBody } from './schemas.js';
 import { resolveFiles } from './uploads.js';
@@ -185,10 +186,12 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await readableOrder(app, user, request.body.id);
     const mover = moverOf(user, row);
     if (!mover) throw new HttpError(404, ORDER_NOT_FOUND);
-    const { position } = await handleCommand(app.store, softwareOrderStream(row.id), softwareOrderDecider, {
+    const moved = await handleCommand(app.store, softwareOrderStream(row.id), softwareOrderDecider, {
       type: 'ChangeOrderStatus', eventId: randomUUID(), to: request.body.status, mover, actorId: user.id, note: request.body.note ?? null, at: app.now().toISOString(),
     });
-    return toOrderRecord((await waitAndFind(position, row.id))!);
+    // Cancelled or rejected: the charge goes back at once (the reactor finishes it after a crash).
+    const refunded = refundDue(moved.state) > 0 ? await refundSoftwareOrder(app, row.id) : null;
+    return toOrderRecord((await waitAndFind(refunded?.position ?? moved.position, row.id))!);
   });
 
   app.post('/order-software/update-price', {

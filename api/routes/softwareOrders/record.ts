@@ -17,7 +17,7 @@ export const toOrderRecord = (row: SoftwareOrderRow) => ({
   id: row.id, number: Number(row.number), dealerId: row.dealer_id, dealerName: row.dealer_name, type: row.type, stage: row.stage,
   status: row.status, payment: row.payment, vin: row.vin, make: row.make, model: row.model, generation: row.generation, engine: row.engine,
   gearbox: row.gearbox, urgency: row.urgency, couponCode: row.coupon_code, total: toCredits(Number(row.total)), onRequest: row.on_request,
-  price: row.price === null ? null : toCredits(Number(row.price)), charged: toCredits(Number(row.charged)), refusal: row.refusal,
+  price: row.price === null ? null : toCredits(Number(row.price)), charged: toCredits(Number(row.charged)), refunded: toCredits(Number(row.refunded)), refusal: row.refusal,
   files: row.files, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString(),
 });
 
@@ -46,6 +46,8 @@ export const toTimelineEntry = (event: RecordedEvent<SoftwareOrderEvent>, names:
       return entry(event.data.at, event.data.actorId,
         `Status: ${STATUS_DISPLAY_NAMES[event.data.from]} → ${STATUS_DISPLAY_NAMES[event.data.to]}${event.data.note ? ` (${event.data.note})` : ''}`,
         { from: event.data.from, to: event.data.to, note: event.data.note });
+    case 'SoftwareOrderRefunded':
+      return entry(event.data.at, null, `Refunded ${toCredits(event.data.amount)} credits`, { amount: toCredits(event.data.amount) });
     default: {
       const _exhaustive: never = event;
       throw new Error(`unknown software order event ${JSON.stringify(_exhaustive)}`);

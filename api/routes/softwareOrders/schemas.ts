@@ -67,7 +67,7 @@ export const OrderRecord = Type.Object({
   status: Type.String(), payment: Type.String(), vin: Type.Union([Type.String(), Type.Null()]),
   make: Type.String(), model: Type.String(), generation: Type.String(), engine: Type.String(), gearbox: Type.Union([Type.String(), Type.Null()]),
   urgency: Type.String(), couponCode: Type.Union([Type.String(), Type.Null()]), total: Type.Number(), onRequest: Type.Boolean(),
-  price: Type.Union([Type.Number(), Type.Null()]), charged: Type.Number(), refusal: Type.Union([Type.String(), Type.Null()]),
+  price: Type.Union([Type.Number(), Type.Null()]), charged: Type.Number(), refunded: Type.Number(), refusal: Type.Union([Type.String(), Type.Null()]),
   files: Type.Array(OrderFileReply), createdAt: Type.String(), updatedAt: Type.String(),
 });
 

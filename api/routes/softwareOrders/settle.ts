@@ -5,7 +5,7 @@ import type { Refusal } from '../../../events/problem.js';
 import { redeemCoupon, releaseCoupon as giveCouponBack } from '../../services/coupons.js';
 import { softwareOrderDecider } from '../../../events/softwareOrders/decide.js';
 import { softwareOrderStream, type SoftwareOrderEvent } from '../../../events/softwareOrders/events.js';
-import { evolve, initialSoftwareOrder, type SoftwareOrderState } from '../../../events/softwareOrders/state.js';
+import { evolve, initialSoftwareOrder, refundDue, type SoftwareOrderState } from '../../../events/softwareOrders/state.js';
 import type { GlobalPosition, RecordedEvent } from '../../../events/store/port.js';
 import type { AppServices } from '../../plugins/services.js';
 import { deterministicUuid } from '../../services/deterministic-id.js';
@@ -90,4 +90,25 @@ export const settleSoftwareOrder = (services: Services, orderId: string): Promis
       await releaseCoupon();
     }
     return { state: result.state, position: result.position, refusal };
+  });
+
+/**
+ * Gives a cancelled or rejected order's charge back to its dealer (ledger RefundEntity, one
+ * movement per order) and its coupon use, then records it on the order. Idempotent like the
+ * charge: the route runs it after the move, the settlement reactor after a crash.
+ */
+export const refundSoftwareOrder = (services: Services, orderId: string): Promise<{ state: SoftwareOrderState; position: GlobalPosition | null }> =>
+  oneAtATime(orderId, async () => {
+    const { history, state } = await loadSoftwareOrder(services, orderId);
+    const due = refundDue(state);
+    if (!state.order || due <= 0) return { state, position: history.at(-1)?.position ?? null };
+    const order = state.order;
+    const movementId = deterministicUuid(`software-order-refund:${orderId}`);
+    const at = new Date().toISOString();
+    const actor = { id: order.placedById, isAdmin: false };
+    await services.ledger.handle({ type: 'RefundSoftware', movementId, amount: due, idempotencyKey: null, actor, at, to: order.dealerId, orderId, kind: 'RefundEntity' });
+    if (order.coupon && !order.quote.onRequest) await giveCouponBack(services, { code: order.coupon.code, orderId, actor, at });
+    const result = await handleCommand(services.store, softwareOrderStream(orderId), softwareOrderDecider,
+      { type: 'RecordRefund', eventId: deterministicUuid(`refunded:${movementId}`), movementId, amount: due, at });
+    return { state: result.state, position: result.position };
   });

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { storage } from '../../../providers/storage';
 import type { SoftwareOrderView } from '../../types';
-import { ChargedEntry, PaymentRefusedEntry, PlacedEntry, PriceSetEntry, StatusChangedEntry, type EntryProps } from './entries';
+import { ChargedEntry, PaymentRefusedEntry, PlacedEntry, PriceSetEntry, RefundedEntry, StatusChangedEntry, type EntryProps } from './entries';
 
 /** One small component per event type of the order's stream. */
 const ENTRIES: Record<string, ComponentType<EntryProps>> = {
@@ -12,6 +12,7 @@ const ENTRIES: Record<string, ComponentType<EntryProps>> = {
   SoftwareOrderPaymentRefused: PaymentRefusedEntry,
   SoftwareOrderPriceSet: PriceSetEntry,
   SoftwareOrderStatusChanged: StatusChangedEntry,
+  SoftwareOrderRefunded: RefundedEntry,
 };
 
 /** What happened to the order, oldest first: who (the reader is "you", no actor is the portal itself), what, when. */

@@ -5,6 +5,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import UndoIcon from '@mui/icons-material/Undo';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '../../../credit/money/useMoney';
 import { TimelineItem } from '../../../creditOrders/timeline/TimelineItem';
@@ -59,3 +60,7 @@ export const StatusChangedEntry = (props: EntryProps) => {
   const text = from && to ? `${labels.status(from as OrderStatus)} → ${labels.status(to as OrderStatus)}${note ? ` · ${note}` : ''}` : props.entry.summary;
   return <Item icon={<SyncAltIcon fontSize="small" />} title="software_orders.timeline.status_changed" props={props}>{text}</Item>;
 };
+
+export const RefundedEntry = (props: EntryProps) => (
+  <Item icon={<UndoIcon fontSize="small" color="success" />} title="software_orders.timeline.refunded" props={props}>{useCreditsOf()(props.entry)}</Item>
+);
