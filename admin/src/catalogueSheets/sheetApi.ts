@@ -1,8 +1,6 @@
-import { HttpError } from 'react-admin';
 import { fetchFile, saveBlob } from '../shared/download';
-import { errorBodyText } from '../shared/errors';
+import { postForm } from '../shared/postForm';
 import { api } from '../providers/httpClient';
-import { storage } from '../providers/storage';
 
 // The catalogue spreadsheet calls (CONTRACT.md "Catalogue spreadsheets").
 
@@ -27,34 +25,14 @@ export type ImportJob = {
 
 export const isFinished = (job: ImportJob) => job.status === 'done' || job.status === 'rejected' || job.status === 'failed';
 
-/** Uploads with XMLHttpRequest, which reports upload progress (fetch does not); answers the new job's id. */
-export const uploadSheet = (file: File, kind: SheetKindName, dryRun: boolean, onProgress: (share: number) => void) =>
-  new Promise<string>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/vehicles-file');
-    const token = storage.getToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onerror = () => reject(new TypeError('network error'));
-    request.onload = () => {
-      let body: { id?: string; message?: string } | null = null;
-      try {
-        body = JSON.parse(request.responseText) as { id?: string; message?: string };
-      } catch {
-        body = null;
-      }
-      if (request.status === 202 && body?.id) return resolve(body.id);
-      reject(new HttpError(errorBodyText(body, request.status, request.statusText), request.status, body));
-    };
-    const form = new FormData();
-    form.append('kind', kind);
-    form.append('dryRun', String(dryRun));
-    form.append('file', file);
-    request.send(form);
-  });
+/** Uploads with its progress (0..1); answers the new job's id. */
+export const uploadSheet = async (file: File, kind: SheetKindName, dryRun: boolean, onProgress: (share: number) => void) => {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('dryRun', String(dryRun));
+  form.append('file', file);
+  return (await postForm<{ id: string }>('/api/vehicles-file', form, { onProgress })).id;
+};
 
 export const getImportJob = (id: string) => api.get<ImportJob>(`/api/vehicles-file/${encodeURIComponent(id)}`);
 
