@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { LiveHub } from '../services/live-hub.js';
 import type { LedgerService } from '../services/ledger.js';
 import type { FileStore } from '../services/files/store.js';
-import { createUserLookup, type UserLookup } from '../services/user-lookup.js';
+import type { UserLookup } from '../services/user-lookup.js';
 import { linkKey } from '../services/links/sign.js';
 
 // App services as decorators: the database, the event store, the projection runner, the live hub.
@@ -25,14 +25,16 @@ export type AppServices = {
   jwtSecret: string;
   /** The clock; tests pass their own. */
   now: () => Date;
+  /** One user row by id: kept in memory, dropped on change (api/services/user-cache.ts), read with concurrent lookups on a miss. */
+  userById: UserLookup;
+  /** Drop a user's kept row after a committed change of this instance (see user-cache.ts). */
+  forgetUser(id: string): void;
 };
 
 declare module 'fastify' {
   interface FastifyInstance extends Omit<AppServices, 'jwtSecret'> {
     /** Append events, then wait (bounded) until the projections have folded them: read-your-writes. */
     record(stream: string, events: NewEvent[], expectedRevision?: ExpectedRevision): Promise<AppendResult>;
-    /** One user row by id, read with the lookups of concurrent requests (api/services/user-lookup.ts). */
-    userById: UserLookup;
     /** The key of a link that must not be guessed from another (api/services/links/sign.ts). */
     linkKey(purpose: string, id: string): string;
   }
@@ -49,7 +51,8 @@ export const servicesPlugin = fp<{ services: AppServices }>(
     app.decorate('ledger', services.ledger);
     app.decorate('files', services.files);
     app.decorate('now', services.now);
-    app.decorate('userById', createUserLookup(services.db));
+    app.decorate('userById', services.userById);
+    app.decorate('forgetUser', services.forgetUser);
     app.decorate('linkKey', (purpose: string, id: string) => linkKey(services.jwtSecret, purpose, id));
     app.decorate('record', async (stream: string, events: NewEvent[], expectedRevision: ExpectedRevision = 'any') => {
       const result = await services.store.appendToStream(stream, events, { expectedRevision });

@@ -21,11 +21,15 @@ export type RecordInTransaction = <T extends AccountEventType>(type: T, data: Ac
  */
 export const withAccountEvents = async <R>(app: FastifyInstance, work: (trx: Transaction<Database>, record: RecordInTransaction) => Promise<R>): Promise<R> => {
   const appended: AppendResult[] = [];
+  const accounts = new Set<string>();
   const result = await app.db.transaction().execute((trx) =>
     work(trx, async (type, data) => {
       appended.push(await app.store.appendToStream(accountStream(data.userId), [accountEvent(randomUUID(), type, data)], { transaction: trx }));
+      accounts.add(data.userId);
     }),
   );
+  // A deactivation or a closed session refuses the very next request of this instance.
+  for (const id of accounts) app.forgetUser(id);
   // The change is committed: a relay that fails now (EventStoreDB unreachable) leaves the events in the
   // outbox for the next sweep rather than failing the request.
   const position = await publishAfterCommit(app.db, app.store, appended).catch((error: unknown) => {

@@ -21,6 +21,8 @@ import type { FileStore } from './files/store.js';
 import { createLedgerService } from './ledger.js';
 import { createLiveHub } from './live-hub.js';
 import { startMailSender } from './mail/sender.js';
+import { createUserCache } from './user-cache.js';
+import { createUserLookup } from './user-lookup.js';
 
 // The one composition of the portal's services, used by the server, the tests, the scripts and
 // the benches alike: database (given, DATABASE_URL or embedded), migrations, the event store
@@ -80,13 +82,16 @@ export const createServices = async (config: Config, options: ServiceOptions = {
   const runner = createProjectionRunner({ store, db: database.db, pool: database.pool, projections, log });
   const hub = createLiveHub();
   const ledger = createLedgerService(store);
+  const users = createUserCache(database.pool, createUserLookup(database.db), log);
   const base: AppServices = {
-    config, db: database.db, pool: database.pool, store, runner, hub, ledger, files,
+    config, db: database.db, pool: database.pool, store, runner, hub, ledger, files, userById: users.lookup, forgetUser: users.forget,
     jwtSecret: options.jwtSecret ?? jwtSecretFor(config), now: options.now ?? (() => new Date()),
   };
   const running: { stop(): Promise<void> | void }[] = [];
 
   const start = async () => {
+    await users.start();
+    running.push(users);
     await runner.start();
     await ledger.start();
     const reactors: Subscription[] = reactorsFor(base, log).map((reactor) => startReactor({ store, db: database.db, pool: database.pool, reactor, log }));

@@ -29,7 +29,7 @@ const checkParent = async (trx: Transaction<Database>, userId: string, parentId:
 /** Apply an administrator's change to a user, audited, with the account events it makes (one transaction); deactivation ends every session at once. */
 export const updateUser = async (app: FastifyInstance, actorId: string, id: string, changes: UserChanges): Promise<UserRow> => {
   const now = app.now();
-  return withAccountEvents(app, async (trx, record) => {
+  const updated = await withAccountEvents(app, async (trx, record) => {
     const before = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw new HttpError(404, USER_NOT_FOUND);
     if (id === actorId && (changes.active === false || (changes.roles && !changes.roles.includes('Admin')))) throw new HttpError(400, OWN_ADMIN_ACCESS);
@@ -57,6 +57,9 @@ export const updateUser = async (app: FastifyInstance, actorId: string, id: stri
     if (before.roles.join() !== after.roles.join()) await record('RolesChanged', { userId: id, roles: after.roles, by: actorId, at });
     return after;
   });
+  // Parent and sale rights change without an account event: the next request must read them.
+  app.forgetUser(id);
+  return updated;
 };
 
 export const requireUser = async (app: FastifyInstance, id: string) => {
