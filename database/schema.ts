@@ -2,7 +2,7 @@ import type { AuditLogTable } from '../tables/audit/table.js';
 import type { ComboRulesTable, CombosTable, DsgOffersTable, VehicleStagesTable, VehiclesTable } from '../tables/catalogue/table.js';
 import type { CatalogueImportRowsTable, CatalogueImportsTable } from '../tables/catalogueSheets/table.js';
 import type { CreditOrdersTable } from '../projections/creditOrders/table.js';
-import type { SoftwareOrderCountsTable, SoftwareOrderFilesTable, SoftwareOrdersTable } from '../projections/softwareOrders/table.js';
+import type { SoftwareOrderCountsTable, SoftwareOrderFilesTable, SoftwareOrderReadsTable, SoftwareOrdersTable, SoftwareOrderVersionsTable } from '../projections/softwareOrders/table.js';
 import type { FileDownloadsTable } from '../tables/fileDownloads/table.js';
 import type { CreditPriceTablesTable } from '../tables/creditPrices/table.js';
 import type { CountriesTable, CurrenciesTable } from '../tables/geo/table.js';
@@ -41,6 +41,8 @@ export interface Database {
   credit_orders: CreditOrdersTable;
   software_orders: SoftwareOrdersTable;
   software_order_files: SoftwareOrderFilesTable;
+  software_order_versions: SoftwareOrderVersionsTable;
+  software_order_reads: SoftwareOrderReadsTable;
   software_order_counts: SoftwareOrderCountsTable;
   file_downloads: FileDownloadsTable;
   invoice_numeration: InvoiceNumerationTable;

@@ -11,7 +11,7 @@ import type { Db } from '../../database/connect.js';
 import { couponFacts } from '../../projections/coupons/queries.js';
 import { couponProblem } from '../../events/coupons/state.js';
 import type { AppServices } from '../plugins/services.js';
-import { deterministicUuid } from './deterministic-id.js';
+import { deterministicUuid } from '../../events/deterministic-id.js';
 
 // The coupon's command path, shared by the coupon routes and the order feature: handleCommand on
 // the coupon's stream, then a bounded wait until the coupons read model shows the change.

@@ -42,7 +42,7 @@ export type ChargeSoftware = MovementCommand & {
   type: 'ChargeSoftware';
   from: string;
   orderId: string;
-  kind: Extract<MovementKind, 'OrderSoftwareEntity' | 'OrderSoftwarePersonalFlasher'>;
+  kind: Extract<MovementKind, 'OrderSoftwareEntity' | 'OrderSoftwarePersonalFlasher' | 'OrderRefundDifference'>;
 };
 
 export type RefundSoftware = MovementCommand & {
@@ -53,6 +53,9 @@ export type RefundSoftware = MovementCommand & {
 };
 
 export type PayDistributorProfit = MovementCommand & { type: 'PayDistributorProfit'; to: string; orderId: string };
+
+/** The profit of a refunded order goes back from the distributor to the house. */
+export type ReverseDistributorProfit = MovementCommand & { type: 'ReverseDistributorProfit'; from: string; orderId: string };
 
 export type SetOrderWithoutBalance = { type: 'SetOrderWithoutBalance'; eventId: string; account: string; allowed: boolean; limit: Cents | null; actor: Actor; at: string };
 
@@ -65,4 +68,5 @@ export type LedgerCommand =
   | ChargeSoftware
   | RefundSoftware
   | PayDistributorProfit
+  | ReverseDistributorProfit
   | SetOrderWithoutBalance;

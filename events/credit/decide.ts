@@ -32,12 +32,14 @@ type MovementInput = {
   idempotencyKey: string | null;
   actorId: string;
   at: string;
+  /** The house takes back what it gave (a distributor's profit of a refunded order): even below zero, the account owes it. */
+  overdraw?: boolean;
 };
 
 const move = (ledger: Ledger, input: MovementInput): MovementEvent[] => {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new LedgerRefused(400, INVALID_AMOUNT);
   if (input.from === input.to) throw new LedgerRefused(400, SAME_ACCOUNT);
-  if (!canDebit(ledger, input.from, input.amount)) throw new LedgerRefused(402, INSUFFICIENT_FUNDS);
+  if (!input.overdraw && !canDebit(ledger, input.from, input.amount)) throw new LedgerRefused(402, INSUFFICIENT_FUNDS);
   const movement: Movement = {
     movementId: input.movementId,
     kind: input.kind,
@@ -140,6 +142,11 @@ export const decide = (command: LedgerCommand, ledger: Ledger): LedgerEvent[] =>
       return move(ledger, {
         type: 'DistributorProfitPaid', kind: 'OrderDistributorProfit', movementId: command.movementId, from: HOUSE_ACCOUNT, to: command.to, amount: command.amount,
         reference: command.orderId, description: null, idempotencyKey: command.idempotencyKey, actorId: command.actor.id, at: command.at,
+      });
+    case 'ReverseDistributorProfit':
+      return move(ledger, {
+        type: 'DistributorProfitPaid', kind: 'OrderDistributorProfit', movementId: command.movementId, from: command.from, to: HOUSE_ACCOUNT, amount: command.amount,
+        reference: command.orderId, description: 'Reversed: the order was refunded', idempotencyKey: command.idempotencyKey, actorId: command.actor.id, at: command.at, overdraw: true,
       });
     case 'SetOrderWithoutBalance':
       return setOrderWithoutBalance(command);

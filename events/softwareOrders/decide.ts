@@ -7,16 +7,20 @@ import { Refusal, type Problem, type ProblemParams } from '../problem.js';
 import type { ChangeOrderStatus, PlaceSoftwareOrder, RecordCharge, RecordPaymentRefused, RecordRefund, SetOrderPrice, SoftwareOrderCommand } from './commands.js';
 import {
   ALREADY_PRICED, CREDIT_LIMIT_REACHED, INVALID_AMOUNT, FILE_REQUIRED, HARDWARE_REQUIRED, INSUFFICIENT_FUNDS, INVOICE_NUMBER_INVALID, NOT_ON_REQUEST, NOT_PAID_YET,
-  ON_REQUEST_NEEDS_BALANCE, ORDER_EXISTS, ORDER_NOT_FOUND, ORDER_VOID, SECTION_NOT_ALLOWED, STATUS_MOVE_NOT_ALLOWED, WRONG_STAGE,
+  NOT_YOUR_ORDER, ON_REQUEST_NEEDS_BALANCE, ORDER_EXISTS, ORDER_NOT_FOUND, ORDER_VOID, REJECTION_REASON_REQUIRED, SECTION_NOT_ALLOWED, STATUS_MOVE_NOT_ALLOWED, WRONG_STAGE,
 } from './errors.js';
 import type { SoftwareOrderEvent, SoftwareOrderPlacedData } from './events.js';
 import { creationCheck } from './price.js';
 import { evolve, initialSoftwareOrder, refundDue, type SoftwareOrderState } from './state.js';
 import { mayMove, STATUS_DISPLAY_NAMES } from './statuses.js';
+import { assign, changeWarrantyStatus, deliver, grantWarrantyRefund, openWarranty, profitAfterCharge, profitAfterRefund, recordMoneyMoved, recordMoneyRefused, reprice, resubmit } from './work.js';
 
-const refuse = (status: 400 | 402 | 404 | 409 | 422, refused: Problem, params?: ProblemParams): never => {
+export const refuse = (status: 400 | 402 | 404 | 409 | 422, refused: Problem, params?: ProblemParams): never => {
   throw new Refusal(status, refused, params);
 };
+
+/** The units an order type tunes, each needing its original read: ECU for ECU, TCU for DSG, both for the combo. */
+export const unitsOf = (type: SoftwareOrderPlacedData['type']): ('ECU' | 'TCU')[] => (type === 'ECU' ? ['ECU'] : type === 'DSG' ? ['TCU'] : ['ECU', 'TCU']);
 
 /** The stage fits the order type: an ECU stage, a DSG stage, or a combo id of both. */
 const stageFits = (order: SoftwareOrderPlacedData) => {
@@ -33,8 +37,7 @@ const place = (c: PlaceSoftwareOrder, state: SoftwareOrderState): SoftwareOrderE
   if (!c.sectionAllowed) refuse(422, SECTION_NOT_ALLOWED, { section: ORDER_TYPE_SECTION[order.type] });
   if (!stageFits(order)) refuse(400, WRONG_STAGE, { stage: order.stage });
   // Each unit tuned needs its original read: ECU for ECU, TCU for DSG, both for the combo.
-  const units = order.type === 'ECU' ? ['ECU'] : order.type === 'DSG' ? ['TCU'] : ['ECU', 'TCU'];
-  for (const unit of units) if (!order.files.some((file) => file.unit === unit)) refuse(400, FILE_REQUIRED, { unit });
+  for (const unit of unitsOf(order.type)) if (!order.files.some((file) => file.unit === unit)) refuse(400, FILE_REQUIRED, { unit });
   if (order.type !== 'ECU') {
     if (!order.dsgHardware) refuse(400, HARDWARE_REQUIRED);
     const problem = dsgHardwareProblem(order.dsgHardware!.choice, order.dsgHardware!.invoiceNumber);
@@ -48,13 +51,14 @@ const place = (c: PlaceSoftwareOrder, state: SoftwareOrderState): SoftwareOrderE
   return [{ id: c.eventId, type: 'SoftwareOrderPlaced', data: order }];
 };
 
-const existing = (state: SoftwareOrderState): SoftwareOrderPlacedData => state.order ?? refuse(404, ORDER_NOT_FOUND);
+export const existing = (state: SoftwareOrderState): SoftwareOrderPlacedData => state.order ?? refuse(404, ORDER_NOT_FOUND);
 
 /** The charge step's outcome: only an order awaiting its charge records one (a repeat records nothing). */
 const recordCharge = (c: RecordCharge, state: SoftwareOrderState): SoftwareOrderEvent[] => {
   const order = existing(state);
   if (state.payment !== 'awaiting') return [];
-  return [{ id: c.eventId, type: 'SoftwareOrderCharged', data: { orderId: order.orderId, movementId: c.movementId, amount: c.amount, at: c.at } }];
+  const charged: SoftwareOrderEvent = { id: c.eventId, type: 'SoftwareOrderCharged', data: { orderId: order.orderId, movementId: c.movementId, amount: c.amount, at: c.at } };
+  return [charged, ...profitAfterCharge(evolve(state, charged), c.eventId, c.at)];
 };
 
 const recordRefusal = (c: RecordPaymentRefused, state: SoftwareOrderState): SoftwareOrderEvent[] => {
@@ -78,6 +82,9 @@ const changeStatus = (c: ChangeOrderStatus, state: SoftwareOrderState): Software
   // Work starts on a paid order; cancelling one that waits for its price is fine.
   if (state.payment !== 'paid' && c.to !== 'Cancel' && c.to !== 'Rejected') refuse(422, NOT_PAID_YET);
   if (!mayMove(from, c.to, c.mover)) refuse(422, STATUS_MOVE_NOT_ALLOWED, { from: STATUS_DISPLAY_NAMES[from], to: STATUS_DISPLAY_NAMES[c.to] });
+  // A calibrator works on the orders it took (or an Admin gave it).
+  if (c.mover === 'Calibrator' && state.calibratorId !== c.actorId) refuse(409, NOT_YOUR_ORDER);
+  if (c.to === 'Rejected' && !c.note?.trim()) refuse(400, REJECTION_REASON_REQUIRED);
   return [{ id: c.eventId, type: 'SoftwareOrderStatusChanged', data: { orderId: order.orderId, from, to: c.to, actorId: c.actorId, note: c.note?.trim() || null, at: c.at } }];
 };
 
@@ -85,7 +92,8 @@ const changeStatus = (c: ChangeOrderStatus, state: SoftwareOrderState): Software
 const recordRefund = (c: RecordRefund, state: SoftwareOrderState): SoftwareOrderEvent[] => {
   const order = existing(state);
   if (refundDue(state) !== c.amount || c.amount <= 0) return [];
-  return [{ id: c.eventId, type: 'SoftwareOrderRefunded', data: { orderId: order.orderId, movementId: c.movementId, amount: c.amount, at: c.at } }];
+  const refunded: SoftwareOrderEvent = { id: c.eventId, type: 'SoftwareOrderRefunded', data: { orderId: order.orderId, movementId: c.movementId, amount: c.amount, at: c.at } };
+  return [refunded, ...profitAfterRefund(evolve(state, refunded), c.eventId, c.at)];
 };
 
 export const decide = (command: SoftwareOrderCommand, state: SoftwareOrderState): SoftwareOrderEvent[] => {
@@ -102,6 +110,24 @@ export const decide = (command: SoftwareOrderCommand, state: SoftwareOrderState)
       return changeStatus(command, state);
     case 'RecordRefund':
       return recordRefund(command, state);
+    case 'AssignOrder':
+      return assign(command, state);
+    case 'DeliverTunedFiles':
+      return deliver(command, state);
+    case 'ResubmitRead':
+      return resubmit(command, state);
+    case 'RepriceOrder':
+      return reprice(command, state);
+    case 'OpenWarranty':
+      return openWarranty(command, state);
+    case 'ChangeWarrantyStatus':
+      return changeWarrantyStatus(command, state);
+    case 'GrantWarrantyRefund':
+      return grantWarrantyRefund(command, state);
+    case 'RecordMoneyMoved':
+      return recordMoneyMoved(command, state);
+    case 'RecordMoneyRefused':
+      return recordMoneyRefused(command, state);
     default: {
       const _exhaustive: never = command;
       throw new Error(`unknown software order command ${JSON.stringify(_exhaustive)}`);

@@ -27,6 +27,7 @@ const charged: SoftwareOrderEvent = { id: 'c1', type: 'SoftwareOrderCharged', da
 const refused: SoftwareOrderEvent = { id: 'r1', type: 'SoftwareOrderPaymentRefused', data: { orderId: 'o1', code: 'INSUFFICIENT_FUNDS', message: 'Insufficient funds', at } };
 const onRequestQuote = { lines: [{ code: 'stage' as const, label: 'STAGE FOUR', amount: null }], total: PRICE_ON_REQUEST_CENTS, onRequest: true };
 const moved = (from: OrderStatus, to: OrderStatus, id = `s-${to}`): SoftwareOrderEvent => ({ id, type: 'SoftwareOrderStatusChanged', data: { orderId: 'o1', from, to, actorId: 'cal', note: null, at } });
+const assigned: SoftwareOrderEvent = { id: 'a1', type: 'SoftwareOrderAssigned', data: { orderId: 'o1', calibratorId: 'cal', calibratorName: 'Cal', previousCalibratorId: null, actorId: 'cal', at } };
 const move = (to: OrderStatus, mover: 'Admin' | 'Calibrator' | 'Owner' = 'Calibrator'): SoftwareOrderCommand => ({ type: 'ChangeOrderStatus', eventId: 'x', to, mover, actorId: 'cal', note: null, at });
 
 describe('placing a software order', () => {
@@ -91,7 +92,7 @@ describe('charging', () => {
 
 describe('status moves', () => {
   it('follow the table: a calibrator starts work on a paid order, the owner cancels a new one', () => {
-    spec.given([placed(), charged]).when(move('In Process')).then([{ ...moved('New', 'In Process'), id: 'x' }]);
+    spec.given([placed(), charged, assigned]).when(move('In Process')).then([{ ...moved('New', 'In Process'), id: 'x' }]);
     spec.given([placed(), charged]).when(move('Cancel', 'Owner')).then([{ id: 'x', type: 'SoftwareOrderStatusChanged', data: { orderId: 'o1', from: 'New', to: 'Cancel', actorId: 'cal', note: null, at } }]);
     spec.given([placed(), charged, moved('New', 'In Process')]).when(move('Cancel', 'Owner'))
       .thenThrows({ statusCode: 422, code: 'STATUS_MOVE_NOT_ALLOWED', message: 'An order in In Process cannot be moved to Cancel by you' });

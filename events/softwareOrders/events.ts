@@ -46,7 +46,25 @@ export type SoftwareOrderPlacedData = {
   quote: Quote;
   idempotencyKey: string | null;
   at: string;
+  /**
+   * The distributor above the dealer and its margin in percent of the order's price (credits it
+   * earns as OrderDistributorProfit once the order is paid), fixed when the order is placed. Absent before
+   * issue 10 and when no distributor with a margin sits above the dealer.
+   */
+  profit?: { distributorId: string; percent: number } | null;
 };
+
+/** A tuned file of one delivered version. */
+export type TunedFile = { unit: 'ECU' | 'TCU'; uploadId: string; sha256: string; size: number; name: string };
+/** A money step the order owes after the sale; its movement id derives from the event that made it due. */
+export type MoneyStep =
+  | { step: 'refundDifference'; movementId: string; amount: Cents }
+  | { step: 'chargeDifference'; movementId: string; amount: Cents }
+  | { step: 'chargeResubmission'; movementId: string; amount: Cents }
+  | { step: 'warrantyRefund'; movementId: string; amount: Cents }
+  | { step: 'payProfit'; movementId: string; amount: Cents; distributorId: string }
+  | { step: 'reverseProfit'; movementId: string; amount: Cents; distributorId: string };
+export type WarrantyStatus = 'NEW' | 'In process' | 'Closed';
 
 export type SoftwareOrderEventData = {
   SoftwareOrderPlaced: SoftwareOrderPlacedData;
@@ -59,10 +77,29 @@ export type SoftwareOrderEventData = {
   SoftwareOrderStatusChanged: { orderId: string; from: OrderStatus; to: OrderStatus; actorId: string; note: string | null; at: string };
   /** A cancelled or rejected order gave its charge back (ledger RefundEntity, movement id derived from the order). */
   SoftwareOrderRefunded: { orderId: string; movementId: string; amount: Cents; at: string };
+  /** An Admin gave the order to a calibrator, or a calibrator took it (issue 10). */
+  SoftwareOrderAssigned: { orderId: string; calibratorId: string; calibratorName: string; previousCalibratorId: string | null; actorId: string; at: string };
+  /** A numbered version of tuned files, with the calibrator's note. */
+  TunedFileDelivered: { orderId: string; version: number; files: TunedFile[]; note: string | null; calibratorId: string; at: string };
+  /** The dealer answered a rejection with a corrected read: the order opens again at its price (round 2, 3...). */
+  SoftwareOrderResubmitted: { orderId: string; round: number; files: OrderFile[]; note: string | null; actorId: string; at: string };
+  /** An Admin changed the price of a paid order: the difference moves either way. */
+  SoftwareOrderRepriced: { orderId: string; from: Cents; to: Cents; actorId: string; at: string };
+  WarrantyOpened: { orderId: string; reason: string; actorId: string; at: string };
+  WarrantyStatusChanged: { orderId: string; from: WarrantyStatus; to: WarrantyStatus; actorId: string; at: string };
+  /** An Admin grants a warranty refund (WarrantEntity) of at most what the order's dealer paid net. */
+  WarrantyRefundGranted: { orderId: string; amount: Cents; actorId: string; at: string };
+  /** A money step the order owes: the settle step moves it and records MoneyMoved (or MoneyRefused). */
+  SoftwareOrderMoneyDue: { orderId: string; money: MoneyStep; at: string };
+  SoftwareOrderMoneyMoved: { orderId: string; movementId: string; money: MoneyStep; at: string };
+  /** The ledger refused a charge (the dealer's balance): what made it due is undone. */
+  SoftwareOrderMoneyRefused: { orderId: string; movementId: string; money: MoneyStep; code: string; message: string; at: string };
 };
 
 export type SoftwareOrderEventType = keyof SoftwareOrderEventData;
 export type SoftwareOrderEvent = { [T in SoftwareOrderEventType]: NewEvent<T, SoftwareOrderEventData[T]> }[SoftwareOrderEventType];
 export const SOFTWARE_ORDER_EVENT_TYPES = [
   'SoftwareOrderPlaced', 'SoftwareOrderCharged', 'SoftwareOrderPaymentRefused', 'SoftwareOrderPriceSet', 'SoftwareOrderStatusChanged', 'SoftwareOrderRefunded',
+  'SoftwareOrderAssigned', 'TunedFileDelivered', 'SoftwareOrderResubmitted', 'SoftwareOrderRepriced', 'WarrantyOpened', 'WarrantyStatusChanged',
+  'WarrantyRefundGranted', 'SoftwareOrderMoneyDue', 'SoftwareOrderMoneyMoved', 'SoftwareOrderMoneyRefused',
 ] as const satisfies readonly SoftwareOrderEventType[];

@@ -1,8 +1,9 @@
 import { sql, type Transaction, type UpdateObject } from 'kysely';
-import { SOFTWARE_ORDER_EVENT_TYPES, type SoftwareOrderEvent } from '../../events/softwareOrders/events.js';
+import { SOFTWARE_ORDER_EVENT_TYPES, type MoneyStep, type OrderFile, type SoftwareOrderEvent } from '../../events/softwareOrders/events.js';
 import { eventOfTypes, type RecordedEvent } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
 import type { Database } from '../../database/schema.js';
+import { dueAt } from '../../events/softwareOrders/due.js';
 
 // Folds the software-order streams into one row per order. A placed order's row waits without a
 // number until it is paid (or at once when its price is on request); a new order whose payment was
@@ -26,6 +27,44 @@ const count = (trx: Transaction<Database>, orderId: string, delta: 1 | -1) => sq
 const update = (trx: Transaction<Database>, orderId: string, values: UpdateObject<Database, 'software_orders'>) =>
   trx.updateTable('software_orders').set(values).where('id', '=', orderId).execute();
 
+/** Every original read of a round (1 at placement, then each corrected read). */
+const insertReads = async (trx: Transaction<Database>, orderId: string, round: number, files: OrderFile[], note: string | null, at: string) => {
+  if (!files.length) return;
+  await trx.insertInto('software_order_reads').values(files.map((f) => ({
+    order_id: orderId, round, unit: f.unit, sha256: f.sha256, size: f.size, name: f.name, note, created_at: new Date(at),
+  }))).onConflict((oc) => oc.columns(['order_id', 'round', 'unit']).doNothing()).execute();
+};
+
+const moveStatus = async (trx: Transaction<Database>, orderId: string, to: string, at: string, more: UpdateObject<Database, 'software_orders'> = {}) => {
+  await count(trx, orderId, -1);
+  await update(trx, orderId, { ...more, status: to, updated_at: new Date(at) });
+  await count(trx, orderId, 1);
+};
+
+const moneyMoved = async (trx: Transaction<Database>, orderId: string, money: MoneyStep, at: string) => {
+  const updated_at = new Date(at);
+  switch (money.step) {
+    case 'refundDifference':
+      return void (await update(trx, orderId, { refunded: sql`refunded + ${money.amount}`, difference: sql`difference - ${money.amount}`, updated_at }));
+    case 'chargeDifference':
+      return void (await update(trx, orderId, { charged: sql`charged + ${money.amount}`, difference: sql`difference + ${money.amount}`, updated_at }));
+    case 'chargeResubmission':
+      return void (await update(trx, orderId, { charged: sql`charged + ${money.amount}`, updated_at }));
+    case 'warrantyRefund':
+      return void (await update(trx, orderId, { refunded: sql`refunded + ${money.amount}`, warranty_refunded: sql`warranty_refunded + ${money.amount}`, updated_at }));
+    case 'payProfit':
+      return void (await update(trx, orderId, { profit: sql`profit + ${money.amount}`, updated_at }));
+    case 'reverseProfit':
+      return void (await update(trx, orderId, { profit: sql`profit - ${money.amount}`, updated_at }));
+  }
+};
+
+/** A refused charge undoes what made it due (state.ts undoRefused). */
+const moneyRefused = async (trx: Transaction<Database>, orderId: string, money: MoneyStep, at: string) => {
+  if (money.step === 'chargeDifference') await update(trx, orderId, { price: sql`price - ${money.amount}`, updated_at: new Date(at) });
+  if (money.step === 'chargeResubmission') await moveStatus(trx, orderId, 'Rejected', at);
+};
+
 const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
   switch (event.type) {
     case 'SoftwareOrderPlaced': {
@@ -35,8 +74,9 @@ const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
         placed_by: o.placedById, type: o.type, stage: o.stage, status: 'New', payment: o.quote.onRequest ? 'priceRequested' : 'awaiting', vin: o.vin,
         vehicle_id: o.vehicle.id, make: o.vehicle.make, model: o.vehicle.model, generation: o.vehicle.generation, engine: o.vehicle.engine, gearbox: o.vehicle.gearbox,
         urgency: o.urgency, coupon_code: o.coupon?.code ?? null, total: o.quote.total, on_request: o.quote.onRequest, price: null,
-        files: JSON.stringify(o.files), created_at: new Date(o.at), updated_at: new Date(o.at),
+        files: JSON.stringify(o.files), created_at: new Date(o.at), updated_at: new Date(o.at), distributor_id: o.profit?.distributorId ?? null,
       }).onConflict((oc) => oc.column('id').doNothing()).execute();
+      await insertReads(trx, o.orderId, 1, o.files, o.note, o.at);
       if (o.files.length) {
         await trx.insertInto('software_order_files').values(o.files.map((f) => ({
           order_id: o.orderId, unit: f.unit, sha256: f.sha256, upload_id: f.uploadId, size: f.size, name: f.name,
@@ -49,9 +89,13 @@ const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
     case 'SoftwareOrderCharged': {
       // A new order is numbered (and counted) now; an on-request one was at placement.
       const before = await trx.selectFrom('software_orders').select('number').where('id', '=', event.data.orderId).executeTakeFirst();
+      const paidAt = new Date(event.data.at);
+      const urgency = await trx.selectFrom('software_orders').select('urgency').where('id', '=', event.data.orderId).executeTakeFirst();
       await update(trx, event.data.orderId, {
-        payment: 'paid', charged: sql`charged + ${event.data.amount}`, refusal: null, updated_at: new Date(event.data.at),
+        payment: 'paid', charged: sql`charged + ${event.data.amount}`, refusal: null, updated_at: paidAt,
         number: (eb) => eb.fn.coalesce(eb.ref('number'), NEXT_NUMBER),
+        paid_at: (eb) => eb.fn.coalesce(eb.ref('paid_at'), eb.val(paidAt)),
+        due_at: (eb) => eb.fn.coalesce(eb.ref('due_at'), eb.val(urgency ? dueAt(urgency.urgency, paidAt) : null)),
       });
       if (before && before.number === null) await count(trx, event.data.orderId, 1);
       return;
@@ -65,9 +109,32 @@ const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
     case 'SoftwareOrderPriceSet':
       return void (await update(trx, event.data.orderId, { price: event.data.price, payment: 'awaiting', refusal: null, updated_at: new Date(event.data.at) }));
     case 'SoftwareOrderStatusChanged':
-      await count(trx, event.data.orderId, -1);
-      await update(trx, event.data.orderId, { status: event.data.to, updated_at: new Date(event.data.at) });
-      return void (await count(trx, event.data.orderId, 1));
+      return moveStatus(trx, event.data.orderId, event.data.to, event.data.at, event.data.to === 'Rejected' ? { rejection_reason: event.data.note } : {});
+    case 'SoftwareOrderAssigned':
+      return void (await update(trx, event.data.orderId, { calibrator_id: event.data.calibratorId, calibrator_name: event.data.calibratorName, updated_at: new Date(event.data.at) }));
+    case 'TunedFileDelivered': {
+      const d = event.data;
+      await trx.insertInto('software_order_versions').values(d.files.map((f) => ({
+        order_id: d.orderId, version: d.version, unit: f.unit, sha256: f.sha256, size: f.size, name: f.name, note: d.note, calibrator_id: d.calibratorId, created_at: new Date(d.at),
+      }))).onConflict((oc) => oc.columns(['order_id', 'version', 'unit']).doNothing()).execute();
+      return void (await update(trx, d.orderId, { versions: d.version, delivered_at: new Date(d.at), updated_at: new Date(d.at) }));
+    }
+    case 'SoftwareOrderResubmitted':
+      await insertReads(trx, event.data.orderId, event.data.round, event.data.files, event.data.note, event.data.at);
+      return moveStatus(trx, event.data.orderId, 'New', event.data.at, { rounds: event.data.round });
+    case 'SoftwareOrderRepriced':
+      return void (await update(trx, event.data.orderId, { price: event.data.to, updated_at: new Date(event.data.at) }));
+    case 'WarrantyOpened':
+      return void (await update(trx, event.data.orderId, { warranty_status: 'NEW', warranty_reason: event.data.reason, updated_at: new Date(event.data.at) }));
+    case 'WarrantyStatusChanged':
+      return void (await update(trx, event.data.orderId, { warranty_status: event.data.to, updated_at: new Date(event.data.at) }));
+    case 'WarrantyRefundGranted':
+    case 'SoftwareOrderMoneyDue':
+      return;
+    case 'SoftwareOrderMoneyMoved':
+      return moneyMoved(trx, event.data.orderId, event.data.money, event.data.at);
+    case 'SoftwareOrderMoneyRefused':
+      return moneyRefused(trx, event.data.orderId, event.data.money, event.data.at);
     case 'SoftwareOrderRefunded':
       return void (await update(trx, event.data.orderId, { refunded: sql`refunded + ${event.data.amount}`, updated_at: new Date(event.data.at) }));
     default: {
@@ -80,7 +147,7 @@ const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
 export const softwareOrdersProjection: Projection = {
   name: 'software_orders',
   handles: SOFTWARE_ORDER_EVENT_TYPES,
-  tables: ['software_orders', 'software_order_files', 'software_order_counts'],
+  tables: ['software_orders', 'software_order_files', 'software_order_counts', 'software_order_versions', 'software_order_reads'],
   evolve: async (trx, event: RecordedEvent) => {
     if (isSoftwareOrderEvent(event)) await fold(trx, event);
   },

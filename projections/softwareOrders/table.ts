@@ -40,6 +40,47 @@ export interface SoftwareOrdersTable {
   files: Json<OrderFile[]>;
   created_at: Date;
   updated_at: Date;
+  /** Issue 10: the calibrators' half. */
+  calibrator_id: string | null;
+  calibrator_name: string | null;
+  paid_at: Date | null;
+  /** When the urgency says it must be delivered (from the charge). */
+  due_at: Date | null;
+  versions: ColumnType<number, number | undefined, number>;
+  delivered_at: Date | null;
+  rejection_reason: string | null;
+  rounds: ColumnType<number, number | undefined, number>;
+  warranty_status: string | null;
+  warranty_reason: string | null;
+  warranty_refunded: ColumnType<number, number | string | undefined, number | string>;
+  /** Net price difference moved after the sale (charged positive, refunded negative), cents. */
+  difference: ColumnType<number, number | string | undefined, number | string>;
+  /** Profit the distributor holds of this order, cents. */
+  profit: ColumnType<number, number | string | undefined, number | string>;
+  distributor_id: string | null;
+}
+
+export interface SoftwareOrderVersionsTable {
+  order_id: string;
+  version: number;
+  unit: string;
+  sha256: string;
+  size: Int8;
+  name: string;
+  note: string | null;
+  calibrator_id: string;
+  created_at: Date;
+}
+
+export interface SoftwareOrderReadsTable {
+  order_id: string;
+  round: number;
+  unit: string;
+  sha256: string;
+  size: Int8;
+  name: string;
+  note: string | null;
+  created_at: Date;
 }
 
 export type SoftwareOrderRow = Selectable<SoftwareOrdersTable>;

@@ -91,3 +91,19 @@ export const deletePricePolicy = (db: Kysely<Database>, actorId: string, id: str
     await audit(trx, { actorId, entity: ENTITY, entityId: id, action: 'delete', before });
     return before;
   });
+
+/**
+ * The distributor above an account (nearest first, never the account itself) and the margin its
+ * price policy gives it on the software its dealers order (issue 10); null without one or at 0 %.
+ */
+export const distributorMargin = async (db: Executor, chain: readonly string[]): Promise<{ distributorId: string; percent: number } | null> => {
+  const above = chain.slice(1);
+  if (above.length === 0) return null;
+  const rows = await db.selectFrom('users')
+    .leftJoin('price_policies', 'price_policies.dealer_id', 'users.id')
+    .select(['users.id', 'price_policies.distributor_margin'])
+    .where('users.id', 'in', above).where(sql<boolean>`'Distributor' = ANY(users.roles)`).execute();
+  const nearest = above.map((id) => rows.find((row) => row.id === id)).find((row) => row !== undefined);
+  const percent = nearest ? Number(nearest.distributor_margin ?? 0) : 0;
+  return nearest && percent > 0 ? { distributorId: nearest.id, percent } : null;
+};

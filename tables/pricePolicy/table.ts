@@ -12,6 +12,8 @@ export interface PricePoliciesTable {
   /** EUR: an upgrade never costs less. */
   minimum_price: string;
   only_on_upgrade_fee: boolean;
+  /** Percent (0 to 65) of a dealer's order price that the distributor this row names earns (issue 10, OrderDistributorProfit). */
+  distributor_margin: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deterministicUuid } from '../../api/services/deterministic-id.js';
+import { deterministicUuid } from '../../events/deterministic-id.js';
 import type { Actor, LedgerCommand } from '../../events/credit/commands.js';
 import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import { LEDGER_STREAM, isMovementEvent, type LedgerEvent, type Movement } from '../../events/credit/events.js';

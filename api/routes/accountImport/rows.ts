@@ -2,7 +2,7 @@ import { formatCredits, parseAmount, toCredits, type Cents } from '../../../even
 import { INVALID_AMOUNT, LedgerRefused } from '../../../events/credit/errors.js';
 import { MAX_CREDIT_AMOUNT } from '../../../events/constants.js';
 import { assertCreditAccount } from '../credit/commands.js';
-import { deterministicUuid } from '../../services/deterministic-id.js';
+import { deterministicUuid } from '../../../events/deterministic-id.js';
 import { HttpError } from '../../http/errors.js';
 import type { SheetRow } from '../../services/sheets/read.js';
 import { REPORT_CELL_MAX_CHARS } from './limits.js';

@@ -5,7 +5,7 @@ import { parseAmount, type Cents } from '../../../events/credit/credits.js';
 import { MAX_CREDIT_AMOUNT } from '../../../events/constants.js';
 import { INVALID_AMOUNT, LedgerRefused, NOT_A_CREDIT_ACCOUNT, SAME_ACCOUNT } from '../../../events/credit/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { deterministicUuid } from '../../services/deterministic-id.js';
+import { deterministicUuid } from '../../../events/deterministic-id.js';
 import type { Idempotency } from '../../http/idempotency.js';
 import { HttpError } from '../../http/errors.js';
 import { problem } from '../../../events/problem.js';

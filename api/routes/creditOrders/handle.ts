@@ -11,7 +11,7 @@ import { laterPosition, type GlobalPosition } from '../../../events/store/port.j
 import { creditOrderLedgerKey } from '../../../projections/creditOrders/projection.js';
 import type { Idempotency } from '../../http/idempotency.js';
 import type { AppServices } from '../../plugins/services.js';
-import { deterministicUuid } from '../../services/deterministic-id.js';
+import { deterministicUuid } from '../../../events/deterministic-id.js';
 import { issueInvoice } from '../../services/invoices/issue.js';
 
 // Runs a credit-order command on the one command path (handleCommand: read the order's stream,

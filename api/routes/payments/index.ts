@@ -4,7 +4,7 @@ import { CreditOrderRefused } from '../../../events/creditOrders/errors.js';
 import { ErrorSchema } from '../../http/errors.js';
 import type { PaymentProvider } from '../../services/payments/provider.js';
 import { createStripeProvider, stripeSettingsFromEnv } from '../../services/payments/stripe.js';
-import { deterministicUuid } from '../../services/deterministic-id.js';
+import { deterministicUuid } from '../../../events/deterministic-id.js';
 import { creditOrderMovementId, loadCreditOrder, runCreditOrderCommand } from '../creditOrders/handle.js';
 import { UUID } from '../../http/simple-rest.js';
 

@@ -3,18 +3,20 @@ import { Type } from 'typebox';
 import { problem } from '../../../events/problem.js';
 import { ORDER_NOT_FOUND } from '../../../events/softwareOrders/errors.js';
 import { findSoftwareOrder } from '../../../projections/softwareOrders/queries.js';
+import { orderFile } from '../../../projections/softwareOrders/work-queries.js';
+import { mayReadOrder } from './access.js';
 import { logDownload } from '../../../tables/fileDownloads/queries.js';
 import type { Role } from '../../../tables/users/table.js';
 import { HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { openStoredFile } from '../../services/files/open.js';
 
-// Downloads of an order's files: the dealer who placed it and the accounts above it, a Calibrator
-// (the assigned one once orders are assigned, next issue) and an Admin; each download is logged
+// Downloads of an order's files (original reads of every round, tuned versions): whoever may read
+// the order (access.ts: its dealer chain, its calibrator or any while unassigned, staff); each download is logged
 // before the bytes go out. The SHA-256 travels as a header so a dealer can check what it flashes.
 
 export const ORDER_FILE_NOT_FOUND = problem('ORDER_FILE_NOT_FOUND', 'This order has no such file');
-const DOWNLOADERS: Role[] = ['Admin', 'Calibrator', 'Distributor', 'Dealer', 'SubDealer'];
+const DOWNLOADERS: Role[] = ['Admin', 'Support', 'Calibrator', 'Distributor', 'Dealer', 'SubDealer'];
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }), sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
 
@@ -28,11 +30,12 @@ export const orderDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const user = currentUser(request);
     const order = await findSoftwareOrder(app.db, request.params.id);
-    const mayRead = user.roles.some((role) => role === 'Admin' || role === 'Calibrator') || order?.dealer_chain.includes(user.id);
     // Not 403: that would sign the client out and tell that the order exists.
-    if (!order || !mayRead) throw new HttpError(404, ORDER_NOT_FOUND);
-    const file = order.files.find((f) => f.sha256 === request.params.sha256);
-    if (!file) throw new HttpError(404, ORDER_FILE_NOT_FOUND);
+    if (!order || !mayReadOrder(user, order)) throw new HttpError(404, ORDER_NOT_FOUND);
+    // An original read of any round, or a tuned version.
+    const found = await orderFile(app.db, order.id, request.params.sha256);
+    if (!found) throw new HttpError(404, ORDER_FILE_NOT_FOUND);
+    const file = { sha256: found.sha256, size: Number(found.size), name: found.name };
     const stream = await openStoredFile(app, file.sha256);
     if (!stream) throw new HttpError(404, ORDER_FILE_NOT_FOUND);
     await logDownload(app.db, { orderId: order.id, sha256: file.sha256, userId: user.id, ip: request.ip });

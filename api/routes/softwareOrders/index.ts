@@ -16,7 +16,7 @@ import { refundDue } from '../../../events/softwareOrders/state.js';
 import type { GlobalPosition } from '../../../events/store/port.js';
 import { findSoftwareOrder, listSoftwareOrders, SOFTWARE_ORDER_SORTABLE, type SoftwareOrderFilter } from '../../../projections/softwareOrders/queries.js';
 import type { SoftwareOrderRow } from '../../../projections/softwareOrders/table.js';
-import { accountChain } from '../../../tables/pricePolicy/queries.js';
+import { accountChain, distributorMargin } from '../../../tables/pricePolicy/queries.js';
 import { orderSectionsOf } from '../../../tables/orderSection/queries.js';
 import { mayOrder } from '../../../events/orderSection/order-section.js';
 import { ErrorSchema, HttpError, refusalBody } from '../../http/errors.js';
@@ -25,16 +25,18 @@ import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import type { Role } from '../../../tables/users/table.js';
 import { ADMIN_OVERVIEW } from '../../services/links/sign.js';
-import { deterministicUuid } from '../../services/deterministic-id.js';
+import { deterministicUuid } from '../../../events/deterministic-id.js';
 import { resolveDraft, type Draft } from './draft.js';
 import { ORDERING_ROLES } from './roles.js';
 import { vinHistoryRoutes } from './vin-history.js';
 import { orderDownloadRoutes } from './downloads.js';
 import { findFilesRoutes } from './find-files.js';
-import { loadSoftwareOrder, refundSoftwareOrder, settleSoftwareOrder } from './settle.js';
+import { loadSoftwareOrder, moveOrderMoney, refundSoftwareOrder, settleSoftwareOrder } from './settle.js';
 import { quoteReply, toOrderRecord, toTimelineEntry } from './record.js';
 import { CreateBody, DraftBody, IdParams, OrderRecord, OrderView, PriceBody, QuoteReply, StatusBody } from './schemas.js';
 import { resolveFiles } from './uploads.js';
+import { balanceFacts, moverOf, readableOrder, waitAndFind } from './access.js';
+import { orderWorkRoutes } from './work.js';
 
 // The order-software calls of spec section 7: quote (the draft's fees), create (place, charge,
 // answer the numbered order), index (the list), view (one order with its timeline),
@@ -52,33 +54,13 @@ const date = (value: unknown) => {
   return d && !Number.isNaN(d.getTime()) ? d : undefined;
 };
 
-const balanceFacts = (app: FastifyInstance, accountId: string): BalanceFacts => {
-  const ledger = app.ledger.state();
-  return { balance: balanceOf(ledger, accountId), allowance: ledger.allowances.get(accountId) ?? null };
-};
 
-/** The order as its reader may see it, or 404 (not 403: that would sign the client out, and says it exists). */
-const readableOrder = async (app: FastifyInstance, user: AuthUser, id: string): Promise<SoftwareOrderRow> => {
-  const row = await findSoftwareOrder(app.db, id);
-  const staff = user.roles.some((role) => STAFF.includes(role as Role));
-  if (!row || (!staff && !row.dealer_chain.includes(user.id))) throw new HttpError(404, ORDER_NOT_FOUND);
-  return row;
-};
-
-const moverOf = (user: AuthUser, row: SoftwareOrderRow): StatusMover | null => {
-  if (user.roles.includes('Admin')) return 'Admin';
-  if (user.roles.includes('Calibrator')) return 'Calibrator';
-  return row.dealer_chain.includes(user.id) ? 'Owner' : null;
-};
 
 export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(orderDownloadRoutes);
   await app.register(findFilesRoutes);
   await app.register(vinHistoryRoutes);
-  const waitAndFind = async (position: GlobalPosition | null, orderId: string) => {
-    if (position && !(await app.runner.waitFor(position, undefined, SOFTWARE_ORDER_EVENT_TYPES))) app.log.warn('software orders read model did not reach the order in time');
-    return findSoftwareOrder(app.db, orderId);
-  };
+  await app.register(orderWorkRoutes);
 
   app.post('/order-software/quote', {
     schema: { tags: ['order-software'], body: DraftBody, response: { 200: QuoteReply, 400: ErrorSchema, 404: ErrorSchema } },
@@ -109,6 +91,7 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         orderSectionsOf(app.db, user.id),
       ]);
       const { quote } = resolved;
+      const profit = await distributorMargin(app.db, chain.map((a) => a.id));
       if (Math.round(body.expectedTotal * 100) !== quote.total) {
         const facts = balanceFacts(app, user.id);
         return { status: 409, body: { ...refusalBody(new HttpError(409, QUOTE_CHANGED)), quote: { ...quoteReply(quote), balance: facts.balance / 100, ...creationCheck(facts, quote) } } };
@@ -120,18 +103,19 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           kind: 'OrderSoftwareEntity', type: body.type, stage: body.stage, vin: body.vin?.trim().toUpperCase() || null, vehicle: resolved.vehicle, files,
           options: body.options ?? [], dsgHardware: body.dsgHardware ? { choice: body.dsgHardware.choice as DsgHardwareChoice, invoiceNumber: body.dsgHardware.invoiceNumber?.trim() || null } : null,
           urgency: resolved.urgency, coupon: quote.onRequest ? null : resolved.coupon, note: body.note?.trim() || null, quote, idempotencyKey: idempotency.scopedKey, at: app.now().toISOString(),
+          profit,
         },
       }));
       let position = placed.position;
       if (placed.state.payment === 'awaiting') {
         const settled = await settleSoftwareOrder(app, orderId);
         if (settled.refusal) throw settled.refusal;
-        position = settled.position;
+        position = (await moveOrderMoney(app, orderId)).position ?? settled.position;
       } else if (placed.state.payment === 'void') {
         // A retry of an order whose payment was refused: the same refusal.
         throw new HttpError(402, { code: placed.state.refusal!.code, message: placed.state.refusal!.message });
       }
-      const row = await waitAndFind(position, orderId);
+      const row = await waitAndFind(app, position, orderId);
       if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
       return { status: 200, body: toOrderRecord(row) };
     });
@@ -191,7 +175,8 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     // Cancelled or rejected: the charge goes back at once (the reactor finishes it after a crash).
     const refunded = refundDue(moved.state) > 0 ? await refundSoftwareOrder(app, row.id) : null;
-    return toOrderRecord((await waitAndFind(refunded?.position ?? moved.position, row.id))!);
+    const money = await moveOrderMoney(app, row.id);
+    return toOrderRecord((await waitAndFind(app, money.position ?? refunded?.position ?? moved.position, row.id))!);
   });
 
   app.post('/order-software/update-price', {
@@ -201,11 +186,14 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     const row = await readableOrder(app, user, request.body.id);
     const price = amountOrRefuse(request.body.price);
-    await handleCommand(app.store, softwareOrderStream(row.id), softwareOrderDecider, {
-      type: 'SetOrderPrice', eventId: randomUUID(), price, actorId: user.id, at: app.now().toISOString(),
-    });
+    const at = app.now().toISOString();
+    // A paid order is repriced (the difference moves either way); an on-request one gets its price and is charged.
+    await handleCommand(app.store, softwareOrderStream(row.id), softwareOrderDecider, row.payment === 'paid'
+      ? { type: 'RepriceOrder', eventId: randomUUID(), price, actorId: user.id, balance: balanceFacts(app, row.dealer_id), at }
+      : { type: 'SetOrderPrice', eventId: randomUUID(), price, actorId: user.id, at });
     // The charge follows at once; a refusal leaves the order waiting with its reason (the answer shows it).
     const settled = await settleSoftwareOrder(app, row.id);
-    return toOrderRecord((await waitAndFind(settled.position, row.id))!);
+    const money = await moveOrderMoney(app, row.id);
+    return toOrderRecord((await waitAndFind(app, money.position ?? settled.position, row.id))!);
   });
 };

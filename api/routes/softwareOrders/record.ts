@@ -1,5 +1,5 @@
 import { toCredits } from '../../../events/credit/credits.js';
-import type { SoftwareOrderEvent } from '../../../events/softwareOrders/events.js';
+import type { MoneyStep, SoftwareOrderEvent } from '../../../events/softwareOrders/events.js';
 import type { Quote } from '../../../events/softwareOrders/price.js';
 import { STATUS_DISPLAY_NAMES } from '../../../events/softwareOrders/statuses.js';
 import type { RecordedEvent } from '../../../events/store/port.js';
@@ -19,7 +19,19 @@ export const toOrderRecord = (row: SoftwareOrderRow) => ({
   gearbox: row.gearbox, urgency: row.urgency, couponCode: row.coupon_code, total: toCredits(Number(row.total)), onRequest: row.on_request,
   price: row.price === null ? null : toCredits(Number(row.price)), charged: toCredits(Number(row.charged)), refunded: toCredits(Number(row.refunded)), refusal: row.refusal,
   files: row.files, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString(),
+  calibratorId: row.calibrator_id, calibratorName: row.calibrator_name, dueAt: row.due_at?.toISOString() ?? null,
+  overdue: row.due_at !== null && row.due_at.getTime() < Date.now() && OPEN.has(row.status),
+  versions: row.versions, deliveredAt: row.delivered_at?.toISOString() ?? null, rejectionReason: row.rejection_reason, rounds: row.rounds,
+  warrantyStatus: row.warranty_status, warrantyReason: row.warranty_reason, warrantyRefunded: toCredits(Number(row.warranty_refunded)),
 });
+
+/** Statuses in which an order can be late. */
+const OPEN = new Set(['New', 'TVS verification', 'In Process', 'Waiting for response', 'Datalogging', 'Warranty']);
+
+const STEP_TEXT: Record<MoneyStep['step'], string> = {
+  refundDifference: 'Price difference refunded', chargeDifference: 'Price difference charged', chargeResubmission: 'Charged again for the corrected read',
+  warrantyRefund: 'Warranty refund', payProfit: 'Distributor profit', reverseProfit: 'Distributor profit reversed',
+};
 
 /**
  * One entry of "what happened to this order": who, what, when, the figures as data (amount in
@@ -48,6 +60,27 @@ export const toTimelineEntry = (event: RecordedEvent<SoftwareOrderEvent>, names:
         { from: event.data.from, to: event.data.to, note: event.data.note });
     case 'SoftwareOrderRefunded':
       return entry(event.data.at, null, `Refunded ${toCredits(event.data.amount)} credits`, { amount: toCredits(event.data.amount) });
+    case 'SoftwareOrderAssigned':
+      return entry(event.data.at, event.data.actorId, `Assigned to ${event.data.calibratorName}`, { to: event.data.calibratorName });
+    case 'TunedFileDelivered':
+      return entry(event.data.at, event.data.calibratorId, `Tuned file version ${event.data.version} delivered`, { to: String(event.data.version), note: event.data.note });
+    case 'SoftwareOrderResubmitted':
+      return entry(event.data.at, event.data.actorId, `Corrected read sent (round ${event.data.round})`, { to: String(event.data.round), note: event.data.note });
+    case 'SoftwareOrderRepriced':
+      return entry(event.data.at, event.data.actorId, `Price changed from ${toCredits(event.data.from)} to ${toCredits(event.data.to)} credits`,
+        { amount: toCredits(event.data.to), from: String(toCredits(event.data.from)), to: String(toCredits(event.data.to)) });
+    case 'WarrantyOpened':
+      return entry(event.data.at, event.data.actorId, `Warranty claimed: ${event.data.reason}`, { to: 'NEW', note: event.data.reason });
+    case 'WarrantyStatusChanged':
+      return entry(event.data.at, event.data.actorId, `Warranty: ${event.data.from} → ${event.data.to}`, { from: event.data.from, to: event.data.to });
+    case 'WarrantyRefundGranted':
+      return entry(event.data.at, event.data.actorId, `Warranty refund of ${toCredits(event.data.amount)} credits granted`, { amount: toCredits(event.data.amount) });
+    case 'SoftwareOrderMoneyDue':
+      return entry(event.data.at, null, `${STEP_TEXT[event.data.money.step]}: ${toCredits(event.data.money.amount)} credits due`, { amount: toCredits(event.data.money.amount), code: event.data.money.step });
+    case 'SoftwareOrderMoneyMoved':
+      return entry(event.data.at, null, 'Credits moved', {});
+    case 'SoftwareOrderMoneyRefused':
+      return entry(event.data.at, null, `Payment refused: ${event.data.message}`, { code: event.data.code });
     default: {
       const _exhaustive: never = event;
       throw new Error(`unknown software order event ${JSON.stringify(_exhaustive)}`);

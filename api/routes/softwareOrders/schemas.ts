@@ -69,6 +69,10 @@ export const OrderRecord = Type.Object({
   urgency: Type.String(), couponCode: Type.Union([Type.String(), Type.Null()]), total: Type.Number(), onRequest: Type.Boolean(),
   price: Type.Union([Type.Number(), Type.Null()]), charged: Type.Number(), refunded: Type.Number(), refusal: Type.Union([Type.String(), Type.Null()]),
   files: Type.Array(OrderFileReply), createdAt: Type.String(), updatedAt: Type.String(),
+  calibratorId: Type.Union([Type.String(), Type.Null()]), calibratorName: Type.Union([Type.String(), Type.Null()]),
+  dueAt: Type.Union([Type.String(), Type.Null()]), overdue: Type.Boolean(), versions: Type.Number(), deliveredAt: Type.Union([Type.String(), Type.Null()]),
+  rejectionReason: Type.Union([Type.String(), Type.Null()]), rounds: Type.Number(),
+  warrantyStatus: Type.Union([Type.String(), Type.Null()]), warrantyReason: Type.Union([Type.String(), Type.Null()]), warrantyRefunded: Type.Number(),
 });
 
 const OrNull = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Number>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -92,3 +96,18 @@ export const OrderView = Type.Object({
 export const IdParams = Type.Object({ id: Uuid });
 export const StatusBody = Type.Object({ id: Uuid, status: Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s))), note: Type.Optional(Type.String({ maxLength: 1000 })) });
 export const PriceBody = Type.Object({ id: Uuid, price: Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.String({ maxLength: 20 })]) });
+
+// Issue 10: the calibrators' calls.
+export const AssignBody = Type.Object({ id: Uuid, calibratorId: Type.Optional(Uuid) });
+export const OnlyStatusBody = Type.Object({ id: Uuid, status: Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s))) });
+const UploadRef = Type.Object({ uploadId: Uuid });
+export const DeliverBody = Type.Object({ id: Uuid, files: Type.Array(UploadRef, { minItems: 1, maxItems: 2 }), note: Type.Optional(Type.String({ maxLength: 1000 })) });
+export const ResubmitBody = Type.Object({ id: Uuid, files: Type.Array(UploadRef, { minItems: 1, maxItems: 2 }), note: Type.Optional(Type.String({ maxLength: 1000 })) });
+export const WarrantyCreateBody = Type.Object({ orderId: Uuid, reason: Type.String({ minLength: 1, maxLength: 1000 }) });
+export const WarrantyStatusBody = Type.Object({ orderId: Uuid, status: Type.Union([Type.Literal('NEW'), Type.Literal('In process'), Type.Literal('Closed')]) });
+export const WarrantyRefundBody = Type.Object({ orderId: Uuid, amount: Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.String({ maxLength: 20 })]) });
+const FileReply = Type.Object({ unit: Type.String(), sha256: Type.String(), size: Type.Number(), name: Type.String(), url: Type.String() });
+export const VersionsReply = Type.Array(Type.Object({
+  version: Type.Number(), note: Type.Union([Type.String(), Type.Null()]), calibratorId: Type.String(), at: Type.String(), files: Type.Array(FileReply),
+}));
+export const ReadsReply = Type.Array(Type.Object({ round: Type.Number(), note: Type.Union([Type.String(), Type.Null()]), at: Type.String(), files: Type.Array(FileReply) }));

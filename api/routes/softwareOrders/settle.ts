@@ -4,11 +4,12 @@ import { CouponRefused } from '../../../events/coupons/errors.js';
 import type { Refusal } from '../../../events/problem.js';
 import { redeemCoupon, releaseCoupon as giveCouponBack } from '../../services/coupons.js';
 import { softwareOrderDecider } from '../../../events/softwareOrders/decide.js';
-import { softwareOrderStream, type SoftwareOrderEvent } from '../../../events/softwareOrders/events.js';
+import { softwareOrderStream, type MoneyStep, type SoftwareOrderEvent, type SoftwareOrderPlacedData } from '../../../events/softwareOrders/events.js';
+import type { LedgerCommand } from '../../../events/credit/commands.js';
 import { evolve, initialSoftwareOrder, refundDue, type SoftwareOrderState } from '../../../events/softwareOrders/state.js';
 import type { GlobalPosition, RecordedEvent } from '../../../events/store/port.js';
 import type { AppServices } from '../../plugins/services.js';
-import { deterministicUuid } from '../../services/deterministic-id.js';
+import { deterministicUuid } from '../../../events/deterministic-id.js';
 
 // The payment step of a software order: charge the ledger, then record the outcome on the order.
 // The route runs it right after placing the order (and after an Admin prices an on-request one);
@@ -103,7 +104,8 @@ export const refundSoftwareOrder = (services: Services, orderId: string): Promis
     const due = refundDue(state);
     if (!state.order || due <= 0) return { state, position: history.at(-1)?.position ?? null };
     const order = state.order;
-    const movementId = deterministicUuid(`software-order-refund:${orderId}`);
+    // One refund per round: a corrected read opens the order again, and a second rejection gives back again.
+    const movementId = deterministicUuid(state.round === 1 ? `software-order-refund:${orderId}` : `software-order-refund:${orderId}:${state.round}`);
     const at = new Date().toISOString();
     const actor = { id: order.placedById, isAdmin: false };
     await services.ledger.handle({ type: 'RefundSoftware', movementId, amount: due, idempotencyKey: null, actor, at, to: order.dealerId, orderId, kind: 'RefundEntity' });
@@ -111,4 +113,52 @@ export const refundSoftwareOrder = (services: Services, orderId: string): Promis
     const result = await handleCommand(services.store, softwareOrderStream(orderId), softwareOrderDecider,
       { type: 'RecordRefund', eventId: deterministicUuid(`refunded:${movementId}`), movementId, amount: due, at });
     return { state: result.state, position: result.position };
+  });
+
+/** The ledger command of a money step (every id from the step: a repeat moves nothing twice). */
+const ledgerCommandFor = (money: MoneyStep, order: SoftwareOrderPlacedData, at: string): LedgerCommand => {
+  const actor = { id: order.placedById, isAdmin: false };
+  const base = { movementId: money.movementId, amount: money.amount, idempotencyKey: null, actor, at, orderId: order.orderId };
+  switch (money.step) {
+    case 'refundDifference':
+      return { ...base, type: 'RefundSoftware', to: order.dealerId, kind: 'OrderRefundDifference' };
+    case 'chargeDifference':
+      return { ...base, type: 'ChargeSoftware', from: order.dealerId, kind: 'OrderRefundDifference' };
+    case 'chargeResubmission':
+      return { ...base, type: 'ChargeSoftware', from: order.dealerId, kind: order.kind };
+    case 'warrantyRefund':
+      return { ...base, type: 'RefundSoftware', to: order.dealerId, kind: 'WarrantEntity' };
+    case 'payProfit':
+      return { ...base, type: 'PayDistributorProfit', to: money.distributorId };
+    case 'reverseProfit':
+      return { ...base, type: 'ReverseDistributorProfit', from: money.distributorId };
+  }
+};
+
+/**
+ * Moves every money step the order owes (SoftwareOrderMoneyDue) and records each outcome; a step
+ * may make another due (a refund in full reverses the distributor's profit), so it loops until none
+ * is left. Run by the route after its command and by the settlement reactor after a crash.
+ */
+export const moveOrderMoney = (services: Services, orderId: string): Promise<{ state: SoftwareOrderState; position: GlobalPosition | null }> =>
+  oneAtATime(orderId, async () => {
+    let { history, state } = await loadSoftwareOrder(services, orderId);
+    let position = history.at(-1)?.position ?? null;
+    for (let guard = 0; state.order && state.pending.length > 0 && guard < 10; guard += 1) {
+      const money = state.pending[0];
+      const at = new Date().toISOString();
+      let refusal: Refusal | null = null;
+      try {
+        await services.ledger.handle(ledgerCommandFor(money, state.order, at));
+      } catch (error) {
+        if (!(error instanceof LedgerRefused)) throw error; // the database: the reactor retries
+        refusal = error;
+      }
+      const result = await handleCommand(services.store, softwareOrderStream(orderId), softwareOrderDecider, refusal
+        ? { type: 'RecordMoneyRefused', eventId: deterministicUuid(`money-refused:${money.movementId}`), movementId: money.movementId, code: refusal.code, message: refusal.message, at }
+        : { type: 'RecordMoneyMoved', eventId: deterministicUuid(`money-moved:${money.movementId}`), movementId: money.movementId, at });
+      state = result.state;
+      position = result.position ?? position;
+    }
+    return { state, position };
   });

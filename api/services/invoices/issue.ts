@@ -6,7 +6,7 @@ import { handleCommand } from '../../../events/command/handle-command.js';
 import type { EventStore, GlobalPosition } from '../../../events/store/port.js';
 import type { Db } from '../../../database/connect.js';
 import { invoiceIdFor } from '../../../projections/invoices/projection.js';
-import { deterministicUuid } from '../deterministic-id.js';
+import { deterministicUuid } from '../../../events/deterministic-id.js';
 import { invoiceParty } from './parties.js';
 
 // Issues the invoice of a confirmed credit order: everything printed (parties, payment details,
