@@ -9,8 +9,8 @@ import { HttpError, problem, refusalBody } from './errors.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const KEY_REUSED = problem('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request');
-const MAX_KEY_LENGTH = 200;
-const KEY_TOO_LONG = problem('IDEMPOTENCY_KEY_TOO_LONG', 'The Idempotency-Key must have {limit} characters at most', { limit: MAX_KEY_LENGTH });
+export const MAX_KEY_LENGTH = 200;
+export const KEY_TOO_LONG = problem('IDEMPOTENCY_KEY_TOO_LONG', 'The Idempotency-Key must have {limit} characters at most', { limit: MAX_KEY_LENGTH });
 
 export type Idempotency = { key: string | null; scopedKey: string | null };
 

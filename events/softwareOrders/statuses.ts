@@ -59,6 +59,8 @@ export const STATUS_MOVES: readonly Move[] = [
   { from: 'Waiting for response', to: ['Cancel'], by: ['Admin', 'Owner'] },
   { from: 'Datalogging', to: ['In Process', 'Waiting for response'], by: ['Admin', 'Calibrator'] },
   { from: 'Waiting on feedback', to: ['Completed', 'In Process'], by: ['Admin', 'Calibrator', 'Owner'] },
+  // The dealer's feedback shows the read itself was bad: rejected, and answered with a corrected read (issue 10).
+  { from: 'Waiting on feedback', to: ['Rejected'], by: ['Admin', 'Calibrator'] },
   { from: 'Completed', to: ['Warranty'], by: ['Admin', 'Owner'] },
   { from: 'Warranty', to: ['In Process', 'Waiting on feedback', 'Completed'], by: ['Admin', 'Calibrator'] },
 ];

@@ -54,11 +54,25 @@ const randomRun = async (t: CreditPortal, random: () => number, count: number, o
   };
   const moveSoftware = async () => {
     const id = software.orders.length ? pick(software.orders) : null;
-    if (id) return t.post('admin', '/api/order-software/update-status', { id, status: pick(['In Process', 'Waiting for response', 'Rejected'] as const) });
+    if (id) return t.post('admin', '/api/order-software/update-status', { id, status: pick(['In Process', 'Waiting for response', 'Rejected', 'Completed'] as const), note: 'rebuild run' });
+  };
+  /** The calibrators' half (issue 10): assign, reprice, warranty and its refund, on any order (refusals are answers). */
+  const workOnSoftware = async () => {
+    const id = software.orders.length ? pick(software.orders) : null;
+    if (!id) return;
+    return pick([
+      () => t.post('admin', '/api/order-software/assign', { id, calibratorId: t.ids.calibrator }),
+      () => t.post('admin', '/api/order-software/update-price', { id, price: 1 + Math.floor(random() * 300) }),
+      () => t.post('admin', '/api/warrants/create', { orderId: id, reason: 'rebuild run' }),
+      () => t.post('admin', '/api/warrants/refund', { orderId: id, amount: 1 + Math.floor(random() * 20) }),
+      () => t.post('admin', '/api/warrants/update-status', { orderId: id, status: pick(['In process', 'Closed'] as const) }),
+    ])();
   };
   const operations = [
     placeSoftware,
     moveSoftware,
+    workOnSoftware,
+    workOnSoftware,
     () => t.post('admin', '/api/credit/transfer', { to: t.ids[pick(['distributor', 'dealer', 'subdealer'] as const)], amount: amount() }),
     () => t.post('distributor', '/api/credit/transfer', { to: t.ids.dealer, amount: amount() }),
     () => t.post('admin', '/api/credit/deduced', { from: t.ids[pick(['distributor', 'dealer'] as const)], amount: amount(), reason: 'correction' }),
@@ -128,7 +142,14 @@ describe('every read model after a random run with a killed lock connection', ()
         software.drafts.push({ who, body, total: (await t.post(who, '/api/order-software/quote', body)).json().total });
       }
       await t.fund('dealer', software.drafts[1].total);
-      expect((await t.post('dealer', '/api/order-software/create', { ...software.drafts[1].body, expectedTotal: software.drafts[1].total })).statusCode).toBe(200);
+      const first = await t.post('dealer', '/api/order-software/create', { ...software.drafts[1].body, expectedTotal: software.drafts[1].total });
+      expect(first.statusCode).toBe(200);
+      software.orders.push(first.json().id);
+      // Delivered once, so the tuned versions have rows too.
+      expect((await t.post('calibrator', '/api/order-software/assign', { id: first.json().id })).statusCode).toBe(200);
+      const tunedForm = readUploadForm('ECU');
+      const tuned = await t.portal.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...t.portal.auth(t.tokens.calibrator), 'content-type': tunedForm.contentType }, payload: tunedForm.body });
+      expect((await t.post('calibrator', '/api/order-software/deliver', { id: first.json().id, files: [{ uploadId: tuned.json().id }] })).statusCode).toBe(200);
       await randomRun(t, random, OPERATIONS / 2, orders, software);
       expect(await killLockConnections(pool)).not.toHaveLength(0);
       await randomRun(t, random, OPERATIONS / 2, orders, software);

@@ -287,7 +287,10 @@ describe('a price on request', () => {
     const paid = await post('/api/order-software/update-price', headers.admin, { id: placed.json().id, price: start + 100 });
     expect(paid.json()).toMatchObject({ payment: 'paid', charged: start + 100, refusal: null });
     expect(balance(ids.distributor)).toBeCloseTo(0, 2);
-    expect((await post('/api/order-software/update-price', headers.admin, { id: placed.json().id, price: 1 })).json().code).toBe('ORDER_ALREADY_PRICED');
+    // Priced again once paid: a reprice, and the difference comes back to the dealer (issue 10).
+    expect((await post('/api/order-software/update-price', headers.admin, { id: placed.json().id, price: start + 100 })).json().code).toBe('ORDER_SAME_PRICE');
+    expect((await post('/api/order-software/update-price', headers.admin, { id: placed.json().id, price: 1 })).json()).toMatchObject({ price: 1, refunded: start + 99 });
+    expect(balance(ids.distributor)).toBeCloseTo(start + 99, 2);
     expect((await post('/api/order-software/update-price', headers.dealer, { id: placed.json().id, price: 1 })).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deterministicUuid } from '../../../events/deterministic-id.js';
+import { IDEMPOTENCY_HEADER, KEY_TOO_LONG, MAX_KEY_LENGTH } from '../../http/idempotency.js';
 import { balanceOf } from '../../../events/credit/state.js';
 import { ORDER_NOT_FOUND } from '../../../events/softwareOrders/errors.js';
 import { SOFTWARE_ORDER_EVENT_TYPES } from '../../../events/softwareOrders/events.js';
@@ -45,4 +48,15 @@ export const balanceFacts = (app: FastifyInstance, accountId: string): BalanceFa
 export const waitAndFind = async (app: FastifyInstance, position: GlobalPosition | null, orderId: string) => {
   if (position && !(await app.runner.waitFor(position, undefined, SOFTWARE_ORDER_EVENT_TYPES))) app.log.warn('software orders read model did not reach the order in time');
   return findSoftwareOrder(app.db, orderId);
+};
+
+/**
+ * The id of a command's first event: derived from the Idempotency-Key when the caller sends one
+ * (a retry is answered as replayed and moves nothing twice), random otherwise.
+ */
+export const commandEventIdOf = (request: FastifyRequest, userId: string, purpose: string): string => {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  const key = typeof raw === 'string' ? raw.trim() : '';
+  if (key.length > MAX_KEY_LENGTH) throw new HttpError(400, KEY_TOO_LONG);
+  return key ? deterministicUuid(`software-order-command:${userId}:${purpose}:${key}`) : randomUUID();
 };

@@ -35,7 +35,7 @@ import { loadSoftwareOrder, moveOrderMoney, refundSoftwareOrder, settleSoftwareO
 import { quoteReply, toOrderRecord, toTimelineEntry } from './record.js';
 import { CreateBody, DraftBody, IdParams, OrderRecord, OrderView, PriceBody, QuoteReply, StatusBody } from './schemas.js';
 import { resolveFiles } from './uploads.js';
-import { balanceFacts, moverOf, readableOrder, waitAndFind } from './access.js';
+import { balanceFacts, commandEventIdOf, moverOf, readableOrder, waitAndFind } from './access.js';
 import { orderWorkRoutes } from './work.js';
 
 // The order-software calls of spec section 7: quote (the draft's fees), create (place, charge,
@@ -171,7 +171,7 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const mover = moverOf(user, row);
     if (!mover) throw new HttpError(404, ORDER_NOT_FOUND);
     const moved = await handleCommand(app.store, softwareOrderStream(row.id), softwareOrderDecider, {
-      type: 'ChangeOrderStatus', eventId: randomUUID(), to: request.body.status, mover, actorId: user.id, note: request.body.note ?? null, at: app.now().toISOString(),
+      type: 'ChangeOrderStatus', eventId: commandEventIdOf(request, user.id, 'update-status'), to: request.body.status, mover, actorId: user.id, note: request.body.note ?? null, at: app.now().toISOString(),
     });
     // Cancelled or rejected: the charge goes back at once (the reactor finishes it after a crash).
     const refunded = refundDue(moved.state) > 0 ? await refundSoftwareOrder(app, row.id) : null;
@@ -189,8 +189,8 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const at = app.now().toISOString();
     // A paid order is repriced (the difference moves either way); an on-request one gets its price and is charged.
     await handleCommand(app.store, softwareOrderStream(row.id), softwareOrderDecider, row.payment === 'paid'
-      ? { type: 'RepriceOrder', eventId: randomUUID(), price, actorId: user.id, balance: balanceFacts(app, row.dealer_id), at }
-      : { type: 'SetOrderPrice', eventId: randomUUID(), price, actorId: user.id, at });
+      ? { type: 'RepriceOrder', eventId: commandEventIdOf(request, user.id, 'update-price'), price, actorId: user.id, balance: balanceFacts(app, row.dealer_id), at }
+      : { type: 'SetOrderPrice', eventId: commandEventIdOf(request, user.id, 'update-price'), price, actorId: user.id, at });
     // The charge follows at once; a refusal leaves the order waiting with its reason (the answer shows it).
     const settled = await settleSoftwareOrder(app, row.id);
     const money = await moveOrderMoney(app, row.id);

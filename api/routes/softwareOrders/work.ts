@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { handleCommand } from '../../../events/command/handle-command.js';
@@ -13,7 +12,7 @@ import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import { amountOrRefuse } from '../credit/commands.js';
-import { balanceFacts, moverOf, readableOrder, waitAndFind } from './access.js';
+import { balanceFacts, commandEventIdOf, moverOf, readableOrder, waitAndFind } from './access.js';
 import { toOrderRecord } from './record.js';
 import { ORDERING_ROLES } from './roles.js';
 import { AssignBody, DeliverBody, IdParams, OnlyStatusBody, OrderRecord, ReadsReply, ResubmitBody, VersionsReply, WarrantyCreateBody, WarrantyRefundBody, WarrantyStatusBody } from './schemas.js';
@@ -57,7 +56,7 @@ export const orderWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const names = await app.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', calibratorId).executeTakeFirstOrThrow();
     const row = await readableOrder(app, user, request.body.id);
     return run(row, {
-      type: 'AssignOrder', eventId: randomUUID(), calibratorId, calibratorName: `${names.first_name} ${names.last_name}`.trim(),
+      type: 'AssignOrder', eventId: commandEventIdOf(request, user.id, 'assign'), calibratorId, calibratorName: `${names.first_name} ${names.last_name}`.trim(),
       take: !isAdmin, actorId: user.id, at: at(),
     });
   });
@@ -70,7 +69,7 @@ export const orderWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await readableOrder(app, user, request.body.id);
     const mover = moverOf(user, row);
     if (!mover) throw new HttpError(404, { code: 'SOFTWARE_ORDER_NOT_FOUND', message: 'Order not found' });
-    return run(row, { type: 'ChangeOrderStatus', eventId: randomUUID(), to: request.body.status, mover, actorId: user.id, note: null, at: at() });
+    return run(row, { type: 'ChangeOrderStatus', eventId: commandEventIdOf(request, user.id, 'update-only-status'), to: request.body.status, mover, actorId: user.id, note: null, at: at() });
   });
 
   app.post('/order-software/deliver', {
@@ -81,7 +80,7 @@ export const orderWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await readableOrder(app, user, request.body.id);
     const files = await resolveFiles(app, user.id, request.body.files);
     return run(row, {
-      type: 'DeliverTunedFiles', eventId: randomUUID(), files: files.map(({ unit, uploadId, sha256, size, name }) => ({ unit, uploadId, sha256, size, name })),
+      type: 'DeliverTunedFiles', eventId: commandEventIdOf(request, user.id, 'deliver'), files: files.map(({ unit, uploadId, sha256, size, name }) => ({ unit, uploadId, sha256, size, name })),
       note: request.body.note ?? null, actorId: user.id, isAdmin: user.roles.includes('Admin'), at: at(),
     });
   });
@@ -94,7 +93,7 @@ export const orderWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await readableOrder(app, user, request.body.id);
     const files = await resolveFiles(app, user.id, request.body.files);
     return run(row, {
-      type: 'ResubmitRead', eventId: randomUUID(), files, note: request.body.note ?? null, actorId: user.id, balance: balanceFacts(app, row.dealer_id), at: at(),
+      type: 'ResubmitRead', eventId: commandEventIdOf(request, user.id, 'resubmit'), files, note: request.body.note ?? null, actorId: user.id, balance: balanceFacts(app, row.dealer_id), at: at(),
     });
   });
 
@@ -105,7 +104,7 @@ export const orderWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     const row = await readableOrder(app, user, request.body.orderId);
     const mover = moverOf(user, row)!;
-    return run(row, { type: 'OpenWarranty', eventId: randomUUID(), reason: request.body.reason, mover, actorId: user.id, at: at() });
+    return run(row, { type: 'OpenWarranty', eventId: commandEventIdOf(request, user.id, 'warranty-create'), reason: request.body.reason, mover, actorId: user.id, at: at() });
   });
 
   app.post('/warrants/update-status', {
@@ -114,7 +113,7 @@ export const orderWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = currentUser(request);
     const row = await readableOrder(app, user, request.body.orderId);
-    return run(row, { type: 'ChangeWarrantyStatus', eventId: randomUUID(), to: request.body.status, mover: moverOf(user, row)!, actorId: user.id, at: at() });
+    return run(row, { type: 'ChangeWarrantyStatus', eventId: commandEventIdOf(request, user.id, 'warranty-status'), to: request.body.status, mover: moverOf(user, row)!, actorId: user.id, at: at() });
   });
 
   app.post('/warrants/refund', {
@@ -123,7 +122,7 @@ export const orderWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = currentUser(request);
     const row = await readableOrder(app, user, request.body.orderId);
-    return run(row, { type: 'GrantWarrantyRefund', eventId: randomUUID(), amount: amountOrRefuse(request.body.amount), actorId: user.id, at: at() });
+    return run(row, { type: 'GrantWarrantyRefund', eventId: commandEventIdOf(request, user.id, 'warranty-refund'), amount: amountOrRefuse(request.body.amount), actorId: user.id, at: at() });
   });
 
   app.get('/files/tuned/:id', {
