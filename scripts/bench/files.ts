@@ -11,7 +11,9 @@ import Fastify from 'fastify';
 import { openStoredFile } from '../../api/services/files/open.js';
 import { ORIGINAL_FILE_MAX_BYTES } from '../../events/constants.js';
 import { closedLoop, envNumber, percentile, sequential, type Run } from './measure.js';
-import type { BenchPortal } from './portal.js';
+import { call, type BenchPortal } from './portal.js';
+import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
+import { DEMO_PASSWORD } from '../lib/demo-data.js';
 
 // The file store and the upload route with a 10MB read (the largest the spec allows): MB/s of
 // POST /api/files/upload (multipart, streamed from disk by the client) and of a download route
@@ -65,14 +67,33 @@ const upload = (base: string, token: string, path: string) => new Promise<string
 });
 
 /** GET of `url`, the body counted and dropped. */
-const download = (url: string) => new Promise<void>((resolve, reject) => {
-  get(url, (res) => {
+const download = (url: string, headers: Record<string, string> = {}) => new Promise<void>((resolve, reject) => {
+  get(url, { headers }, (res) => {
     let bytes = 0;
     res.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
     }).on('end', () => (res.statusCode === 200 && bytes === SIZE ? resolve() : reject(new Error(`download: ${res.statusCode}, ${bytes} bytes`)))).on('error', reject);
   }).on('error', reject);
 });
+
+const TUNED_CLIENTS = 16;
+
+/** A paid order of the demo dealer, taken by the demo calibrator, delivered with `source` as its tuned file: the dealer's download URL. */
+const deliveredTunedFile = async (portal: BenchPortal, source: string): Promise<string> => {
+  await seedDemoCatalogue(portal.services.db);
+  const calibrator = ((await (await fetch(`${portal.base}/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'calibrator@demo.test', password: DEMO_PASSWORD }) })).json()) as { token: string }).token;
+  const json = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+  const read = JSON.parse(await upload(portal.base, portal.tokens.dealer, source)) as { id: string };
+  const golf = await portal.services.db.selectFrom('vehicles').select('id').where('model', '=', 'Golf').where('engine', '=', '2.0 TDI 150hp').executeTakeFirstOrThrow();
+  const draft = { type: 'ECU', stage: '2', vehicleId: golf.id, files: [{ uploadId: read.id }] };
+  const { total } = JSON.parse(await call(`${portal.base}/order-software/quote`, { method: 'POST', headers: json(portal.tokens.dealer), body: JSON.stringify(draft) })) as { total: number };
+  await call(`${portal.base}/credit/transfer`, { method: 'POST', headers: json(portal.tokens.admin), body: JSON.stringify({ to: portal.ids.dealer, amount: total }) });
+  const order = JSON.parse(await call(`${portal.base}/order-software/create`, { method: 'POST', headers: json(portal.tokens.dealer), body: JSON.stringify({ ...draft, expectedTotal: total }) })) as { id: string };
+  await call(`${portal.base}/order-software/assign`, { method: 'POST', headers: json(calibrator), body: JSON.stringify({ id: order.id }) });
+  const tuned = JSON.parse(await upload(portal.base, calibrator, source)) as { id: string; sha256: string };
+  await call(`${portal.base}/order-software/deliver`, { method: 'POST', headers: json(calibrator), body: JSON.stringify({ id: order.id, files: [{ uploadId: tuned.id }] }) });
+  return `${portal.base}/order-software/files/${order.id}/${tuned.sha256}`;
+};
 
 export const benchFiles = async (portal: BenchPortal) => {
   const dir = await mkdtemp(join(tmpdir(), 'portal-files-bench-'));
@@ -111,6 +132,13 @@ export const benchFiles = async (portal: BenchPortal) => {
     const plainDownload = await rounds(() => download(`${downloadBase}/plain`));
     const storedDownload = await rounds(() => download(`${downloadBase}/stored/${sha256}`));
     line('GET of a stored file (openStoredFile), 1 client', storedDownload, `   (bare route streaming the plain file: ${mbPerSecond(plainDownload).toFixed(0)} MiB/s)`);
+
+    // Issue 10: a tuned file delivered on an order, downloaded by its dealer through the order's
+    // route (access check, download log, decrypting stream) by 16 clients at once.
+    const tunedUrl = await deliveredTunedFile(portal, source);
+    const plain16 = await closedLoop(TUNED_CLIENTS, CLIENTS_MS, () => download(`${downloadBase}/plain`));
+    const tuned16 = await closedLoop(TUNED_CLIENTS, CLIENTS_MS, () => download(tunedUrl, { authorization: `Bearer ${portal.tokens.dealer}` }));
+    line(`GET of a tuned file (order route), ${TUNED_CLIENTS} clients`, tuned16, `   (bare route streaming the plain file, ${TUNED_CLIENTS} clients: ${mbPerSecond(plain16).toFixed(0)} MiB/s)`);
   } finally {
     await downloads.close();
     await rm(dir, { recursive: true, force: true });
