@@ -21,7 +21,7 @@ import { linkAgent, type AgentLink, type JobOutcome, type JobTicket } from './ag
 // checked output in the file store. Online means: an agent is connected to this instance.
 
 export type EncryptionStatus = 'online' | 'offline';
-export type EncryptionJobView = { id: string; op: EncryptionOp; inputSha256: string; status: EncryptionJobStatus; outputSha256: string | null; reason: string | null };
+export type EncryptionJobView = { id: string; op: EncryptionOp; inputSha256: string; status: EncryptionJobStatus; outputSha256: string | null; outputSize: number | null; reason: string | null };
 
 export type EncryptionService = {
   status(): EncryptionStatus;
@@ -157,7 +157,7 @@ export const createEncryptionService = ({ agentSecret, store, db, files, hub, ru
     }
   };
   const view = (jobId: string, op: EncryptionOp, inputSha256: string, state: EncryptionJob): EncryptionJobView | null =>
-    state.status === 'none' ? null : { id: jobId, op, inputSha256, status: state.status, outputSha256: state.outputSha256, reason: state.reason };
+    state.status === 'none' ? null : { id: jobId, op, inputSha256, status: state.status, outputSha256: state.outputSha256, outputSize: state.outputSize, reason: state.reason };
 
   return {
     status,
@@ -175,7 +175,7 @@ export const createEncryptionService = ({ agentSecret, store, db, files, hub, ru
     },
     job: async (op, inputSha256) => {
       const row = await findEncryptionJob(db, op, inputSha256);
-      return row ? { id: row.id, op, inputSha256, status: row.status as EncryptionJobStatus, outputSha256: row.output_sha256, reason: row.reason } : null;
+      return row ? { id: row.id, op, inputSha256, status: row.status as EncryptionJobStatus, outputSha256: row.output_sha256, outputSize: row.output_size === null ? null : Number(row.output_size), reason: row.reason } : null;
     },
     admits: (secret) => sameSecret(agentSecret, secret),
     attach: (socket, name) => {

@@ -11,7 +11,7 @@ import type { EncryptionService } from './service.js';
 
 export type ProcessedFile =
   /** The output is stored: send this file instead. */
-  | { kind: 'ready'; sha256: string }
+  | { kind: 'ready'; sha256: string; size: number }
   /** Queued or in progress at an online agent: ask again shortly (HTTP 202). */
   | { kind: 'pending'; jobId: string };
 
@@ -38,6 +38,7 @@ const KNOWN_MAX = 10_000;
 export const isStoredToolEncrypted = async (files: FileStore, sha256: string): Promise<boolean> => {
   const cached = known.get(sha256);
   if (cached !== undefined) return cached;
+  if (!(await files.has(sha256))) return false;
   const answer = isToolEncrypted(await headOf(files, sha256));
   if (known.size >= KNOWN_MAX) known.clear();
   known.set(sha256, answer);
@@ -50,11 +51,11 @@ export const isStoredToolEncrypted = async (files: FileStore, sha256: string): P
  * runs when one connects), ENCRYPTION_JOB_FAILED (422) when the agent refused the input.
  */
 export const processedFile = async (encryption: EncryptionService, op: EncryptionOp, sha256: string, actorId: string | null): Promise<ProcessedFile> => {
-  const known = await encryption.job(op, sha256);
-  if (known?.status === 'completed' && known.outputSha256) return { kind: 'ready', sha256: known.outputSha256 };
-  if (known?.status === 'failed') throw new HttpError(422, ENCRYPTION_JOB_FAILED, { reason: known.reason ?? 'unknown' });
+  const before = await encryption.job(op, sha256);
+  if (before?.status === 'completed' && before.outputSha256) return { kind: 'ready', sha256: before.outputSha256, size: before.outputSize ?? 0 };
+  if (before?.status === 'failed') throw new HttpError(422, ENCRYPTION_JOB_FAILED, { reason: before.reason ?? 'unknown' });
   const job = await encryption.request(op, sha256, actorId);
-  if (job.status === 'completed' && job.outputSha256) return { kind: 'ready', sha256: job.outputSha256 };
+  if (job.status === 'completed' && job.outputSha256) return { kind: 'ready', sha256: job.outputSha256, size: job.outputSize ?? 0 };
   if (encryption.status() === 'offline') throw new HttpError(503, ENCRYPTION_OFFLINE);
   return { kind: 'pending', jobId: job.id };
 };
