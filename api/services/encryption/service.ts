@@ -83,7 +83,6 @@ export const createEncryptionService = ({ agentSecret, store, db, files, hub, ru
         await command(ticket, (state, stream) => ({
           type: 'CompleteEncryptionJob', ...base, outputSha256: outcome.staged.sha256, outputSize: outcome.staged.size, eventId: deterministicUuid(`${stream}:completed:${state.attempts}`),
         }));
-        log(`encryption job ${ticket.jobId} (${ticket.op}) completed by ${agent.name}`);
         return;
       case 'refused':
         await command(ticket, (state, stream) => ({ type: 'FailEncryptionJob', ...base, reason: outcome.reason, eventId: deterministicUuid(`${stream}:failed:${state.attempts}`) }));
