@@ -9,6 +9,8 @@ import { AGENT_PROTOCOL_ERROR, parseAgentMessage, type ServerMessage } from './p
 // is committed only when the agent says it is whole and its SHA-256 and size match what arrived.
 // A socket that drops, a refusal or a mismatch discards the stage: a partial output completes nothing.
 
+/** A socket that answered no ping for this long is dead (a laptop gone to sleep): its job goes back to waiting. */
+export const AGENT_HEARTBEAT_MS = 15_000;
 /** More output than this is refused (reads are at most 10 MB, spec section 5). */
 export const ENCRYPTION_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 
@@ -75,7 +77,16 @@ export const linkAgent = (socket: WebSocket, id: string, name: string, onClose: 
       (error: unknown) => finish({ kind: 'corrupt', detail: String(error) }),
     );
   });
+  let answered = true;
+  socket.on('pong', () => (answered = true));
+  const heartbeat = setInterval(() => {
+    if (!answered) return socket.terminate();
+    answered = false;
+    socket.ping();
+  }, AGENT_HEARTBEAT_MS);
+  heartbeat.unref();
   socket.on('close', () => {
+    clearInterval(heartbeat);
     closed = true;
     current?.output.destroy(new Error('agent disconnected'));
     finish({ kind: 'dropped' });
