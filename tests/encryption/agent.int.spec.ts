@@ -151,6 +151,20 @@ describe('the encryption agent', () => {
     expect((await storedBytes(output)).equals(plain)).toBe(true);
   });
 
+  it('with two agents connected, each job goes to one agent and completes once', async () => {
+    // The previous test's agent is still connected: a second one joins it.
+    await agent().waitForLine(/the encryption service is online/);
+    const reads = await Promise.all([1, 2, 3, 4].map(() => encryptedRead(200_000)));
+    await Promise.all(reads.map(({ stored }) => portal.services.encryption.request('decrypt', stored.sha256)));
+    for (const { plain, stored } of reads) {
+      await eventually(async () => (await portal.services.encryption.output('decrypt', stored.sha256)) !== null, 'decrypted');
+      expect(await portal.services.encryption.output('decrypt', stored.sha256)).toBe(sha256(plain));
+      const job = (await portal.services.encryption.job('decrypt', stored.sha256))!;
+      const history = await portal.services.store.readStream(`encryption-job-${job.id}`);
+      expect(history.map((event) => event.type)).toEqual(['EncryptionJobRequested', 'EncryptionJobCompleted']);
+    }
+  });
+
   it('fails a job whose input the agent refuses, with the reason', async () => {
     const plain = await portal.services.files.put(Readable.from([randomBytes(5000)]));
     await eventually(enabled, 'online');

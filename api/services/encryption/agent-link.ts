@@ -70,6 +70,8 @@ export const linkAgent = (socket: WebSocket, id: string, name: string, onClose: 
     job.output.end();
     job.staged.then(
       async (staged) => {
+        // The socket closed while the stage finished: the job is already back in the queue.
+        if (current !== job) return staged.discard();
         if (staged.sha256 === message.sha256 && staged.size === message.size && job.received === message.size) return finish({ kind: 'output', staged });
         await staged.discard();
         finish({ kind: 'corrupt', detail: `announced ${message.sha256} (${message.size} bytes), received ${staged.sha256} (${staged.size} bytes)` });
