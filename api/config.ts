@@ -23,6 +23,8 @@ export type Config = {
    * so the sign-in rate limit cannot be walked around by sending another header.
    */
   trustProxy: string[];
+  /** The encryption agent's secret (ENCRYPTION_AGENT_SECRET); generated into dataDir when unset. */
+  encryptionAgentSecret: string | null;
 };
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -40,6 +42,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: env.MAIL_FROM ?? 'Tuning Portal <no-reply@portal.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
+    encryptionAgentSecret: env.ENCRYPTION_AGENT_SECRET || null,
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 };

@@ -22,6 +22,7 @@ import type { NewProductsTable } from '../tables/newProducts/table.js';
 import type { UploadedFilesTable } from '../tables/files/table.js';
 import type { CouponRedemptionsTable, CouponsTable } from '../projections/coupons/table.js';
 import type { PreviousOrdersTable } from '../tables/previousOrders/table.js';
+import type { EncryptionJobsTable } from '../projections/encryption/table.js';
 
 /** Every table kysely knows about; each read model owns its interface in its own folder. */
 export interface Database {
@@ -68,4 +69,5 @@ export interface Database {
   coupons: CouponsTable;
   coupon_redemptions: CouponRedemptionsTable;
   previous_orders: PreviousOrdersTable;
+  encryption_jobs: EncryptionJobsTable;
 }

@@ -9,6 +9,7 @@ import type { LedgerService } from '../services/ledger.js';
 import type { FileStore } from '../services/files/store.js';
 import type { UserLookup } from '../services/user-lookup.js';
 import { linkKey } from '../services/links/sign.js';
+import type { EncryptionService } from '../services/encryption/service.js';
 
 // App services as decorators: the database, the event store, the projection runner, the live hub.
 
@@ -29,10 +30,14 @@ export type AppServices = {
   userById: UserLookup;
   /** Drop a user's kept row after a committed change of this instance (see user-cache.ts). */
   forgetUser(id: string): void;
+  /** The encryption service: jobs for the desktop application's agent (api/services/encryption). */
+  encryption: EncryptionService;
+  /** What an encryption agent must send to connect (ENCRYPTION_AGENT_SECRET or generated into DATA_DIR). */
+  encryptionAgentSecret: string;
 };
 
 declare module 'fastify' {
-  interface FastifyInstance extends Omit<AppServices, 'jwtSecret'> {
+  interface FastifyInstance extends Omit<AppServices, 'jwtSecret' | 'encryptionAgentSecret'> {
     /** Append events, then wait (bounded) until the projections have folded them: read-your-writes. */
     record(stream: string, events: NewEvent[], expectedRevision?: ExpectedRevision): Promise<AppendResult>;
     /** The key of a link that must not be guessed from another (api/services/links/sign.ts). */
@@ -53,6 +58,7 @@ export const servicesPlugin = fp<{ services: AppServices }>(
     app.decorate('now', services.now);
     app.decorate('userById', services.userById);
     app.decorate('forgetUser', services.forgetUser);
+    app.decorate('encryption', services.encryption);
     app.decorate('linkKey', (purpose: string, id: string) => linkKey(services.jwtSecret, purpose, id));
     app.decorate('record', async (stream: string, events: NewEvent[], expectedRevision: ExpectedRevision = 'any') => {
       const result = await services.store.appendToStream(stream, events, { expectedRevision });

@@ -32,10 +32,12 @@ import { couponRoutes } from './coupons/index.js';
 import { previousOrderRoutes } from './previousOrders/index.js';
 import { orderSectionRoutes } from './orderSection/index.js';
 import { publicSoftwareOrderRoutes } from './softwareOrders/public.js';
+import { encryptionAgentRoutes } from './encryption/agent.js';
+import { encryptionRoutes } from './encryption/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
-const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes, liveRoutes, publicSoftwareOrderRoutes];
+const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes, liveRoutes, publicSoftwareOrderRoutes, encryptionAgentRoutes];
 // One per line, so features added side by side merge cleanly.
 const protectedRoutes = [
   profileRoutes,
@@ -66,6 +68,7 @@ const protectedRoutes = [
   couponRoutes,
   previousOrderRoutes,
   orderSectionRoutes,
+  encryptionRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -23,6 +23,8 @@ import { createLiveHub } from './live-hub.js';
 import { startMailSender } from './mail/sender.js';
 import { createUserCache } from './user-cache.js';
 import { createUserLookup } from './user-lookup.js';
+import { createEncryptionService } from './encryption/service.js';
+import { agentSecretFor } from './encryption/secret.js';
 
 // The one composition of the portal's services, used by the server, the tests, the scripts and
 // the benches alike: database (given, DATABASE_URL or embedded), migrations, the event store
@@ -83,9 +85,12 @@ export const createServices = async (config: Config, options: ServiceOptions = {
   const hub = createLiveHub();
   const ledger = createLedgerService(store);
   const users = createUserCache(database.pool, createUserLookup(database.db), log);
+  const now = options.now ?? (() => new Date());
+  const encryptionAgentSecret = agentSecretFor(config);
+  const encryption = createEncryptionService({ agentSecret: encryptionAgentSecret, store, db: database.db, files, hub, runner, now, log });
   const base: AppServices = {
     config, db: database.db, pool: database.pool, store, runner, hub, ledger, files, userById: users.lookup, forgetUser: users.forget,
-    jwtSecret: options.jwtSecret ?? jwtSecretFor(config), now: options.now ?? (() => new Date()),
+    jwtSecret: options.jwtSecret ?? jwtSecretFor(config), now, encryption, encryptionAgentSecret,
   };
   const running: { stop(): Promise<void> | void }[] = [];
 
@@ -100,6 +105,8 @@ export const createServices = async (config: Config, options: ServiceOptions = {
     // Only EventStoreDB writes to the outbox (events appended inside a plain-table transaction).
     if (store.kind === 'eventstoredb') running.push(startOutboxRelay(database.db, store, (error) => log('outbox relay failed', error)));
     if (config.smtpUrl) running.push(startMailSender(database.db, config.smtpUrl, config.mailFrom, log));
+    encryption.start();
+    running.push(encryption);
   };
 
   const stop = async () => {

@@ -13,6 +13,7 @@ import { eventually, killLockConnections, prng, tableRows } from './support.js';
 import { redeemCoupon, releaseCoupon } from '../../api/services/coupons.js';
 import { CouponRefused } from '../../events/coupons/errors.js';
 import { DEMO_PASSWORD } from '../../scripts/lib/demo-data.js';
+import { requestAndSettleEncryptionJobs } from '../encryption/support.js';
 
 // A seeded random run of the portal through HTTP (transfers, deductions, allowances, credit orders
 // with offers, part payments, confirmations and cancellations, sign-ins, coupons created, changed,
@@ -131,6 +132,8 @@ describe('every read model after a random run with a killed lock connection', ()
       // Every read model has rows whatever the draw: one coupon, used once.
       expect((await t.post('admin', '/api/coupon/create', { code: COUPONS[0], discountPercent: 10 })).statusCode).toBe(201);
       await redeemCoupon(t.portal.services, { code: COUPONS[0], orderId: randomUUID(), dealerId: t.ids.dealer, actor: { id: t.ids.dealer, isAdmin: false }, at: new Date() });
+      // Encryption jobs: one waiting (no agent here), one asked twice then completed, one failed and asked again.
+      await requestAndSettleEncryptionJobs(t.portal.services);
       // Software orders: the demo catalogue, one uploaded read and one draft per ordering account, one order placed.
       await seedDemoCatalogue(db);
       const software: Software = { drafts: [], orders: [] };

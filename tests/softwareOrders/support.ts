@@ -41,7 +41,7 @@ export type PlacedOrder = { orderId: string; publicId: string; number: number };
  * the credits first); an on-request one waits for its price. Answers once the read model has it.
  */
 export const placeOrder = async (
-  portal: TestPortal, who: { dealerId: string; admin: { authorization: string } }, options: { onRequest?: boolean } = {},
+  portal: TestPortal, who: { dealerId: string; admin: { authorization: string } }, options: { onRequest?: boolean; file?: { sha256: string; size: number } } = {},
 ): Promise<PlacedOrder> => {
   const { services } = portal;
   const total = options.onRequest ? 999_900 : 34_900;
@@ -60,7 +60,7 @@ export const placeOrder = async (
         id: await catalogueGolf(portal), make: 'Volkswagen', model: 'Golf', generation: 'Mk7 (2012-2020)', engine: '2.0 TDI 150hp', engineFamily: 'EA288', gearbox: null,
         figures: { stockPower: null, stockTorque: null, power: '150 → 200 hp', torque: '340 → 420 Nm' },
       },
-      files: [{ unit: 'ECU', uploadId: randomUUID(), sha256: ORIGINAL_SHA, size: 4100, name: 'read-ECU.bin' }], options: [{ unit: 'ECU', name: 'Idle RPM', choice: '+50 rpm' }],
+      files: [{ unit: 'ECU', uploadId: randomUUID(), sha256: ORIGINAL_SHA, size: 4100, ...options.file, name: 'read-ECU.bin' }], options: [{ unit: 'ECU', name: 'Idle RPM', choice: '+50 rpm' }],
       dsgHardware: null, urgency: '1 day', coupon: null, note: null,
       quote: { lines: [{ code: 'stage', label: 'ECU STAGE TWO', amount: options.onRequest ? null : total }], total, onRequest: Boolean(options.onRequest) },
       idempotencyKey: null, at: new Date().toISOString(),

@@ -246,6 +246,10 @@ export const errorsEn = {
   FILE_REF_INVALID: 'Name either an upload or a stock file with its unit',
   CERTIFICATE_NOT_FOUND: 'Certificate not found',
   TOO_MANY_PUBLIC_REQUESTS: 'Too many requests: try again in {{after}}',
+  ENCRYPTION_OFFLINE: 'The encryption service is offline: please open the desktop application',
+  ENCRYPTION_PENDING: 'The file is being decrypted by the encryption service: please retry in a few seconds',
+  ENCRYPTION_JOB_FAILED: 'The encryption service could not process this file: {{reason}}',
+  ENCRYPTION_JOB_NOT_FOUND: 'There is no such encryption job',
 };
 
 export const errorsEs: Translations<typeof errorsEn> = {
@@ -492,4 +496,8 @@ export const errorsEs: Translations<typeof errorsEn> = {
   FILE_REF_INVALID: 'Indique una subida o un archivo de stock con su unidad',
   CERTIFICATE_NOT_FOUND: 'Certificado no encontrado',
   TOO_MANY_PUBLIC_REQUESTS: 'Demasiadas solicitudes: inténtelo de nuevo en {{after}}',
+  ENCRYPTION_OFFLINE: 'El servicio de cifrado está desconectado: abra la aplicación de escritorio',
+  ENCRYPTION_PENDING: 'El servicio de cifrado está descifrando el archivo: vuelva a intentarlo en unos segundos',
+  ENCRYPTION_JOB_FAILED: 'El servicio de cifrado no pudo procesar este archivo: {{reason}}',
+  ENCRYPTION_JOB_NOT_FOUND: 'No existe ese trabajo de cifrado',
 };

@@ -18,6 +18,7 @@ import { previousOrdersEs } from '../previousOrders/i18n';
 import { orderSectionEs } from '../orderSection/i18n';
 import { publicOrdersEs } from '../softwareOrders/public/i18n';
 import { softwareOrdersEs } from '../softwareOrders/i18n';
+import { encryptionEs } from '../encryption/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -377,4 +378,5 @@ export const es: Translations<typeof en> = {
   order_section: orderSectionEs,
   public_orders: publicOrdersEs,
   software_orders: softwareOrdersEs.software_orders,
+  encryption: encryptionEs,
 };

@@ -2,6 +2,7 @@ import { AppBar, LoadingIndicator, Logout, MenuItemLink, UserMenu, useUserMenu }
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { forwardRef } from 'react';
 import { CreditTopBar } from '../credit';
+import { EncryptionStatusChip } from '../encryption';
 import { adminPath } from './AdminLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PortalLogo } from './PortalLogo';
@@ -36,6 +37,7 @@ export const PortalAppBar = () => (
       <>
         <PortalLogo />
         <CreditTopBar />
+        <EncryptionStatusChip />
         <LanguageSwitch />
         <LoadingIndicator />
       </>

@@ -18,7 +18,8 @@ export const fetchFile = async (
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
-  if (!response.ok) {
+  // 202: accepted but not ready (a read the encryption service is still decrypting): the body says why.
+  if (!response.ok || response.status === 202) {
     const body: unknown = await response.json().catch(() => null);
     throw new HttpError(errorBodyText(body, response.status, response.statusText), response.status, body);
   }

@@ -10,6 +10,7 @@ import type { Role } from '../../../tables/users/table.js';
 import { HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { openStoredFile } from '../../services/files/open.js';
+import { calibratorCopy } from '../../services/encryption/order-file.js';
 
 // Downloads of an order's files (original reads of every round, tuned versions): whoever may read
 // the order (access.ts: its dealer chain, its calibrator or any while unassigned, staff); each download is logged
@@ -36,14 +37,17 @@ export const orderDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const found = await orderFile(app.db, order.id, request.params.sha256);
     if (!found) throw new HttpError(404, ORDER_FILE_NOT_FOUND);
     const file = { sha256: found.sha256, size: Number(found.size), name: found.name };
-    const stream = await openStoredFile(app, file.sha256);
+    // Issue 10: a tool-encrypted read reaches a calibrator decrypted, or a 202 while the agent works on it.
+    const copy = await calibratorCopy(app, user, file);
+    if (copy.kind === 'pending') return reply.code(202).header('Retry-After', String(copy.retryAfterSeconds)).send(copy.body);
+    const stream = await openStoredFile(app, copy.sha256);
     if (!stream) throw new HttpError(404, ORDER_FILE_NOT_FOUND);
-    await logDownload(app.db, { orderId: order.id, sha256: file.sha256, userId: user.id, ip: request.ip });
+    await logDownload(app.db, { orderId: order.id, sha256: copy.sha256, userId: user.id, ip: request.ip });
     return reply
       .header('Content-Type', 'application/octet-stream')
-      .header('Content-Length', String(file.size))
+      .header('Content-Length', String(copy.size))
       .header('Content-Disposition', `attachment; filename="${safeName(file.name)}"`)
-      .header('X-Content-SHA256', file.sha256)
+      .header('X-Content-SHA256', copy.sha256)
       .header('Cache-Control', 'private, no-store')
       .send(stream);
   });

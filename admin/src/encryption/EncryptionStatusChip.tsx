@@ -1,0 +1,40 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { Chip, Tooltip } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { useTranslate } from 'react-admin';
+import { hasAnyRole } from '../credit/constants';
+import { storage } from '../providers/storage';
+import { encryptionStatusStore, refreshEncryptionStatus } from './encryptionStatusStore';
+
+/** Those who work on the files see whether the desktop application is connected. */
+const SEES_STATUS = ['Admin', 'Calibrator'] as const;
+/** A missed push is corrected this often. */
+const REFRESH_MS = 60_000;
+
+/** Top-bar chip: the encryption service online or offline (spec section 4), switching live. */
+export const EncryptionStatusChip = () => {
+  const translate = useTranslate();
+  const show = hasAnyRole(storage.getUser()?.rol, SEES_STATUS);
+  const enabled = useSyncExternalStore(encryptionStatusStore.subscribe, encryptionStatusStore.get);
+  useEffect(() => {
+    if (!show) return;
+    void refreshEncryptionStatus();
+    const timer = setInterval(() => void refreshEncryptionStatus(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [show]);
+  if (!show || enabled === null) return null;
+  return (
+    <Tooltip title={translate(enabled ? 'encryption.status.online_hint' : 'encryption.status.offline_hint')}>
+      <Chip
+        data-testid="encryption-status"
+        data-status={enabled ? 'online' : 'offline'}
+        icon={enabled ? <LockIcon /> : <LockOpenIcon />}
+        label={translate(enabled ? 'encryption.status.online' : 'encryption.status.offline')}
+        color={enabled ? 'success' : 'warning'}
+        size="small"
+        sx={{ mx: 1, fontWeight: 600 }}
+      />
+    </Tooltip>
+  );
+};

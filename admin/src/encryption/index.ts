@@ -1,0 +1,1 @@
+export { EncryptionStatusChip } from './EncryptionStatusChip';
