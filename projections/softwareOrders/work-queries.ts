@@ -56,6 +56,13 @@ export const orderReads = async (db: Kysely<Database>, orderId: string) => {
 };
 
 /** A file of the order: an original read of any round, or a tuned version. */
-export const orderFile = async (db: Kysely<Database>, orderId: string, sha256: string) =>
-  (await db.selectFrom('software_order_reads').select(['sha256', 'size', 'name']).where('order_id', '=', orderId).where('sha256', '=', sha256).executeTakeFirst()) ??
-  (await db.selectFrom('software_order_versions').select(['sha256', 'size', 'name']).where('order_id', '=', orderId).where('sha256', '=', sha256).executeTakeFirst());
+export const orderFile = async (db: Kysely<Database>, orderId: string, sha256: string) => {
+  const read = await db.selectFrom('software_order_reads').select(['sha256', 'size', 'name']).where('order_id', '=', orderId).where('sha256', '=', sha256).executeTakeFirst();
+  if (read) return { ...read, kind: 'read' as const };
+  const tuned = await db.selectFrom('software_order_versions').select(['sha256', 'size', 'name']).where('order_id', '=', orderId).where('sha256', '=', sha256).executeTakeFirst();
+  return tuned ? { ...tuned, kind: 'tuned' as const } : undefined;
+};
+
+/** The hashes of every original read of an order (all rounds). */
+export const orderReadHashes = async (db: Kysely<Database>, orderId: string) =>
+  (await db.selectFrom('software_order_reads').select('sha256').where('order_id', '=', orderId).execute()).map((r) => r.sha256);

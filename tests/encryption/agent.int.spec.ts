@@ -11,6 +11,7 @@ import { AGENT_AUTH_FAILED } from '../../api/services/encryption/protocol.js';
 import { usePortal } from '../support/use-portal.js';
 import { runAgentCli, startAgent, type AgentProcess } from '../support/encryption-agent.js';
 import { placeOrder } from '../softwareOrders/support.js';
+import { readUploadForm } from '../../scripts/lib/multipart.js';
 
 // Issue 10 with the real agent process: the service is online only while an agent is connected, a
 // decrypt job gives back the plaintext, an agent killed mid-job leaves no partial output and the job
@@ -102,6 +103,30 @@ describe('the encryption agent', () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(plain)).toBe(true);
     expect(download.headers['x-content-sha256']).toBe(sha256(plain));
+    await running.stop();
+    await eventually(async () => !(await enabled()), 'offline');
+  });
+
+  it('hands the dealer its tuned file encrypted again when its read was tool-encrypted', async () => {
+    const { stored } = await encryptedRead(20_000);
+    const order = await placeOrder(portal, { dealerId: ids.dealer, admin: headers.admin }, { file: stored });
+    const running = agent();
+    await eventually(enabled, 'online');
+    expect((await portal.app.inject({ method: 'POST', url: '/api/order-software/assign', headers: headers.calibrator, payload: { id: order.orderId } })).statusCode).toBe(200);
+    const form = readUploadForm('ECU');
+    const tuned = (await portal.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...headers.calibrator, 'content-type': form.contentType }, payload: form.body })).json<{ id: string; sha256: string }>();
+    const delivered = await portal.app.inject({ method: 'POST', url: '/api/order-software/deliver', headers: headers.calibrator, payload: { id: order.orderId, files: [{ uploadId: tuned.id }] } });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const url = `/api/order-software/files/${order.orderId}/${tuned.sha256}`;
+    // The calibrator keeps the plaintext; the dealer gets the agent's output (202 until it is there).
+    expect((await portal.app.inject({ method: 'GET', url, headers: headers.calibrator })).headers['x-content-sha256']).toBe(tuned.sha256);
+    let download = await portal.app.inject({ method: 'GET', url, headers: headers.dealer });
+    await eventually(async () => {
+      download = await portal.app.inject({ method: 'GET', url, headers: headers.dealer });
+      return download.statusCode === 200;
+    }, 'the re-encrypted tuned file');
+    expect(isToolEncrypted(download.rawPayload)).toBe(true);
+    expect(download.headers['x-content-sha256']).toBe(await portal.services.encryption.output('encrypt', tuned.sha256));
     await running.stop();
     await eventually(async () => !(await enabled()), 'offline');
   });

@@ -3,14 +3,14 @@ import { Type } from 'typebox';
 import { problem } from '../../../events/problem.js';
 import { ORDER_NOT_FOUND } from '../../../events/softwareOrders/errors.js';
 import { findSoftwareOrder } from '../../../projections/softwareOrders/queries.js';
-import { orderFile } from '../../../projections/softwareOrders/work-queries.js';
+import { orderFile, orderReadHashes } from '../../../projections/softwareOrders/work-queries.js';
 import { mayReadOrder } from './access.js';
 import { logDownload } from '../../../tables/fileDownloads/queries.js';
 import type { Role } from '../../../tables/users/table.js';
 import { HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { openStoredFile } from '../../services/files/open.js';
-import { calibratorCopy } from '../../services/encryption/order-file.js';
+import { calibratorCopy, dealerCopy } from '../../services/encryption/order-file.js';
 
 // Downloads of an order's files (original reads of every round, tuned versions): whoever may read
 // the order (access.ts: its dealer chain, its calibrator or any while unassigned, staff); each download is logged
@@ -37,8 +37,11 @@ export const orderDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const found = await orderFile(app.db, order.id, request.params.sha256);
     if (!found) throw new HttpError(404, ORDER_FILE_NOT_FOUND);
     const file = { sha256: found.sha256, size: Number(found.size), name: found.name };
-    // Issue 10: a tool-encrypted read reaches a calibrator decrypted, or a 202 while the agent works on it.
-    const copy = await calibratorCopy(app, user, file);
+    // Issue 10: a tool-encrypted read reaches a calibrator decrypted, and a tuned file of such an
+    // order reaches the dealer encrypted again; a 202 while the agent works on it.
+    const copy = found.kind === 'tuned'
+      ? await dealerCopy(app, user, file, await orderReadHashes(app.db, order.id))
+      : await calibratorCopy(app, user, file);
     if (copy.kind === 'pending') return reply.code(202).header('Retry-After', String(copy.retryAfterSeconds)).send(copy.body);
     const stream = await openStoredFile(app, copy.sha256);
     if (!stream) throw new HttpError(404, ORDER_FILE_NOT_FOUND);

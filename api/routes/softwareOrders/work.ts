@@ -6,7 +6,8 @@ import type { SoftwareOrderCommand } from '../../../events/softwareOrders/comman
 import { softwareOrderDecider } from '../../../events/softwareOrders/decide.js';
 import { softwareOrderStream } from '../../../events/softwareOrders/events.js';
 import { refundDue } from '../../../events/softwareOrders/state.js';
-import { calibratorQueue, orderReads, orderVersions } from '../../../projections/softwareOrders/work-queries.js';
+import { calibratorQueue, orderReadHashes, orderReads, orderVersions } from '../../../projections/softwareOrders/work-queries.js';
+import { isStoredToolEncrypted } from '../../services/encryption/tool-read.js';
 import type { SoftwareOrderRow } from '../../../projections/softwareOrders/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
@@ -79,10 +80,17 @@ export const orderWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     const row = await readableOrder(app, user, request.body.id);
     const files = await resolveFiles(app, user.id, request.body.files);
-    return run(row, {
+    const answer = await run(row, {
       type: 'DeliverTunedFiles', eventId: commandEventIdOf(request, user.id, 'deliver'), files: files.map(({ unit, uploadId, sha256, size, name }) => ({ unit, uploadId, sha256, size, name })),
       note: request.body.note ?? null, actorId: user.id, isAdmin: user.roles.includes('Admin'), at: at(),
     });
+    // A tool-encrypted original: the agent encrypts the tuned files for the dealer's tool now, so the
+    // dealer's download is ready (offline: the job waits for the agent).
+    const reads = await orderReadHashes(app.db, row.id);
+    if ((await Promise.all(reads.map((sha256) => isStoredToolEncrypted(app.files, sha256)))).some(Boolean)) {
+      for (const file of files) await app.encryption.request('encrypt', file.sha256, user.id);
+    }
+    return answer;
   });
 
   app.post('/order-software/resubmit', {
