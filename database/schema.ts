@@ -22,6 +22,7 @@ import type { NewProductsTable } from '../tables/newProducts/table.js';
 import type { UploadedFilesTable } from '../tables/files/table.js';
 import type { CouponRedemptionsTable, CouponsTable } from '../projections/coupons/table.js';
 import type { PreviousOrdersTable } from '../tables/previousOrders/table.js';
+import type { OrderChatAttachmentsTable, OrderChatMessagesTable, OrderChatReadsTable, OrderChatThreadsTable } from '../projections/orderChat/table.js';
 
 /** Every table kysely knows about; each read model owns its interface in its own folder. */
 export interface Database {
@@ -66,4 +67,8 @@ export interface Database {
   coupons: CouponsTable;
   coupon_redemptions: CouponRedemptionsTable;
   previous_orders: PreviousOrdersTable;
+  order_chat_messages: OrderChatMessagesTable;
+  order_chat_attachments: OrderChatAttachmentsTable;
+  order_chat_threads: OrderChatThreadsTable;
+  order_chat_reads: OrderChatReadsTable;
 }
