@@ -25,6 +25,7 @@ import { ChatMessage, ChatPage, OrderParams, PageQuery, PostBody, ReadBody, Read
 
 /** Every role reaches the route; access.ts decides per order (a 404 for an order one may not read). */
 const CHAT_ROLES = { roles: ROLES };
+const DEFAULT_PAGE = 30;
 
 /** The files of the caller's own uploads, by hash (never bytes). */
 const attachmentsOf = async (app: FastifyInstance, userId: string, uploadIds: readonly string[]): Promise<OrderChatAttachment[]> =>
@@ -46,7 +47,8 @@ export const orderChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = currentUser(request);
     const order = await chatOrderFor(app.db, user, request.params.orderId);
-    const { before, limit = 30 } = request.query;
+    const { before } = request.query;
+    const limit = Number(request.query.limit ?? DEFAULT_PAGE);
     const beforeSeq = before ? await messageSeq(app.db, order.id, before) : null;
     if (before && beforeSeq === null) throw new HttpError(404, CHAT_MESSAGE_NOT_FOUND);
     const [page, read] = await Promise.all([chatPage(app.db, order.id, { beforeSeq, limit }), chatReadState(app.db, order.id, user.id)]);

@@ -10,7 +10,8 @@ export const OrderParams = Type.Object({ orderId: Uuid });
 export const AttachmentParams = Type.Object({ orderId: Uuid, sha256: Sha256 });
 export const PageQuery = Type.Object({
   before: Type.Optional(Uuid),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ORDER_CHAT_PAGE_MAX, default: 30 })),
+  // A query string carries text: 1 to 100 (ORDER_CHAT_PAGE_MAX), 30 when left out.
+  limit: Type.Optional(Type.String({ pattern: `^([1-9][0-9]?|${ORDER_CHAT_PAGE_MAX})$`, description: `1 to ${ORDER_CHAT_PAGE_MAX}, default 30` })),
 });
 // The decider counts characters (code points); this only stops a body far past any message.
 export const PostBody = Type.Object({
