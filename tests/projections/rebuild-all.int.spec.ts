@@ -56,9 +56,17 @@ const randomRun = async (t: CreditPortal, random: () => number, count: number, o
     const id = software.orders.length ? pick(software.orders) : null;
     if (id) return t.post('admin', '/api/order-software/update-status', { id, status: pick(['In Process', 'Waiting for response', 'Rejected'] as const) });
   };
+  // The order chat: a message from anyone who may write (a calibrator's too), a read marker moved.
+  const chat = async () => {
+    const id = software.orders.length ? pick(software.orders) : null;
+    if (!id) return;
+    if (random() < 0.6) return t.post(pick(['admin', 'dealer', 'calibrator'] as const), `/api/order-chat/${id}`, { text: `message ${amount()}` });
+    return t.post(pick(['admin', 'dealer', 'calibrator'] as const), `/api/order-chat/${id}/read`, {});
+  };
   const operations = [
     placeSoftware,
     moveSoftware,
+    chat,
     () => t.post('admin', '/api/credit/transfer', { to: t.ids[pick(['distributor', 'dealer', 'subdealer'] as const)], amount: amount() }),
     () => t.post('distributor', '/api/credit/transfer', { to: t.ids.dealer, amount: amount() }),
     () => t.post('admin', '/api/credit/deduced', { from: t.ids[pick(['distributor', 'dealer'] as const)], amount: amount(), reason: 'correction' }),
@@ -128,7 +136,13 @@ describe('every read model after a random run with a killed lock connection', ()
         software.drafts.push({ who, body, total: (await t.post(who, '/api/order-software/quote', body)).json().total });
       }
       await t.fund('dealer', software.drafts[1].total);
-      expect((await t.post('dealer', '/api/order-software/create', { ...software.drafts[1].body, expectedTotal: software.drafts[1].total })).statusCode).toBe(200);
+      const first = await t.post('dealer', '/api/order-software/create', { ...software.drafts[1].body, expectedTotal: software.drafts[1].total });
+      expect(first.statusCode).toBe(200);
+      // The order chat has rows whatever the draw: a message with a file, read by the dealer.
+      const chatFile = software.drafts[1].body as { files: { uploadId: string }[] };
+      expect((await t.post('calibrator', `/api/order-chat/${first.json().id}`, { text: 'Ready' })).statusCode).toBe(201);
+      expect((await t.post('dealer', `/api/order-chat/${first.json().id}`, { text: 'Thanks', uploadIds: [chatFile.files[0].uploadId] })).statusCode).toBe(201);
+      expect((await t.post('admin', `/api/order-chat/${first.json().id}/read`, {})).statusCode).toBe(200);
       await randomRun(t, random, OPERATIONS / 2, orders, software);
       expect(await killLockConnections(pool)).not.toHaveLength(0);
       await randomRun(t, random, OPERATIONS / 2, orders, software);

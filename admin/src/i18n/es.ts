@@ -21,6 +21,7 @@ import { softwareOrdersEs } from '../softwareOrders/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
+import { orderChatEs } from '../orderChat/i18n';
 
 /** Spanish messages of the portal (react-admin's own are in ra-es.ts); same keys as en.ts. */
 export const es: Translations<typeof en> = {
@@ -377,4 +378,5 @@ export const es: Translations<typeof en> = {
   order_section: orderSectionEs,
   public_orders: publicOrdersEs,
   software_orders: softwareOrdersEs.software_orders,
+  order_chat: orderChatEs.order_chat,
 };
