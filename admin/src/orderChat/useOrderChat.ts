@@ -26,6 +26,8 @@ export const useOrderChat = (orderId: string) => {
   const [error, setError] = useState<string | null>(null);
   const current = useRef(orderId);
   current.current = orderId;
+  /** Whether older pages are known: only the first page says so; a live refetch of the latest page does not undo "Show older". */
+  const firstPage = useRef(true);
 
   const fail = useCallback((failure: unknown) => {
     void logoutIfAccessDenied(failure);
@@ -36,13 +38,15 @@ export const useOrderChat = (orderId: string) => {
     if (current.current !== orderId) return;
     setMessages((known) => merge(known, page.messages));
     setRead(page);
-    setHasMore((more) => (more || page.hasMore));
+    if (firstPage.current) setHasMore(page.hasMore);
+    firstPage.current = false;
     setError(null);
   }, fail).finally(() => setLoading(false)), [dataProvider, orderId, fail]);
 
   useEffect(() => {
     setMessages([]);
     setHasMore(false);
+    firstPage.current = true;
     setLoading(true);
     void refresh();
     return subscribeLiveEvents((event, data) => {
