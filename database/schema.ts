@@ -23,6 +23,7 @@ import type { UploadedFilesTable } from '../tables/files/table.js';
 import type { CouponRedemptionsTable, CouponsTable } from '../projections/coupons/table.js';
 import type { PreviousOrdersTable } from '../tables/previousOrders/table.js';
 import type { EncryptionJobsTable } from '../projections/encryption/table.js';
+import type { OrderChatAttachmentsTable, OrderChatMessagesTable, OrderChatReadsTable, OrderChatThreadsTable } from '../projections/orderChat/table.js';
 
 /** Every table kysely knows about; each read model owns its interface in its own folder. */
 export interface Database {
@@ -70,4 +71,8 @@ export interface Database {
   coupon_redemptions: CouponRedemptionsTable;
   previous_orders: PreviousOrdersTable;
   encryption_jobs: EncryptionJobsTable;
+  order_chat_messages: OrderChatMessagesTable;
+  order_chat_attachments: OrderChatAttachmentsTable;
+  order_chat_threads: OrderChatThreadsTable;
+  order_chat_reads: OrderChatReadsTable;
 }

@@ -142,3 +142,11 @@ export const ORDER_SECTIONS = ['ECU', 'COMBO', 'DSG'] as const;
 export type OrderSection = (typeof ORDER_SECTIONS)[number];
 /** The section an order of each type falls in: ECU + DSG is the combo. */
 export const ORDER_TYPE_SECTION = { ECU: 'ECU', DSG: 'DSG', 'ECU + DSG': 'COMBO' } as const satisfies Record<OrderType, OrderSection>;
+
+// Order chat (issue 10, spec sections 2 and 9).
+/** The longest chat message a person may send (ours: a long explanation, never a pasted file). */
+export const ORDER_CHAT_TEXT_MAX = 5_000;
+/** The most files one chat message may carry. */
+export const ORDER_CHAT_ATTACHMENTS_MAX = 10;
+/** The most messages one page of a chat holds. */
+export const ORDER_CHAT_PAGE_MAX = 100;

@@ -6,6 +6,7 @@ import { softwareOrdersProjection } from './softwareOrders/projection.js';
 import { userActivityProjection } from './userActivity/projection.js';
 import { couponsProjection } from './coupons/projection.js';
 import { encryptionJobsProjection } from './encryption/projection.js';
+import { orderChatProjection } from './orderChat/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
 export const projections: Projection[] = [
@@ -16,4 +17,5 @@ export const projections: Projection[] = [
   softwareOrdersProjection,
   couponsProjection,
   encryptionJobsProjection,
+  orderChatProjection,
 ];

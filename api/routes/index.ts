@@ -34,6 +34,7 @@ import { orderSectionRoutes } from './orderSection/index.js';
 import { publicSoftwareOrderRoutes } from './softwareOrders/public.js';
 import { encryptionAgentRoutes } from './encryption/agent.js';
 import { encryptionRoutes } from './encryption/index.js';
+import { orderChatRoutes } from './orderChat/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
@@ -69,6 +70,7 @@ const protectedRoutes = [
   previousOrderRoutes,
   orderSectionRoutes,
   encryptionRoutes,
+  orderChatRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -9,8 +9,8 @@ import { createServices } from '../../api/services/create.js';
 import { connectDatabase, type DatabaseHandle } from '../../database/connect.js';
 import { DEMO_PASSWORD, seedDemoData } from '../lib/demo-data.js';
 
-// The portal as `npm start` composes it (without the live reactor and the admin UI), listening on
-// a free port, with the demo accounts and their bearer tokens.
+// The portal as `npm start` composes it (without the admin UI, and without the live reactor unless
+// asked), listening on a free port, with the demo accounts and their bearer tokens.
 
 export type BenchPortal = {
   services: AppServices;
@@ -23,14 +23,14 @@ export type BenchPortal = {
   close(): Promise<void>;
 };
 
-export const startBenchPortal = async (url: string, poolSize: number): Promise<BenchPortal> => {
+export const startBenchPortal = async (url: string, poolSize: number, options: { live?: boolean } = {}): Promise<BenchPortal> => {
   const database = connectDatabase(url, poolSize);
   let closing = false;
   // A projection failing while measuring explains a figure; connections dropped at shutdown do not.
   const log = (msg: string, err?: unknown) => closing || console.error(msg, err ?? '');
   // Its own data directory: the file store and its key, never ./data.
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-data-'));
-  const services = await createServices({ ...readConfig({}), dataDir }, { database, jwtSecret: 'bench-secret', log, live: false });
+  const services = await createServices({ ...readConfig({}), dataDir }, { database, jwtSecret: 'bench-secret', log, live: options.live ?? false });
   await services.start();
   await seedDemoData(services);
   const app = await buildApp({ services, serveAdmin: false });
@@ -39,7 +39,7 @@ export const startBenchPortal = async (url: string, poolSize: number): Promise<B
   const users = await database.db.selectFrom('users').select(['id', 'email']).execute();
   const ids = Object.fromEntries(users.map((u) => [u.email.split('@')[0], u.id]));
   const tokens: Record<string, string> = {};
-  for (const who of ['admin', 'dealer']) {
+  for (const who of ['admin', 'dealer', 'calibrator']) {
     const response = await fetch(`${base}/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${who}@demo.test`, password: DEMO_PASSWORD }) });
     tokens[who] = ((await response.json()) as { token: string }).token;
   }

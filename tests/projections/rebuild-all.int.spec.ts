@@ -69,11 +69,19 @@ const randomRun = async (t: CreditPortal, random: () => number, count: number, o
       () => t.post('admin', '/api/warrants/update-status', { orderId: id, status: pick(['In process', 'Closed'] as const) }),
     ])();
   };
+  // The order chat: a message from anyone who may write (a calibrator's too), a read marker moved.
+  const chat = async () => {
+    const id = software.orders.length ? pick(software.orders) : null;
+    if (!id) return;
+    if (random() < 0.6) return t.post(pick(['admin', 'dealer', 'calibrator'] as const), `/api/order-chat/${id}`, { text: `message ${amount()}` });
+    return t.post(pick(['admin', 'dealer', 'calibrator'] as const), `/api/order-chat/${id}/read`, {});
+  };
   const operations = [
     placeSoftware,
     moveSoftware,
     workOnSoftware,
     workOnSoftware,
+    chat,
     () => t.post('admin', '/api/credit/transfer', { to: t.ids[pick(['distributor', 'dealer', 'subdealer'] as const)], amount: amount() }),
     () => t.post('distributor', '/api/credit/transfer', { to: t.ids.dealer, amount: amount() }),
     () => t.post('admin', '/api/credit/deduced', { from: t.ids[pick(['distributor', 'dealer'] as const)], amount: amount(), reason: 'correction' }),
@@ -153,6 +161,11 @@ describe('every read model after a random run with a killed lock connection', ()
       const tunedForm = readUploadForm('ECU');
       const tuned = await t.portal.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...t.portal.auth(t.tokens.calibrator), 'content-type': tunedForm.contentType }, payload: tunedForm.body });
       expect((await t.post('calibrator', '/api/order-software/deliver', { id: first.json().id, files: [{ uploadId: tuned.json().id }] })).statusCode).toBe(200);
+      // The order chat has rows whatever the draw: a message with a file, read by the dealer.
+      const chatFile = software.drafts[1].body as { files: { uploadId: string }[] };
+      expect((await t.post('calibrator', `/api/order-chat/${first.json().id}`, { text: 'Ready' })).statusCode).toBe(201);
+      expect((await t.post('dealer', `/api/order-chat/${first.json().id}`, { text: 'Thanks', uploadIds: [chatFile.files[0].uploadId] })).statusCode).toBe(201);
+      expect((await t.post('admin', `/api/order-chat/${first.json().id}/read`, {})).statusCode).toBe(200);
       await randomRun(t, random, OPERATIONS / 2, orders, software);
       expect(await killLockConnections(pool)).not.toHaveLength(0);
       await randomRun(t, random, OPERATIONS / 2, orders, software);

@@ -81,6 +81,8 @@ describe('the calibrators\' half of an order', () => {
     const winner = answers[0].statusCode === 200 ? headers.calibrator : otherCalibrator;
     const loser = winner === headers.calibrator ? otherCalibrator : headers.calibrator;
     expect((await get(`/api/order-software/view/${order.id}`, loser)).statusCode).toBe(404);
+    expect((await get(`/api/order-chat/${order.id}`, loser)).statusCode).toBe(404);
+    expect((await get(`/api/order-chat/${order.id}`, winner)).statusCode).toBe(200);
     const mine = await ok<{ id: string; dueAt: string | null }[]>(get('/api/files/orders?filter={"scope":"mine"}', winner));
     expect(mine.find((o) => o.id === order.id)?.dueAt).toBeTruthy();
   });

@@ -20,6 +20,7 @@ import { orderSectionEn } from '../orderSection/i18n';
 import { publicOrdersEn } from '../softwareOrders/public/i18n';
 import { softwareOrdersEn } from '../softwareOrders/i18n';
 import { encryptionEn } from '../encryption/i18n';
+import { orderChatEn } from '../orderChat/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -377,4 +378,5 @@ export const en = {
   public_orders: publicOrdersEn,
   software_orders: softwareOrdersEn.software_orders,
   encryption: encryptionEn,
+  order_chat: orderChatEn.order_chat,
 };

@@ -22,6 +22,7 @@ import { encryptionEs } from '../encryption/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
+import { orderChatEs } from '../orderChat/i18n';
 
 /** Spanish messages of the portal (react-admin's own are in ra-es.ts); same keys as en.ts. */
 export const es: Translations<typeof en> = {
@@ -379,4 +380,5 @@ export const es: Translations<typeof en> = {
   public_orders: publicOrdersEs,
   software_orders: softwareOrdersEs.software_orders,
   encryption: encryptionEs,
+  order_chat: orderChatEs.order_chat,
 };

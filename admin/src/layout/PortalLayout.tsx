@@ -4,6 +4,7 @@ import { PortalAppBar } from './PortalAppBar';
 import { PortalMenu } from './PortalMenu';
 import { useLiveSocket } from './useLiveSocket';
 import { VersionBanner } from './VersionBanner';
+import { ChatAlert } from '../orderChat/ChatAlert';
 
 /** The default layout: sidebar, top bar, update banner and the live socket. */
 export const PortalLayout = ({ children }: { children: ReactNode }) => {
@@ -11,6 +12,7 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
   return (
     <Layout appBar={PortalAppBar} menu={PortalMenu}>
       <VersionBanner />
+      <ChatAlert />
       {children}
     </Layout>
   );

@@ -11,6 +11,7 @@ import { vehicleSearchCommands } from '../vehicleSearch/searchApi';
 import { withCouponCommands } from '../coupons/couponApi';
 import { previousOrderCommands } from '../previousOrders/importApi';
 import { softwareOrderCommands } from '../softwareOrders/orderApi';
+import { orderChatCommands } from '../orderChat/chatApi';
 import type {
   ClosedSessions,
   Country,
@@ -68,6 +69,6 @@ const publicCommands = {
     api.post<ClosedSessions>(`/api/close-sessions/${encodeURIComponent(token)}`, undefined, { bearer: null }),
 };
 
-export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands, ...previousOrderCommands, ...softwareOrderCommands };
+export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands, ...previousOrderCommands, ...softwareOrderCommands, ...orderChatCommands };
 
 export type PortalDataProvider = typeof dataProvider;

@@ -3,6 +3,8 @@ import { ACCOUNT_STREAM_PREFIX } from '../../../events/accounts/events.js';
 import { HOUSE_ACCOUNT, toCredits } from '../../../events/credit/credits.js';
 import { LEDGER_STREAM, isMovementEvent } from '../../../events/credit/events.js';
 import { CREDIT_ORDER_STREAM_PREFIX } from '../../../events/creditOrders/events.js';
+import { ORDER_CHAT_STREAM_PREFIX } from '../../../events/orderChat/events.js';
+import { isOrderChatMessagePosted, pushOrderChatMessage } from '../orderChat/live.js';
 import { counterEventFor, pushCounterEvent } from '../counters/live.js';
 import type { LiveHub } from '../../services/live-hub.js';
 import type { ProjectionRunner } from '../../../projections/runner/runner.js';
@@ -35,6 +37,11 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
       pushCounterEvent(hub, counterEvent);
     }
+    if (isOrderChatMessagePosted(event)) {
+      // An open chat refetches on the push: the message must be in the read model first.
+      await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
+      return pushOrderChatMessage(hub, event.data);
+    }
     const userId = (event.data as { userId?: string }).userId;
     if (!userId) return;
     switch (event.type) {
@@ -49,5 +56,5 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       default:
         return;
     }
-  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX], log });
+  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX], log });
 };

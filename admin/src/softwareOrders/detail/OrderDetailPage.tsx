@@ -17,6 +17,7 @@ import { OrderFiles } from './OrderFiles';
 import { PriceForm } from './PriceForm';
 import { StatusChanger } from './StatusChanger';
 import { OrderTimeline } from './timeline/OrderTimeline';
+import { OrderChat } from '../../orderChat';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -72,6 +73,7 @@ export const OrderDetailPage = () => {
               </Stack>
             </Section>
           )}
+          <OrderChat orderId={order.id} />
           <Section title="software_orders.timeline.title"><OrderTimeline order={order} /></Section>
           <Section title="software_orders.detail.documents"><OrderDocuments links={order.links} /></Section>
         </Stack>

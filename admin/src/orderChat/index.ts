@@ -1,0 +1,3 @@
+export { OrderChat } from './OrderChat';
+export { ChatAlert } from './ChatAlert';
+export { orderChatCommands } from './chatApi';
