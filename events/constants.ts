@@ -142,3 +142,6 @@ export const ORDER_SECTIONS = ['ECU', 'COMBO', 'DSG'] as const;
 export type OrderSection = (typeof ORDER_SECTIONS)[number];
 /** The section an order of each type falls in: ECU + DSG is the combo. */
 export const ORDER_TYPE_SECTION = { ECU: 'ECU', DSG: 'DSG', 'ECU + DSG': 'COMBO' } as const satisfies Record<OrderType, OrderSection>;
+
+/** Most percent of its dealers' order prices a distributor's price policy may give it (issue 10, OrderDistributorProfit). */
+export const DISTRIBUTOR_MARGIN_MAX = 65;
