@@ -19,6 +19,8 @@ import { previousOrdersEn } from '../previousOrders/i18n';
 import { orderSectionEn } from '../orderSection/i18n';
 import { publicOrdersEn } from '../softwareOrders/public/i18n';
 import { softwareOrdersEn } from '../softwareOrders/i18n';
+import { orderWorkEn } from '../softwareOrders/detail/work/i18n';
+import { calibratorQueueEn } from '../calibratorQueue/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -375,4 +377,6 @@ export const en = {
   order_section: orderSectionEn,
   public_orders: publicOrdersEn,
   software_orders: softwareOrdersEn.software_orders,
+  order_work: orderWorkEn,
+  calibrator_queue: calibratorQueueEn,
 };

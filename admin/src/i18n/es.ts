@@ -18,6 +18,8 @@ import { previousOrdersEs } from '../previousOrders/i18n';
 import { orderSectionEs } from '../orderSection/i18n';
 import { publicOrdersEs } from '../softwareOrders/public/i18n';
 import { softwareOrdersEs } from '../softwareOrders/i18n';
+import { orderWorkEs } from '../softwareOrders/detail/work/i18n';
+import { calibratorQueueEs } from '../calibratorQueue/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -377,4 +379,6 @@ export const es: Translations<typeof en> = {
   order_section: orderSectionEs,
   public_orders: publicOrdersEs,
   software_orders: softwareOrdersEs.software_orders,
+  order_work: orderWorkEs,
+  calibrator_queue: calibratorQueueEs,
 };
