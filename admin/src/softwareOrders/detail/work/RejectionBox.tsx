@@ -54,7 +54,7 @@ const ResubmitDialog = ({ order, onSent }: { order: SoftwareOrderView; onSent: (
           <Button variant="contained" disabled={!complete || pending} onClick={() => setConfirming(true)}>{translate('order_work.rejection.send')}</Button>
         </DialogActions>
       </Dialog>
-      <Confirm isOpen={confirming} loading={pending} title="order_work.rejection.resubmit_title" translateOptions={{ number: order.number, price: money.credits(price) }}
+      <Confirm isOpen={confirming} loading={pending} title="order_work.rejection.confirm_title" translateOptions={{ number: order.number, price: money.credits(price) }}
         content={price > 0 ? 'order_work.rejection.confirm' : 'order_work.rejection.confirm_free'} confirm="credit.confirm.yes" onConfirm={send} onClose={() => setConfirming(false)} />
     </>
   );

@@ -30,7 +30,7 @@ export const orderWorkEn = {
     title: 'The order was rejected', reason: 'Reason: %{reason}', resubmit: 'Send a corrected read', resubmit_title: 'Send a corrected read for order #%{number}',
     hint: 'Upload the corrected read of each unit of the order.', note: 'Note for the calibrator (optional)', send: 'Send',
     confirm: 'The order goes back to New and its price of %{price} is charged again (the rejection refunded it).', confirm_free: 'The order goes back to New.',
-    done: 'The corrected read has been sent',
+    done: 'The corrected read has been sent', confirm_title: 'Send the corrected read?',
   },
   warranty: {
     title: 'Warranty', claim: 'Claim warranty', claim_title: 'Claim warranty for order #%{number}', reason: 'Reason of the claim', send: 'Claim',
@@ -65,7 +65,7 @@ export const orderWorkEs: Translations<typeof orderWorkEn> = {
   deliver: {
     button: 'Entregar archivos modificados', title: 'Entregar archivos modificados del pedido n.º %{number}', ECU: 'Archivo ECU modificado', TCU: 'Archivo TCU modificado',
     hint: 'Suba el archivo modificado de cada unidad que entrega (al menos uno); será la versión %{version}.', note: 'Nota para el concesionario (opcional)',
-    send: 'Entregar', done: 'Versión %{version} entregada: el pedido está ahora en Tune Supplied',
+    send: 'Entregar', done: 'Versión %{version} entregada: el pedido está ahora en Ajuste entregado',
   },
   versions: {
     title: 'Archivos modificados', empty: 'Aún no se ha entregado ningún archivo modificado.', version: 'Versión %{version}', delivered: 'Entregada el %{date}',
@@ -78,7 +78,7 @@ export const orderWorkEs: Translations<typeof orderWorkEn> = {
     title: 'El pedido fue rechazado', reason: 'Motivo: %{reason}', resubmit: 'Enviar una lectura corregida', resubmit_title: 'Enviar una lectura corregida del pedido n.º %{number}',
     hint: 'Suba la lectura corregida de cada unidad del pedido.', note: 'Nota para el calibrador (opcional)', send: 'Enviar',
     confirm: 'El pedido vuelve a Nuevo y su precio de %{price} se cobra de nuevo (el rechazo lo devolvió).', confirm_free: 'El pedido vuelve a Nuevo.',
-    done: 'Se ha enviado la lectura corregida',
+    done: 'Se ha enviado la lectura corregida', confirm_title: '¿Enviar la lectura corregida?',
   },
   warranty: {
     title: 'Garantía', claim: 'Reclamar garantía', claim_title: 'Reclamar garantía del pedido n.º %{number}', reason: 'Motivo de la reclamación', send: 'Reclamar',
