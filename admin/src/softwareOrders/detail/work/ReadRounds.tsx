@@ -28,8 +28,8 @@ const ReadFile = ({ file, details }: { file: OrderReadRound['files'][number]; de
           {DETAILS.filter((key) => details[key]).map((key) => `${translate(`software_orders.file_details.${key}`)}: ${details[key]}`).join(' · ')}
         </Typography>
       )}
-      <FileFacts name={file.name} size={file.size} sha256={file.sha256}
-        action={<Button size="small" startIcon={<DownloadIcon />} disabled={busy} onClick={download}>{translate('software_orders.files.download')}</Button>} />
+      <FileFacts name={file.name} size={file.size} sha256={file.sha256} />
+      <Button size="small" startIcon={<DownloadIcon />} disabled={busy} onClick={download}>{translate('software_orders.files.download')}</Button>
     </Box>
   );
 };

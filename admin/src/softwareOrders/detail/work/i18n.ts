@@ -46,6 +46,14 @@ export const orderWorkEn = {
     done: 'The price has been changed',
   },
   upload: { choose: 'Choose file', replace: 'Replace file', uploading: 'Uploading…' },
+  timeline: {
+    assigned: 'Assigned', delivered: 'Tuned file delivered', resubmitted: 'Corrected read sent', repriced: 'Price changed', warranty_opened: 'Warranty claimed',
+    warranty_moved: 'Warranty case moved', warranty_refund: 'Warranty refund granted', money_due: 'Credits due', money_moved: 'Credits moved',
+    steps: {
+      refundDifference: 'Price difference refunded', chargeDifference: 'Price difference charged', chargeResubmission: 'Charged again for the corrected read',
+      warrantyRefund: 'Warranty refund', payProfit: 'Distributor profit', reverseProfit: 'Distributor profit reversed',
+    },
+  },
   cancel: 'Cancel',
 };
 
@@ -94,5 +102,13 @@ export const orderWorkEs: Translations<typeof orderWorkEn> = {
     done: 'Se ha cambiado el precio',
   },
   upload: { choose: 'Elegir archivo', replace: 'Reemplazar archivo', uploading: 'Subiendo…' },
+  timeline: {
+    assigned: 'Asignado', delivered: 'Archivo modificado entregado', resubmitted: 'Lectura corregida enviada', repriced: 'Precio cambiado', warranty_opened: 'Garantía reclamada',
+    warranty_moved: 'Caso de garantía movido', warranty_refund: 'Reembolso de garantía concedido', money_due: 'Créditos pendientes', money_moved: 'Créditos movidos',
+    steps: {
+      refundDifference: 'Diferencia de precio devuelta', chargeDifference: 'Diferencia de precio cobrada', chargeResubmission: 'Cobrado de nuevo por la lectura corregida',
+      warrantyRefund: 'Reembolso de garantía', payProfit: 'Beneficio del distribuidor', reverseProfit: 'Beneficio del distribuidor revertido',
+    },
+  },
   cancel: 'Cancelar',
 };
