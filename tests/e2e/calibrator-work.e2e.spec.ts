@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { placeOrder } from '../softwareOrders/support.js';
+import { moveOrderTo, placeOrder } from '../softwareOrders/support.js';
 import { choose, type E2E, openAs, startE2E } from './browser.js';
 
 // The calibrators' half of an order in the browser (issue 10): a calibrator takes an order from
@@ -15,6 +15,7 @@ import { choose, type E2E, openAs, startE2E } from './browser.js';
 let e2e: E2E;
 let admin: { authorization: string };
 let dealerId: string;
+let adminId: string;
 
 const inject = async (headers: { authorization: string }, method: 'GET' | 'POST', url: string, payload?: object) => {
   const response = await e2e.portal.app.inject({ method, url, headers, payload });
@@ -40,6 +41,7 @@ beforeAll(async () => {
   admin = e2e.portal.auth(await e2e.portal.login('admin@demo.test'));
   const users = await inject(admin, 'GET', `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: 'dealer@demo.test' }))}`);
   dealerId = users.find((u: { email: string }) => u.email === 'dealer@demo.test').id;
+  adminId = (await inject(admin, 'GET', '/api/user/view')).id;
 });
 afterAll(async () => e2e?.close());
 
@@ -122,5 +124,63 @@ describe('the calibrators\' work on an order in the browser', () => {
     await dealer.getByTestId('read-round-2').getByText('golf-ecu-full.bin').waitFor();
     expect(await balanceOfDealer()).toBeCloseTo(before, 2);
     await shot(dealer, 'order-detail-dealer-round-2-es');
+  });
+
+  it('lets an administrator reprice a paid order, and handle the warranty case the dealer claims, with a refund', async () => {
+    const order = await placeOrder(e2e.portal, { dealerId, admin });
+    await inject(admin, 'POST', '/api/credit/transfer', { to: dealerId, amount: 100, description: 'For the repricing' });
+    const before = await balanceOfDealer();
+    const page = await e2e.newPage();
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', `/order-detail/${order.orderId}`);
+    const priceForm = page.getByTestId('price-form');
+    await priceForm.locator('input[name="price"]').fill('399');
+    await priceForm.getByRole('button', { name: 'Change price' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Change the price from 349 credits to 399 credits?').waitFor();
+    await confirm.getByText('The dealer is charged the difference of 50 credits.').waitFor();
+    await shot(page, 'reprice-confirm');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('The price has been changed').waitFor();
+    expect(await balanceOfDealer()).toBeCloseTo(before - 50, 2);
+
+    await moveOrderTo(e2e.portal, order.orderId, 'In Process', adminId);
+    await moveOrderTo(e2e.portal, order.orderId, 'Completed', adminId);
+    const dealer = await e2e.newPage();
+    await openAs(dealer, e2e.baseUrl, 'dealer@demo.test', `/order-detail/${order.orderId}`);
+    await dealer.getByRole('button', { name: 'Claim warranty' }).click();
+    await dealer.getByRole('dialog').locator('textarea[name="warranty-reason"]').fill('Limp mode at 3000 rpm');
+    await dealer.getByRole('dialog').getByRole('button', { name: 'Claim', exact: true }).click();
+    await dealer.getByTestId('warranty-status').filter({ hasText: 'NEW' }).waitFor();
+    await dealer.getByTestId('order-status').filter({ hasText: 'Warranty' }).waitFor();
+    await shot(dealer, 'warranty-dealer');
+
+    await page.reload();
+    const warranty = page.getByTestId('warranty');
+    await warranty.getByText('Reason: Limp mode at 3000 rpm').waitFor();
+    await warranty.getByRole('button', { name: 'Move to In process' }).click();
+    await warranty.getByTestId('warranty-status').filter({ hasText: 'In process' }).waitFor();
+    await warranty.locator('input[name="warranty-refund"]').fill('100');
+    await warranty.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('dialog').getByText('Refund 100 credits to the dealer under warranty?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await warranty.getByText('Refunded under warranty: 100 credits').waitFor();
+    expect(await balanceOfDealer()).toBeCloseTo(before - 50 + 100, 2);
+    await shot(page, 'warranty-admin');
+  });
+
+  it('marks an overdue order in the queue, which the overdue filter keeps', async () => {
+    const order = await placeOrder(e2e.portal, { dealerId, admin });
+    // The order's time is up: its due time is set in the past, as an hour of waiting would leave it.
+    await e2e.portal.services.db.updateTable('software_orders').set({ due_at: new Date(Date.now() - 3_600_000) }).where('id', '=', order.orderId).execute();
+    const page = await e2e.newPage();
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/files/orders');
+    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByLabel('Overdue only').check();
+    const row = page.getByRole('row').filter({ hasText: 'Overdue' });
+    await row.first().waitFor();
+    expect(await page.getByTestId('overdue-chip').count()).toBe(await page.getByRole('row').count() - 1);
+    await shot(page, 'queue-overdue');
+    await row.filter({ has: page.getByRole('cell', { name: String(order.number), exact: true }) }).click();
+    await page.waitForURL(`**/admin/order-detail/${order.orderId}`);
   });
 });

@@ -40,7 +40,7 @@ export const PriceForm = ({ order, onPriced }: { order: SoftwareOrderView; onPri
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField size="small" name="price" label={translate('software_orders.price_form.price')} value={price} onChange={(event) => setPrice(event.target.value.trim())}
           error={price !== '' && !valid} helperText={price !== '' && !valid ? translate('credit.validation.valid_amount') : translate(texts.hint)} />
-        <Button variant="contained" disabled={!valid || pending} onClick={() => setOpen(true)}>{translate(texts.button)}</Button>
+        <Button variant="contained" disabled={!valid || pending} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{translate(texts.button)}</Button>
       </Stack>
       <Confirm isOpen={open} loading={pending} title={texts.confirmTitle} content={texts.content}
         translateOptions={{ price, from: money.credits(current), to: valid ? money.credits(Number(price)) : '', difference: money.credits(Math.abs(difference)) }}

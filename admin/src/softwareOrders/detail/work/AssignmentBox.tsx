@@ -27,10 +27,10 @@ const CalibratorSelect = ({ order, onChanged }: { order: SoftwareOrderView; onCh
   const others = calibrators.filter((c) => c.id !== order.calibratorId);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <TextField select size="small" sx={{ minWidth: 220 }} label={translate('order_work.assignment.calibrator')} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+      <TextField select size="small" sx={{ minWidth: 200, flexGrow: 1 }} label={translate('order_work.assignment.calibrator')} value={chosen} onChange={(event) => setChosen(event.target.value)}>
         {others.map((c) => <MenuItem key={c.id} value={String(c.id)}>{`${c.firstName} ${c.lastName}`.trim() || c.email}</MenuItem>)}
       </TextField>
-      <Button variant="outlined" disabled={!chosen || pending} onClick={assign}>
+      <Button variant="outlined" disabled={!chosen || pending} onClick={assign} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {translate(order.calibratorId ? 'order_work.assignment.reassign' : 'order_work.assignment.assign')}
       </Button>
     </Stack>

@@ -26,7 +26,7 @@ const TunedFile = ({ file }: { file: TunedVersion['files'][number] }) => {
   };
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary">{translate(`software_orders.upload.${file.unit}`, { _: file.unit })}</Typography>
+      <Typography variant="caption" color="text.secondary">{translate(`order_work.deliver.${file.unit}`, { _: file.unit })}</Typography>
       <FileFacts name={file.name} size={file.size} sha256={file.sha256}
         action={<Button size="small" startIcon={<DownloadIcon />} disabled={busy} onClick={download}>{translate('software_orders.files.download')}</Button>} />
       {check && (

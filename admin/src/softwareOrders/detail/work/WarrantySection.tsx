@@ -65,7 +65,7 @@ const RefundForm = ({ order, onRefunded }: { order: SoftwareOrderView; onRefunde
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField size="small" name="warranty-refund" label={translate('order_work.warranty.refund_amount')} value={amount} onChange={(event) => setAmount(event.target.value.trim())}
         error={amount !== '' && !valid} helperText={amount !== '' && !valid ? translate('credit.validation.valid_amount') : translate('order_work.warranty.refund_hint')} />
-      <Button variant="outlined" disabled={!valid || pending} onClick={() => setOpen(true)}>{translate('order_work.warranty.refund')}</Button>
+      <Button variant="outlined" disabled={!valid || pending} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{translate('order_work.warranty.refund')}</Button>
       <Confirm isOpen={open} loading={pending} title="order_work.warranty.refund_confirm" translateOptions={{ amount: valid ? money.credits(Number(amount)) : '' }}
         content="credit.confirm.text" confirm="credit.confirm.yes" onConfirm={refund} onClose={() => setOpen(false)} />
     </Stack>
