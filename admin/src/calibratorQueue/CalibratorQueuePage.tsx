@@ -2,7 +2,8 @@ import { useState, type MouseEvent } from 'react';
 import { Box, Button, Chip, FormControlLabel, Switch, Tab, Tabs, Typography } from '@mui/material';
 import PanToolIcon from '@mui/icons-material/PanTool';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
-import { DataTable, List, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, List, TextField, useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import type { Role } from '../constants';
 import { useFormatDateTime } from '../credit/dates';
 import { adminPath } from '../layout/AdminLink';
 import type { PortalDataProvider } from '../providers/dataProvider';
@@ -34,9 +35,12 @@ const TakeButton = (_: { label?: string }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<PortalDataProvider>();
+  const { permissions } = usePermissions<Role[]>();
   const [pending, setPending] = useState(false);
   if (!order) return null;
   if (order.calibratorName) return <Typography variant="body2">{order.calibratorName}</Typography>;
+  // An Admin who is no calibrator assigns from the order's page.
+  if (!(permissions ?? []).includes('Calibrator')) return <Typography variant="body2" color="text.secondary">{translate('calibrator_queue.unassigned')}</Typography>;
   const take = (event: MouseEvent) => {
     event.stopPropagation();
     setPending(true);
