@@ -150,3 +150,5 @@ export const ORDER_CHAT_TEXT_MAX = 5_000;
 export const ORDER_CHAT_ATTACHMENTS_MAX = 10;
 /** The most messages one page of a chat holds. */
 export const ORDER_CHAT_PAGE_MAX = 100;
+/** Most percent of its dealers' order prices a distributor's price policy may give it (issue 10, OrderDistributorProfit). */
+export const DISTRIBUTOR_MARGIN_MAX = 65;

@@ -14,6 +14,7 @@ export type PricePolicyFields = {
   discount_after_a_year: string;
   minimum_price: string;
   only_on_upgrade_fee: boolean;
+  distributor_margin: string;
 };
 export type PricePolicySortField = 'scope' | 'country_id' | 'discount_after_a_year' | 'minimum_price' | 'updated_at';
 export type PricePolicyFilter = { scope?: 'default' | 'country' | 'dealer'; countryId?: string; dealerId?: string; ids?: string[] };

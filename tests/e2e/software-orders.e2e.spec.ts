@@ -175,7 +175,7 @@ describe('ordering software in the browser', () => {
     const admin = await e2e.newPage();
     await openAs(admin, e2e.baseUrl, 'admin@demo.test', page.url().slice(page.url().indexOf('/order-detail/')));
     await choose(admin, 'New status', 'In Process');
-    await admin.getByRole('button', { name: 'Change status' }).click();
+    await admin.getByRole('button', { name: 'Change status and tell the dealer' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await admin.getByText('The status has been changed').waitFor();
     await admin.getByTestId('order-status').filter({ hasText: 'In Process' }).waitFor();

@@ -147,8 +147,9 @@ describe('POST /api/files/upload', () => {
     expect(await holdings()).toEqual(before);
   });
 
-  it('is for those who order software: Calibrator and Support 403, no token 401', async () => {
-    for (const who of ['calibrator', 'support']) expect((await upload(headers[who], kind('ECU'), file(read(1000)))).statusCode).toBe(403);
+  it('is for those who order software and the calibrators who deliver tuned files: Support 403, no token 401', async () => {
+    expect((await upload(headers.calibrator, kind('ECU'), file(read(1000)))).statusCode).toBe(201);
+    expect((await upload(headers.support, kind('ECU'), file(read(1000)))).statusCode).toBe(403);
     expect((await upload({}, kind('ECU'), file(read(1000)))).statusCode).toBe(401);
   });
 });

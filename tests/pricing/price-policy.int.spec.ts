@@ -88,6 +88,24 @@ describe('price policy (admin)', () => {
     }
   });
 
+  it('keeps a distributor margin (0 to 65 %) on an account\'s policy only', async () => {
+    const policy = await create({ ...terms, dealer_id: ids.distributor, distributor_margin: '12.5' });
+    expect(policy).toMatchObject({ dealer_id: ids.distributor, distributor_margin: 12.5 });
+    const updated = await call('PUT', `/api/price-policy/${policy.id}`, 'admin', { ...terms, dealer_id: ids.distributor, distributor_margin: 65 });
+    expect(updated.json()).toMatchObject({ distributor_margin: 65 });
+    const cases: [object, string][] = [
+      [{ ...terms, dealer_id: ids.distributor, distributor_margin: 65.01 }, 'distributor_margin: Field must be a percent from 0 to 65, with a dot and at most 2 decimals'],
+      [{ ...terms, dealer_id: ids.distributor, distributor_margin: '-1' }, 'distributor_margin: Field must be a percent from 0 to 65, with a dot and at most 2 decimals'],
+      [{ ...terms, country_id: 'IT', distributor_margin: 5 }, 'distributor_margin: A distributor margin belongs to the price policy of one account (its distributor)'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await call('PUT', `/api/price-policy/${policy.id}`, 'admin', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await call('DELETE', `/api/price-policy/${policy.id}`, 'admin')).statusCode).toBe(200);
+  });
+
   it('updates and deletes a policy with audit rows', async () => {
     const france = await create({ ...terms, country_id: 'FR' });
     const updated = await call('PUT', `/api/price-policy/${france.id}`, 'admin', { ...terms, country_id: 'FR', minimum_price: 99 });

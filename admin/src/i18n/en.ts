@@ -21,6 +21,8 @@ import { publicOrdersEn } from '../softwareOrders/public/i18n';
 import { softwareOrdersEn } from '../softwareOrders/i18n';
 import { encryptionEn } from '../encryption/i18n';
 import { orderChatEn } from '../orderChat/i18n';
+import { orderWorkEn } from '../softwareOrders/detail/work/i18n';
+import { calibratorQueueEn } from '../calibratorQueue/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -379,4 +381,6 @@ export const en = {
   software_orders: softwareOrdersEn.software_orders,
   encryption: encryptionEn,
   order_chat: orderChatEn.order_chat,
+  order_work: orderWorkEn,
+  calibrator_queue: calibratorQueueEn,
 };

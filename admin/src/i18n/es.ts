@@ -19,6 +19,8 @@ import { orderSectionEs } from '../orderSection/i18n';
 import { publicOrdersEs } from '../softwareOrders/public/i18n';
 import { softwareOrdersEs } from '../softwareOrders/i18n';
 import { encryptionEs } from '../encryption/i18n';
+import { orderWorkEs } from '../softwareOrders/detail/work/i18n';
+import { calibratorQueueEs } from '../calibratorQueue/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -381,4 +383,6 @@ export const es: Translations<typeof en> = {
   software_orders: softwareOrdersEs.software_orders,
   encryption: encryptionEs,
   order_chat: orderChatEs.order_chat,
+  order_work: orderWorkEs,
+  calibrator_queue: calibratorQueueEs,
 };

@@ -9,6 +9,8 @@ export type PricePolicyRecord = {
   discount_after_a_year: number;
   minimum_price: number;
   only_on_upgrade_fee: boolean;
+  /** Percent a distributor earns on its dealers' orders (issue 10); only on an account's policy. */
+  distributor_margin: number;
 };
 
 /** Who a policy applies to: everyone, a country (by name) or a dealer (by email). */

@@ -1,4 +1,6 @@
 import { AutocompleteInput, BooleanInput, ReferenceInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { DISTRIBUTOR_MARGIN_MAX } from '../../../events/constants';
 import { Alert, Box } from '@mui/material';
 import { PriceInput } from '../fields';
 import { isRequired } from '../validation/validators';
@@ -6,6 +8,9 @@ import type { PricePolicyRecord } from './PolicyFields';
 
 const isPercent: Validator = (value: unknown) =>
   value === null || value === undefined || value === '' || (Number(value) >= 0 && Number(value) <= 100) ? undefined : 'price_policy.validation.percent';
+const isMargin: Validator = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Number(value) >= 0 && Number(value) <= DISTRIBUTOR_MARGIN_MAX) ? undefined : 'price_policy.validation.margin';
+
 /** A new policy is for a country or a dealer: the default exists once, from the start. */
 const oneScope: Validator = (_: unknown, values: Partial<PricePolicyRecord>) => {
   if (values.country_id && values.dealer_id) return 'price_policy.validation.one_scope';
@@ -46,8 +51,16 @@ export const PricePolicyInputs = () => (
       <PriceInput allowZero source="minimum_price" validate={isRequired} helperText="price_policy.minimum_hint" />
     </Box>
     <BooleanInput source="only_on_upgrade_fee" helperText="price_policy.only_upgrade_hint" />
+    <MarginInput />
   </Box>
 );
+
+/** The distributor's margin: only on an account's policy (the API refuses it elsewhere). */
+const MarginInput = () => {
+  const dealerId = useWatch({ name: 'dealer_id' });
+  if (!dealerId) return null;
+  return <Box sx={grid}><PriceInput allowZero source="distributor_margin" validate={isMargin} helperText="price_policy.margin_hint" /></Box>;
+};
 
 /** What the API takes: the scope and the three fields of spec section 3. */
 export const policyForApi = (record: Partial<PricePolicyRecord>) => ({
@@ -56,4 +69,5 @@ export const policyForApi = (record: Partial<PricePolicyRecord>) => ({
   discount_after_a_year: record.discount_after_a_year,
   minimum_price: record.minimum_price,
   only_on_upgrade_fee: record.only_on_upgrade_fee ?? false,
+  distributor_margin: record.dealer_id ? record.distributor_margin ?? 0 : 0,
 });

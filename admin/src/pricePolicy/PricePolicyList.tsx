@@ -38,6 +38,9 @@ export const PricePolicyList = () => (
       <DataTable.Col source="minimum_price" align="right">
         <EuroField source="minimum_price" />
       </DataTable.Col>
+      <DataTable.Col source="distributor_margin" align="right" disableSort>
+        <PercentField source="distributor_margin" />
+      </DataTable.Col>
       <DataTable.Col source="only_on_upgrade_fee" disableSort>
         <BooleanField source="only_on_upgrade_fee" />
       </DataTable.Col>

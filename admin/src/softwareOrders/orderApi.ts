@@ -2,7 +2,7 @@ import { api } from '../providers/httpClient';
 import { withIdempotencyKey } from '../shared/idempotencyHeader';
 import { fetchFile } from '../shared/download';
 import type { CreateBody, QuoteBody } from './draft/draftBody';
-import type { OrderSectionAnswer, Quote, SoftwareOrder, SoftwareOrderView, StockFiles, StockSearch, UpgradeOrder, VinHistoryRow } from './types';
+import type { OrderReadRound, OrderSectionAnswer, Quote, SoftwareOrder, SoftwareOrderView, StockFiles, StockSearch, TunedVersion, UpgradeOrder, VinHistoryRow, WarrantyCaseStatus } from './types';
 
 const path = (id: string) => encodeURIComponent(id);
 
@@ -25,6 +25,18 @@ export const softwareOrderCommands = {
   findUpgradeOrder: (vin: string, type?: string) => api.post<{ order: UpgradeOrder | null }>('/api/order-software/find-history-to-upgrade', type ? { vin, type } : { vin }),
   /** The stock reads whose details match (files/find-files/{ECU|TCU}). */
   findStockFiles: (unit: 'ECU' | 'TCU', body: StockSearch) => api.post<StockFiles>(`/api/files/find-files/${unit}`, body),
+  // The calibrators' half (issue 10): take or assign, status without a message, deliver, corrected read, warranty.
+  /** A Calibrator takes the order (409 ORDER_TAKEN when another has it); an Admin names the calibrator. */
+  assignSoftwareOrder: (body: { id: string; calibratorId?: string }) => api.post<SoftwareOrder>('/api/order-software/assign', body),
+  /** The status without a message to the dealer. */
+  updateSoftwareOrderOnlyStatus: (body: { id: string; status: string }) => api.post<SoftwareOrder>('/api/order-software/update-only-status', body),
+  deliverTunedFiles: (body: { id: string; files: { uploadId: string }[]; note?: string }) => api.post<SoftwareOrder>('/api/order-software/deliver', body),
+  resubmitRead: (body: { id: string; files: { uploadId: string }[]; note?: string }) => api.post<SoftwareOrder>('/api/order-software/resubmit', body),
+  getTunedVersions: (id: string) => api.get<TunedVersion[]>(`/api/files/tuned/${path(id)}`),
+  getReadRounds: (id: string) => api.get<OrderReadRound[]>(`/api/files/reads/${path(id)}`),
+  claimWarranty: (body: { orderId: string; reason: string }) => api.post<SoftwareOrder>('/api/warrants/create', body),
+  updateWarrantyStatus: (body: { orderId: string; status: WarrantyCaseStatus }) => api.post<SoftwareOrder>('/api/warrants/update-status', body),
+  refundWarranty: (body: { orderId: string; amount: number }) => api.post<SoftwareOrder>('/api/warrants/refund', body),
   /** The signed-in user's order section (null: every order type). */
   getOwnOrderSection: () => api.get<OrderSectionAnswer>('/api/user/find-order-software-section'),
 };

@@ -21,3 +21,8 @@ export type StockFile = Static<typeof schemas.FindFilesReply>['stock'][number];
 export type StockFiles = Static<typeof schemas.FindFilesReply>;
 export type StockSearch = Static<typeof schemas.FindFilesBody>;
 export type OrderSectionAnswer = orderSection.OrderSectionAnswer;
+/** A delivered version of tuned files (GET files/tuned/:id). */
+export type TunedVersion = Static<typeof schemas.VersionsReply>[number];
+/** The original reads of one round (GET files/reads/:id): round 2 is the corrected read after a rejection. */
+export type OrderReadRound = Static<typeof schemas.ReadsReply>[number];
+export type WarrantyCaseStatus = Static<typeof schemas.WarrantyStatusBody>['status'];

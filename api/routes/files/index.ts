@@ -18,8 +18,8 @@ import * as s from './schemas.js';
 // whole request has arrived and passed every check. A request cut off or refused half way leaves
 // nothing behind. Orders name the upload by its id (findUpload in tables/files/queries.ts).
 
-/** Those who order software (spec section 6), and the Calibrators who deliver tuned files (issue 10). */
-const ORDERING = { roles: ['Admin', 'Distributor', 'Dealer', 'SubDealer', 'Calibrator'] as const };
+/** Those who order software (spec section 6), and the calibrators, whose tuned files an order then names (order-software/deliver). */
+const ORDERING = { roles: ['Admin', 'Calibrator', 'Distributor', 'Dealer', 'SubDealer'] as const };
 const KIND_FIELD = 'kind';
 
 const isKind = (value: string): value is OriginalFileKind => (ORIGINAL_FILE_KINDS as readonly string[]).includes(value);

@@ -18,6 +18,8 @@ import { PriceForm } from './PriceForm';
 import { StatusChanger } from './StatusChanger';
 import { OrderTimeline } from './timeline/OrderTimeline';
 import { OrderChat } from '../../orderChat';
+import { OrderWorkFiles } from './work/OrderWorkFiles';
+import { OrderWorkPanel } from './work/OrderWorkPanel';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -56,6 +58,7 @@ export const OrderDetailPage = () => {
         <Stack spacing={2}>
           <Section title="software_orders.detail.vehicle"><OrderFacts order={order} /></Section>
           <Section title="software_orders.detail.files"><OrderFiles order={order} /></Section>
+          <OrderWorkFiles order={order} onChanged={reload} />
           <Section title="software_orders.detail.price">
             <QuoteLines lines={order.quote.lines} total={order.quote.total} onRequest={order.quote.onRequest} order={order} />
             {order.onRequest && order.price !== null && (
@@ -65,6 +68,7 @@ export const OrderDetailPage = () => {
           </Section>
         </Stack>
         <Stack spacing={2}>
+          <OrderWorkPanel order={order} onChanged={reload} />
           {(order.nextStatuses.length > 0 || pricing) && (
             <Section title="software_orders.detail.actions">
               <Stack spacing={3}>

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { storage } from '../../../providers/storage';
 import type { SoftwareOrderView } from '../../types';
 import { ChargedEntry, PaymentRefusedEntry, PlacedEntry, PriceSetEntry, RefundedEntry, StatusChangedEntry, type EntryProps } from './entries';
+import { WORK_ENTRIES } from './workEntries';
 
 /** One small component per event type of the order's stream. */
 const ENTRIES: Record<string, ComponentType<EntryProps>> = {
@@ -13,6 +14,7 @@ const ENTRIES: Record<string, ComponentType<EntryProps>> = {
   SoftwareOrderPriceSet: PriceSetEntry,
   SoftwareOrderStatusChanged: StatusChangedEntry,
   SoftwareOrderRefunded: RefundedEntry,
+  ...WORK_ENTRIES,
 };
 
 /** What happened to the order, oldest first: who (the reader is "you", no actor is the portal itself), what, when. */

@@ -1,0 +1,3 @@
+export { calibratorQueueRoutes } from './routes';
+export { CalibratorQueueMenuItem } from './CalibratorQueueMenuItem';
+export { CalibratorQueuePage } from './CalibratorQueuePage';
