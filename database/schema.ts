@@ -22,6 +22,8 @@ import type { NewProductsTable } from '../tables/newProducts/table.js';
 import type { UploadedFilesTable } from '../tables/files/table.js';
 import type { CouponRedemptionsTable, CouponsTable } from '../projections/coupons/table.js';
 import type { PreviousOrdersTable } from '../tables/previousOrders/table.js';
+import type { StockTuneOrdersTable, StockTunesTable } from '../projections/stockTunes/table.js';
+import type { PreOrdersTable } from '../projections/preOrders/table.js';
 
 /** Every table kysely knows about; each read model owns its interface in its own folder. */
 export interface Database {
@@ -68,4 +70,7 @@ export interface Database {
   coupons: CouponsTable;
   coupon_redemptions: CouponRedemptionsTable;
   previous_orders: PreviousOrdersTable;
+  stock_tune_orders: StockTuneOrdersTable;
+  stock_tunes: StockTunesTable;
+  pre_orders: PreOrdersTable;
 }

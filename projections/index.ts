@@ -5,6 +5,8 @@ import { ledgerProjection } from './credit/projection.js';
 import { softwareOrdersProjection } from './softwareOrders/projection.js';
 import { userActivityProjection } from './userActivity/projection.js';
 import { couponsProjection } from './coupons/projection.js';
+import { stockTunesProjection } from './stockTunes/projection.js';
+import { preOrdersProjection } from './preOrders/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
 export const projections: Projection[] = [
@@ -14,4 +16,6 @@ export const projections: Projection[] = [
   creditOrdersProjection,
   softwareOrdersProjection,
   couponsProjection,
+  stockTunesProjection,
+  preOrdersProjection,
 ];

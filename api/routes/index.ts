@@ -32,6 +32,7 @@ import { couponRoutes } from './coupons/index.js';
 import { previousOrderRoutes } from './previousOrders/index.js';
 import { orderSectionRoutes } from './orderSection/index.js';
 import { publicSoftwareOrderRoutes } from './softwareOrders/public.js';
+import { filesSectionRoutes } from './filesSection/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
@@ -66,6 +67,7 @@ const protectedRoutes = [
   couponRoutes,
   previousOrderRoutes,
   orderSectionRoutes,
+  filesSectionRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
