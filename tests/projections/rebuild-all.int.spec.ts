@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CREDIT_DELIVERY_CHECKPOINT } from '../../api/routes/creditOrders/reactor.js';
 import { SOFTWARE_ORDER_SETTLEMENT } from '../../api/routes/softwareOrders/reactor.js';
+import { STOCK_DELIVERY } from '../../api/routes/filesSection/stock-reactor.js';
+import { handleCommand } from '../../events/command/handle-command.js';
+import { softwareOrderDecider } from '../../events/softwareOrders/decide.js';
+import { softwareOrderStream } from '../../events/softwareOrders/events.js';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { readUploadForm } from '../../scripts/lib/multipart.js';
 import { comparePositions } from '../../events/store/port.js';
@@ -128,11 +132,25 @@ describe('every read model after a random run with a killed lock connection', ()
         software.drafts.push({ who, body, total: (await t.post(who, '/api/order-software/quote', body)).json().total });
       }
       await t.fund('dealer', software.drafts[1].total);
-      expect((await t.post('dealer', '/api/order-software/create', { ...software.drafts[1].body, expectedTotal: software.drafts[1].total })).statusCode).toBe(200);
+      const placed = await t.post('dealer', '/api/order-software/create', { ...software.drafts[1].body, expectedTotal: software.drafts[1].total });
+      expect(placed.statusCode).toBe(200);
+      // The files section: the calibrator delivers that order (its pair enters the stock, and the
+      // dealer's later orders of the same read are delivered at once by the stock reactor), and a pre-order request.
+      expect((await t.post('calibrator', '/api/order-software/assign', { id: placed.json().id })).statusCode).toBe(200);
+      const tunedForm = readUploadForm('ECU');
+      const tuned = (await t.portal.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...t.portal.auth(t.tokens.admin), 'content-type': tunedForm.contentType }, payload: tunedForm.body })).json();
+      await handleCommand(store, softwareOrderStream(placed.json().id), softwareOrderDecider, {
+        type: 'DeliverTunedFiles', eventId: randomUUID(), files: [{ unit: 'ECU', uploadId: tuned.id, sha256: tuned.sha256, size: 4100, name: 'tuned.bin' }],
+        note: null, actorId: t.ids.calibrator, isAdmin: false, at: new Date().toISOString(),
+      });
+      const asked = await t.post('dealer', '/api/files/pre-order', { uploadId: (software.drafts[1].body as { files: { uploadId: string }[] }).files[0].uploadId, question: 'Stage 2 possible?' });
+      expect(asked.statusCode).toBe(200);
       await randomRun(t, random, OPERATIONS / 2, orders, software);
       expect(await killLockConnections(pool)).not.toHaveLength(0);
       await randomRun(t, random, OPERATIONS / 2, orders, software);
 
+      // The stock reactor appends deliveries: it has reached the end before the head is taken.
+      await eventually(async () => comparePositions(await readCheckpoint(db, STOCK_DELIVERY), await store.headPosition()) >= 0, 'the stock reactor', 60_000);
       const head = await store.headPosition();
       expect(await t.portal.services.runner.waitFor(head, 30_000)).toBe(true);
       expect(await second.waitFor(head, 30_000)).toBe(true);
