@@ -246,6 +246,12 @@ export const errorsEn = {
   FILE_REF_INVALID: 'Name either an upload or a stock file with its unit',
   CERTIFICATE_NOT_FOUND: 'Certificate not found',
   TOO_MANY_PUBLIC_REQUESTS: 'Too many requests: try again in {{after}}',
+  PRE_ORDER_NOT_FOUND: 'Pre-order request not found',
+  PRE_ORDER_EXISTS: 'This pre-order request already exists',
+  PRE_ORDER_QUESTION_REQUIRED: 'Write your question about the file',
+  PRE_ORDER_ANSWER_REQUIRED: 'Write the answer',
+  PRE_ORDER_ANSWERED: 'This pre-order request has already been answered',
+  FILES_SECTION_FILE_NOT_FOUND: 'This file was not found',
 };
 
 export const errorsEs: Translations<typeof errorsEn> = {
@@ -492,4 +498,10 @@ export const errorsEs: Translations<typeof errorsEn> = {
   FILE_REF_INVALID: 'Indique una subida o un archivo de stock con su unidad',
   CERTIFICATE_NOT_FOUND: 'Certificado no encontrado',
   TOO_MANY_PUBLIC_REQUESTS: 'Demasiadas solicitudes: inténtelo de nuevo en {{after}}',
+  PRE_ORDER_NOT_FOUND: 'Consulta previa no encontrada',
+  PRE_ORDER_EXISTS: 'Esta consulta previa ya existe',
+  PRE_ORDER_QUESTION_REQUIRED: 'Escriba su pregunta sobre el archivo',
+  PRE_ORDER_ANSWER_REQUIRED: 'Escriba la respuesta',
+  PRE_ORDER_ANSWERED: 'Esta consulta previa ya ha sido respondida',
+  FILES_SECTION_FILE_NOT_FOUND: 'No se encontró este archivo',
 };
