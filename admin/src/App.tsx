@@ -39,6 +39,7 @@ import { couponResource } from './coupons';
 import { previousOrders, PreviousOrdersImportPage } from './previousOrders';
 import { publicOrderRoutes } from './softwareOrders/public';
 import { softwareOrderRoutes } from './softwareOrders';
+import { filesSectionRoutes } from './filesSection';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -118,6 +119,7 @@ export const App = () => {
                   ) : null}
                   <CustomRoutes>{creditRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{softwareOrderRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{filesSectionRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
                 </>
               )}

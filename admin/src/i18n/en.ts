@@ -19,6 +19,7 @@ import { previousOrdersEn } from '../previousOrders/i18n';
 import { orderSectionEn } from '../orderSection/i18n';
 import { publicOrdersEn } from '../softwareOrders/public/i18n';
 import { softwareOrdersEn } from '../softwareOrders/i18n';
+import { filesSectionEn } from '../filesSection/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -292,6 +293,7 @@ export const en = {
     ...couponsEn.resources,
     ...previousOrdersEn.resources,
     ...softwareOrdersEn.resources,
+    ...filesSectionEn.resources,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -375,4 +377,5 @@ export const en = {
   order_section: orderSectionEn,
   public_orders: publicOrdersEn,
   software_orders: softwareOrdersEn.software_orders,
+  files_section: filesSectionEn.files_section,
 };

@@ -18,6 +18,7 @@ import { previousOrdersEs } from '../previousOrders/i18n';
 import { orderSectionEs } from '../orderSection/i18n';
 import { publicOrdersEs } from '../softwareOrders/public/i18n';
 import { softwareOrdersEs } from '../softwareOrders/i18n';
+import { filesSectionEs } from '../filesSection/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -294,6 +295,7 @@ export const es: Translations<typeof en> = {
     ...couponsEs.resources,
     ...previousOrdersEs.resources,
     ...softwareOrdersEs.resources,
+    ...filesSectionEs.resources,
     users: {
       name: 'Usuario |||| Usuarios',
       fields: {
@@ -377,4 +379,5 @@ export const es: Translations<typeof en> = {
   order_section: orderSectionEs,
   public_orders: publicOrdersEs,
   software_orders: softwareOrdersEs.software_orders,
+  files_section: filesSectionEs.files_section,
 };

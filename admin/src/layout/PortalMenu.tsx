@@ -8,6 +8,7 @@ import { adminPath } from './AdminLink';
 import { AdminMenuItems } from './AdminMenuItems';
 import { CouponMenuItem } from '../coupons';
 import { SoftwareOrderMenuItems } from '../softwareOrders';
+import { FilesMenuItems } from '../filesSection';
 
 /** Sidebar: what every role uses first, the credit section, then the administrator's sections. */
 export const PortalMenu = () => (
@@ -15,6 +16,7 @@ export const PortalMenu = () => (
     <Menu.Item to={adminPath('/dashboard')} primaryText="portal.menu.dashboard" leftIcon={<DashboardIcon />} />
     <Menu.Item to={adminPath('/vehicle-search')} primaryText="vehicle_search.menu" leftIcon={<ManageSearchIcon />} />
     <SoftwareOrderMenuItems />
+    <FilesMenuItems />
     <CreditMenuItems />
     <CouponMenuItem />
     <AdminMenuItems />
