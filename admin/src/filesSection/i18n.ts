@@ -31,6 +31,7 @@ export const filesSectionEn = {
       answered_by: 'Answered by %{name}', status_open: 'Open', status_answered: 'Answered', empty: 'No pre-order requests yet.',
       download: 'Download the read', numbers: 'Hardware number %{hardware} · software version %{software}',
     },
+    stock: { tuned: 'A tuned file is in stock for %{stages}: an order of that stage with this exact read is delivered at once when paid.' },
   },
 };
 
@@ -64,5 +65,6 @@ export const filesSectionEs: Translations<typeof filesSectionEn> = {
       answered_by: 'Respondida por %{name}', status_open: 'Abierta', status_answered: 'Respondida', empty: 'Aún no hay consultas previas.',
       download: 'Descargar la lectura', numbers: 'Número de hardware %{hardware} · versión de software %{software}',
     },
+    stock: { tuned: 'Hay un archivo ajustado en stock para %{stages}: un pedido de esa etapa con esta misma lectura se entrega al instante al pagarlo.' },
   },
 };
