@@ -24,6 +24,8 @@ import type { CouponRedemptionsTable, CouponsTable } from '../projections/coupon
 import type { PreviousOrdersTable } from '../tables/previousOrders/table.js';
 import type { EncryptionJobsTable } from '../projections/encryption/table.js';
 import type { OrderChatAttachmentsTable, OrderChatMessagesTable, OrderChatReadsTable, OrderChatThreadsTable } from '../projections/orderChat/table.js';
+import type { StockTuneOrdersTable, StockTunesTable } from '../projections/stockTunes/table.js';
+import type { PreOrdersTable } from '../projections/preOrders/table.js';
 
 /** Every table kysely knows about; each read model owns its interface in its own folder. */
 export interface Database {
@@ -75,4 +77,7 @@ export interface Database {
   order_chat_attachments: OrderChatAttachmentsTable;
   order_chat_threads: OrderChatThreadsTable;
   order_chat_reads: OrderChatReadsTable;
+  stock_tune_orders: StockTuneOrdersTable;
+  stock_tunes: StockTunesTable;
+  pre_orders: PreOrdersTable;
 }

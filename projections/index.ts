@@ -7,6 +7,8 @@ import { userActivityProjection } from './userActivity/projection.js';
 import { couponsProjection } from './coupons/projection.js';
 import { encryptionJobsProjection } from './encryption/projection.js';
 import { orderChatProjection } from './orderChat/projection.js';
+import { stockTunesProjection } from './stockTunes/projection.js';
+import { preOrdersProjection } from './preOrders/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
 export const projections: Projection[] = [
@@ -18,4 +20,6 @@ export const projections: Projection[] = [
   couponsProjection,
   encryptionJobsProjection,
   orderChatProjection,
+  stockTunesProjection,
+  preOrdersProjection,
 ];

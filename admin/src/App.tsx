@@ -40,6 +40,7 @@ import { previousOrders, PreviousOrdersImportPage } from './previousOrders';
 import { publicOrderRoutes } from './softwareOrders/public';
 import { softwareOrderRoutes } from './softwareOrders';
 import { calibratorQueueRoutes } from './calibratorQueue';
+import { filesSectionRoutes } from './filesSection';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -120,6 +121,7 @@ export const App = () => {
                   <CustomRoutes>{creditRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{softwareOrderRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{calibratorQueueRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{filesSectionRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
                 </>
               )}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CREDIT_DELIVERY_CHECKPOINT } from '../../api/routes/creditOrders/reactor.js';
 import { SOFTWARE_ORDER_SETTLEMENT } from '../../api/routes/softwareOrders/reactor.js';
+import { STOCK_DELIVERY } from '../../api/routes/filesSection/stock-reactor.js';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { readUploadForm } from '../../scripts/lib/multipart.js';
 import { comparePositions } from '../../events/store/port.js';
@@ -166,10 +167,15 @@ describe('every read model after a random run with a killed lock connection', ()
       expect((await t.post('calibrator', `/api/order-chat/${first.json().id}`, { text: 'Ready' })).statusCode).toBe(201);
       expect((await t.post('dealer', `/api/order-chat/${first.json().id}`, { text: 'Thanks', uploadIds: [chatFile.files[0].uploadId] })).statusCode).toBe(201);
       expect((await t.post('admin', `/api/order-chat/${first.json().id}/read`, {})).statusCode).toBe(200);
+      // The files section: the delivered pair enters the stock (the dealer's later orders of the same read are delivered at once by the stock reactor), and a pre-order request.
+      const asked = await t.post('dealer', '/api/files/pre-order', { uploadId: (software.drafts[1].body as { files: { uploadId: string }[] }).files[0].uploadId, question: 'Stage 2 possible?' });
+      expect(asked.statusCode).toBe(200);
       await randomRun(t, random, OPERATIONS / 2, orders, software);
       expect(await killLockConnections(pool)).not.toHaveLength(0);
       await randomRun(t, random, OPERATIONS / 2, orders, software);
 
+      // The stock reactor appends deliveries: it has reached the end before the head is taken.
+      await eventually(async () => comparePositions(await readCheckpoint(db, STOCK_DELIVERY), await store.headPosition()) >= 0, 'the stock reactor', 60_000);
       const head = await store.headPosition();
       expect(await t.portal.services.runner.waitFor(head, 30_000)).toBe(true);
       expect(await second.waitFor(head, 30_000)).toBe(true);

@@ -23,6 +23,7 @@ import { encryptionEn } from '../encryption/i18n';
 import { orderChatEn } from '../orderChat/i18n';
 import { orderWorkEn } from '../softwareOrders/detail/work/i18n';
 import { calibratorQueueEn } from '../calibratorQueue/i18n';
+import { filesSectionEn } from '../filesSection/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -296,6 +297,7 @@ export const en = {
     ...couponsEn.resources,
     ...previousOrdersEn.resources,
     ...softwareOrdersEn.resources,
+    ...filesSectionEn.resources,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -383,4 +385,5 @@ export const en = {
   order_chat: orderChatEn.order_chat,
   order_work: orderWorkEn,
   calibrator_queue: calibratorQueueEn,
+  files_section: filesSectionEn.files_section,
 };

@@ -257,6 +257,12 @@ export const errorsEn = {
   ENCRYPTION_PENDING: 'The file is being decrypted by the encryption service: please retry in a few seconds',
   ENCRYPTION_JOB_FAILED: 'The encryption service could not process this file: {{reason}}',
   ENCRYPTION_JOB_NOT_FOUND: 'There is no such encryption job',
+  PRE_ORDER_NOT_FOUND: 'Pre-order request not found',
+  PRE_ORDER_EXISTS: 'This pre-order request already exists',
+  PRE_ORDER_QUESTION_REQUIRED: 'Write your question about the file',
+  PRE_ORDER_ANSWER_REQUIRED: 'Write the answer',
+  PRE_ORDER_ANSWERED: 'This pre-order request has already been answered',
+  FILES_SECTION_FILE_NOT_FOUND: 'This file was not found',
 };
 
 export const errorsEs: Translations<typeof errorsEn> = {
@@ -514,4 +520,10 @@ export const errorsEs: Translations<typeof errorsEn> = {
   ENCRYPTION_PENDING: 'El servicio de cifrado está descifrando el archivo: vuelva a intentarlo en unos segundos',
   ENCRYPTION_JOB_FAILED: 'El servicio de cifrado no pudo procesar este archivo: {{reason}}',
   ENCRYPTION_JOB_NOT_FOUND: 'No existe ese trabajo de cifrado',
+  PRE_ORDER_NOT_FOUND: 'Consulta previa no encontrada',
+  PRE_ORDER_EXISTS: 'Esta consulta previa ya existe',
+  PRE_ORDER_QUESTION_REQUIRED: 'Escriba su pregunta sobre el archivo',
+  PRE_ORDER_ANSWER_REQUIRED: 'Escriba la respuesta',
+  PRE_ORDER_ANSWERED: 'Esta consulta previa ya ha sido respondida',
+  FILES_SECTION_FILE_NOT_FOUND: 'No se encontró este archivo',
 };

@@ -21,6 +21,7 @@ import { softwareOrdersEs } from '../softwareOrders/i18n';
 import { encryptionEs } from '../encryption/i18n';
 import { orderWorkEs } from '../softwareOrders/detail/work/i18n';
 import { calibratorQueueEs } from '../calibratorQueue/i18n';
+import { filesSectionEs } from '../filesSection/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -298,6 +299,7 @@ export const es: Translations<typeof en> = {
     ...couponsEs.resources,
     ...previousOrdersEs.resources,
     ...softwareOrdersEs.resources,
+    ...filesSectionEs.resources,
     users: {
       name: 'Usuario |||| Usuarios',
       fields: {
@@ -385,4 +387,5 @@ export const es: Translations<typeof en> = {
   order_chat: orderChatEs.order_chat,
   order_work: orderWorkEs,
   calibrator_queue: calibratorQueueEs,
+  files_section: filesSectionEs.files_section,
 };

@@ -9,6 +9,7 @@ import { AdminMenuItems } from './AdminMenuItems';
 import { CouponMenuItem } from '../coupons';
 import { SoftwareOrderMenuItems } from '../softwareOrders';
 import { CalibratorQueueMenuItem } from '../calibratorQueue';
+import { FilesMenuItems } from '../filesSection';
 
 /** Sidebar: what every role uses first, the credit section, then the administrator's sections. */
 export const PortalMenu = () => (
@@ -17,6 +18,7 @@ export const PortalMenu = () => (
     <Menu.Item to={adminPath('/vehicle-search')} primaryText="vehicle_search.menu" leftIcon={<ManageSearchIcon />} />
     <SoftwareOrderMenuItems />
     <CalibratorQueueMenuItem />
+    <FilesMenuItems />
     <CreditMenuItems />
     <CouponMenuItem />
     <AdminMenuItems />

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { GearboxFamily, Stage } from '../../../events/constants.js';
 import { findDsgOffers } from '../../../tables/catalogue/offers.js';
 import { findVehicle } from '../../../tables/catalogue/queries.js';
+import { tunedStages } from '../../../projections/stockTunes/queries.js';
 import type { Role } from '../../../tables/users/table.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { dsgStagePrices, ecuStagePrices, visibilityOf } from '../vehicleSearch/offers.js';
@@ -13,7 +14,8 @@ import { FindFilesBody, FindFilesParams, FindFilesReply } from './schemas.js';
 // stage visibility of the vehicle they were ordered for. A dealer orders from one of them with
 // order-software-file: the create call names `stockSha256` and `unit` instead of an upload.
 // Our reading: the stock is the original reads of paid orders (the business's library of reads);
-// `files` (tuned versions ready to deliver) stays empty until tuned files exist (next issue).
+// `files` stays empty; `tuned` names the stages a tuned file exists for (projections/stockTunes):
+// an order of that stage with the same read is delivered at once when paid (filesSection/stock-reactor.ts).
 
 const FINDERS: Role[] = ['Admin', 'Distributor', 'Dealer', 'SubDealer'];
 const MAX_MATCHES = 20;
@@ -49,6 +51,11 @@ export const findFilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (offer) shown = Object.keys(dsgStagePrices(offer)) as Stage[];
       }
     }
-    return { stock, files: [], stage_visibility: visibilityOf(shown) };
+    // Issue 10: the stages (and order types) a tuned file exists for, made from a matching read: the
+    // same original as a stock file found, or the same unit, hardware number and software version.
+    const tuned = await tunedStages(app.db, { unit, sha256s: stock.map((file) => file.sha256), hardwareNumber: hardware.trim(), softwareVersion: software?.trim() || undefined });
+    const seenTune = new Set<string>();
+    const tunes = tuned.filter((t) => !seenTune.has(`${t.type}:${t.stage}`) && seenTune.add(`${t.type}:${t.stage}`)).map((t) => ({ stage: t.stage, type: t.type }));
+    return { stock, files: [], stage_visibility: visibilityOf(shown), tuned: tunes };
   });
 };

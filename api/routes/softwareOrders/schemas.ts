@@ -60,7 +60,11 @@ export const OrderFileReply = Type.Object({
 export const FindFilesBody = Type.Object({ hardware_number: Type.String({ minLength: 1, maxLength: 60 }), software_version: Type.Optional(Type.String({ maxLength: 60 })), tool: Type.Optional(Type.String({ maxLength: 60 })) });
 export const FindFilesParams = Type.Object({ unit: Type.Union([Type.Literal('ECU'), Type.Literal('TCU')]) });
 const StockFile = Type.Object({ unit: Type.String(), sha256: Type.String(), size: Type.Number(), name: Type.String(), hardwareNumber: Type.Union([Type.String(), Type.Null()]), softwareVersion: Type.Union([Type.String(), Type.Null()]), tool: Type.Union([Type.String(), Type.Null()]), make: Type.String(), model: Type.String(), engine: Type.String(), vehicleId: Type.String() });
-export const FindFilesReply = Type.Object({ stock: Type.Array(StockFile), files: Type.Array(StockFile), stage_visibility: Type.Record(Type.String(), Type.Boolean()) });
+export const FindFilesReply = Type.Object({
+  stock: Type.Array(StockFile), files: Type.Array(StockFile), stage_visibility: Type.Record(Type.String(), Type.Boolean()),
+  /** Issue 10: the stages and order types a tuned file exists for, made from a read that matches (the stock file database). */
+  tuned: Type.Array(Type.Object({ stage: Type.String(), type: Type.String() })),
+});
 
 export const OrderRecord = Type.Object({
   id: Type.String(), number: Type.Number(), dealerId: Type.String(), dealerName: Type.String(), type: Type.String(), stage: Type.String(),

@@ -21,6 +21,7 @@ import { useVehicleOffers } from '../order/useVehicleOffers';
 import { VehicleSummary } from '../order/VehicleSummary';
 import type { StockFiles } from '../types';
 import { StockResults } from './StockResults';
+import { TunedInStock } from '../../filesSection/TunedInStock';
 import { StockSearchForm, type StockQuery } from './StockSearchForm';
 
 type Search = { status: 'idle' } | { status: 'searching' } | { status: 'failed'; message: string } | { status: 'done'; answer: StockFiles };
@@ -65,6 +66,7 @@ export const OrderSoftwareFilePage = () => {
             <StockSearchForm onSearch={find} searching={search.status === 'searching'} />
             {search.status === 'searching' && <LinearProgress />}
             {search.status === 'failed' && <Alert severity="error">{translate(search.message, { _: search.message })}</Alert>}
+            {search.status === 'done' && <TunedInStock tuned={search.answer.tuned} />}
             {search.status === 'done' && (
               <StockResults
                 files={search.answer.stock}

@@ -1,0 +1,92 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import type { Role } from '../constants';
+import { LocalizedDateField } from '../fields';
+import { adminPath } from '../layout/AdminLink';
+import { MessageAlert } from '../layout/FormFeedback';
+import { FileFacts } from '../softwareOrders/FileFacts';
+import { StatusChip } from '../softwareOrders/StatusChip';
+import { useLoad } from '../shared/useLoad';
+import { DownloadButton } from './DownloadButton';
+import { filesApi } from './filesApi';
+import { Section } from './Section';
+import type { ProjectFile } from './types';
+
+const FileRow = ({ file }: { file: ProjectFile }) => {
+  const translate = useTranslate();
+  return (
+    <Box data-testid="project-file" sx={{ py: 0.5 }}>
+      <FileFacts name={`${file.unit} · ${file.name}`} size={file.size} sha256={file.sha256} action={<DownloadButton url={file.url} name={file.name} label="files_section.project.download" />} />
+      {(file.hardwareNumber || file.softwareVersion) && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {[file.hardwareNumber && translate('files_section.project.hardware', { value: file.hardwareNumber }),
+            file.softwareVersion && translate('files_section.project.software', { value: file.softwareVersion })].filter(Boolean).join(' · ')}
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+const When = ({ at }: { at: string }) => <LocalizedDateField record={{ id: at, at }} source="at" showTime variant="caption" color="text.secondary" />;
+
+/** files/project/{id}: everything of one order: its original reads round by round, its tuned versions, the chat's attachments. */
+export const ProjectPage = () => {
+  const { id = '' } = useParams<{ id: string }>();
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Role[]>();
+  const { data: project, error } = useLoad(`files-project:${id}`, () => filesApi.getProject(id));
+  if (!project) return error ? <MessageAlert message={error} /> : <Loading />;
+  const { order } = project;
+  const staff = (permissions ?? []).some((role) => role === 'Admin' || role === 'Calibrator');
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title="files_section.project.title" />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">{translate('files_section.project.heading', { number: order.number ?? '' })}</Typography>
+        <StatusChip status={order.status} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button component={Link} to={adminPath(`/order-detail/${order.id}`)} startIcon={<OpenInNewIcon />}>{translate('files_section.project.open_order')}</Button>
+        {staff && <Button component={Link} to={adminPath('/files')} startIcon={<ListAltIcon />}>{translate('files_section.menu.files')}</Button>}
+      </Stack>
+      <Section title="files_section.project.vehicle">
+        <Typography variant="body1">{`${order.make} ${order.model} ${order.engine}`}</Typography>
+        <Typography variant="body2" color="text.secondary">{`${order.generation} · ${order.type} · ${order.stage}${order.vin ? ` · ${order.vin}` : ''}`}</Typography>
+        <Typography variant="body2">{`${translate('files_section.project.dealer')}: ${order.dealerName}`}</Typography>
+        <Typography variant="body2">{`${translate('files_section.project.calibrator')}: ${order.calibratorName ?? translate('files_section.project.none')}`}</Typography>
+      </Section>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Section title="files_section.project.reads">
+          <Stack spacing={1.5} data-testid="project-reads">
+            {project.reads.map((round) => (
+              <Box key={round.round}>
+                <Typography variant="subtitle2">{translate('files_section.project.round', { round: round.round })} <When at={round.at} /></Typography>
+                {round.note && <Typography variant="body2" color="text.secondary">{round.note}</Typography>}
+                {round.files.map((file) => <FileRow key={`${file.unit}:${file.sha256}`} file={file} />)}
+              </Box>
+            ))}
+          </Stack>
+        </Section>
+        <Section title="files_section.project.versions">
+          <Stack spacing={1.5} data-testid="project-versions">
+            {project.versions.length === 0 && <Typography variant="body2" color="text.secondary">{translate('files_section.project.no_versions')}</Typography>}
+            {project.versions.map((version) => (
+              <Box key={version.version}>
+                <Typography variant="subtitle2">{translate('files_section.project.version', { version: version.version })} <When at={version.at} /></Typography>
+                {version.note && <Typography variant="body2" color="text.secondary">{version.note}</Typography>}
+                {version.files.map((file) => <FileRow key={`${file.unit}:${file.sha256}`} file={file} />)}
+              </Box>
+            ))}
+          </Stack>
+        </Section>
+      </Box>
+      <Section title="files_section.project.chat">
+        {project.chatAttachments.length === 0
+          ? <Typography variant="body2" color="text.secondary">{translate('files_section.project.no_chat')}</Typography>
+          : project.chatAttachments.map((file) => <FileRow key={`${file.messageId}:${file.sha256}`} file={{ ...file, unit: '' }} />)}
+      </Section>
+    </Stack>
+  );
+};

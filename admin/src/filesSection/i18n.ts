@@ -1,0 +1,70 @@
+import type { Translations } from '../i18n/types';
+
+/** resources.files.* and files_section.* (spec sections 2 and 6: files/, files/project/{id}, files/pre-order). */
+export const filesSectionEn = {
+  resources: {
+    files: {
+      name: 'Tuned file |||| Tuned files',
+      fields: {
+        number: 'Order', at: 'Delivered', dealerName: 'Dealer', vehicle: 'Vehicle', hardwareNumber: 'Hardware number', softwareVersion: 'Software version',
+        stage: 'Stage', version: 'Version', unit: 'Unit', size: 'Size', sha256: 'SHA-256', q: 'Search', make: 'Make', dealer: 'Dealer', start: 'From', end: 'To',
+      },
+    },
+    'files/pre-order': {
+      name: 'Pre-order request |||| Pre-order requests',
+      fields: { createdAt: 'Asked', dealerName: 'Dealer', name: 'File', unit: 'Unit', hardwareNumber: 'Hardware number', question: 'Question', status: 'Status' },
+    },
+  },
+  files_section: {
+    menu: { section: 'Files', files: 'Tuned files', pre_order: 'Pre-order requests' },
+    list: { title: 'Tuned files', search: 'Hardware number or software version', empty: 'No tuned file matches.', download: 'Download' },
+    project: {
+      title: 'Project', heading: 'Project of order #%{number}', vehicle: 'Vehicle', dealer: 'Dealer', status: 'Status', calibrator: 'Calibrator', none: '—',
+      reads: 'Original reads', round: 'Round %{round}', versions: 'Tuned versions', version: 'Version %{version}',
+      chat: 'Chat attachments', no_chat: 'No attachment in the order chat.', no_versions: 'No tuned version delivered yet.',
+      hardware: 'Hardware number: %{value}', software: 'Software version: %{value}', download: 'Download', open_order: 'Open the order',
+    },
+    pre_order: {
+      title: 'Pre-order requests', ask_title: 'Ask before ordering', ask_hint: 'Upload your read and ask us about it before you order.',
+      unit: 'Unit', file: 'Read', choose: 'Choose file', question: 'Your question', ask: 'Send question', asked: 'Your question has been sent',
+      answer: 'Answer', answer_button: 'Send answer', answered: 'The answer has been sent', waiting: 'Waiting for an answer',
+      answered_by: 'Answered by %{name}', status_open: 'Open', status_answered: 'Answered', empty: 'No pre-order requests yet.',
+      download: 'Download the read', numbers: 'Hardware number %{hardware} · software version %{software}',
+    },
+    stock: { tuned: 'A tuned file is in stock for %{stages}: an order of that stage with this exact read is delivered at once when paid.' },
+  },
+};
+
+export const filesSectionEs: Translations<typeof filesSectionEn> = {
+  resources: {
+    files: {
+      name: 'Archivo ajustado |||| Archivos ajustados',
+      fields: {
+        number: 'Pedido', at: 'Entregado', dealerName: 'Concesionario', vehicle: 'Vehículo', hardwareNumber: 'Número de hardware', softwareVersion: 'Versión de software',
+        stage: 'Etapa', version: 'Versión', unit: 'Unidad', size: 'Tamaño', sha256: 'SHA-256', q: 'Buscar', make: 'Marca', dealer: 'Concesionario', start: 'Desde', end: 'Hasta',
+      },
+    },
+    'files/pre-order': {
+      name: 'Consulta previa |||| Consultas previas',
+      fields: { createdAt: 'Preguntado', dealerName: 'Concesionario', name: 'Archivo', unit: 'Unidad', hardwareNumber: 'Número de hardware', question: 'Pregunta', status: 'Estado' },
+    },
+  },
+  files_section: {
+    menu: { section: 'Archivos', files: 'Archivos ajustados', pre_order: 'Consultas previas' },
+    list: { title: 'Archivos ajustados', search: 'Número de hardware o versión de software', empty: 'Ningún archivo ajustado coincide.', download: 'Descargar' },
+    project: {
+      title: 'Proyecto', heading: 'Proyecto del pedido #%{number}', vehicle: 'Vehículo', dealer: 'Concesionario', status: 'Estado', calibrator: 'Calibrador', none: '—',
+      reads: 'Lecturas originales', round: 'Ronda %{round}', versions: 'Versiones ajustadas', version: 'Versión %{version}',
+      chat: 'Adjuntos del chat', no_chat: 'No hay adjuntos en el chat del pedido.', no_versions: 'Aún no se ha entregado ninguna versión ajustada.',
+      hardware: 'Número de hardware: %{value}', software: 'Versión de software: %{value}', download: 'Descargar', open_order: 'Abrir el pedido',
+    },
+    pre_order: {
+      title: 'Consultas previas', ask_title: 'Preguntar antes de pedir', ask_hint: 'Suba su lectura y pregúntenos sobre ella antes de hacer el pedido.',
+      unit: 'Unidad', file: 'Lectura', choose: 'Elegir archivo', question: 'Su pregunta', ask: 'Enviar pregunta', asked: 'Su pregunta ha sido enviada',
+      answer: 'Respuesta', answer_button: 'Enviar respuesta', answered: 'La respuesta ha sido enviada', waiting: 'Esperando respuesta',
+      answered_by: 'Respondida por %{name}', status_open: 'Abierta', status_answered: 'Respondida', empty: 'Aún no hay consultas previas.',
+      download: 'Descargar la lectura', numbers: 'Número de hardware %{hardware} · versión de software %{software}',
+    },
+    stock: { tuned: 'Hay un archivo ajustado en stock para %{stages}: un pedido de esa etapa con esta misma lectura se entrega al instante al pagarlo.' },
+  },
+};

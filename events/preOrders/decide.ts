@@ -1,0 +1,54 @@
+import type { Decider } from '../command/handle-command.js';
+import { Refusal } from '../problem.js';
+import type { AnswerPreOrder, PreOrderCommand, RequestPreOrder } from './commands.js';
+import { PRE_ORDER_ANSWER_REQUIRED, PRE_ORDER_ANSWERED, PRE_ORDER_EXISTS, PRE_ORDER_NOT_FOUND, PRE_ORDER_QUESTION_REQUIRED } from './errors.js';
+import type { PreOrderEvent, PreOrderEventData } from './events.js';
+
+// One question, one answer: a second answer is refused (the dealer asks a new request instead),
+// so what the dealer read is what was answered.
+
+export type PreOrderState = { request: PreOrderEventData['PreOrderRequested'] | null; answered: boolean };
+export const initialPreOrder = (): PreOrderState => ({ request: null, answered: false });
+
+export const evolve = (state: PreOrderState, event: PreOrderEvent): PreOrderState => {
+  switch (event.type) {
+    case 'PreOrderRequested':
+      return { ...state, request: event.data };
+    case 'PreOrderAnswered':
+      return { ...state, answered: true };
+    default: {
+      const _exhaustive: never = event;
+      throw new Error(`unknown pre-order event ${JSON.stringify(_exhaustive)}`);
+    }
+  }
+};
+
+const request = (c: RequestPreOrder, state: PreOrderState): PreOrderEvent[] => {
+  if (state.request) throw new Refusal(409, PRE_ORDER_EXISTS);
+  const question = c.request.question.trim();
+  if (!question) throw new Refusal(400, PRE_ORDER_QUESTION_REQUIRED);
+  return [{ id: c.eventId, type: 'PreOrderRequested', data: { ...c.request, question } }];
+};
+
+const answer = (c: AnswerPreOrder, state: PreOrderState): PreOrderEvent[] => {
+  if (!state.request) throw new Refusal(404, PRE_ORDER_NOT_FOUND);
+  if (state.answered) throw new Refusal(409, PRE_ORDER_ANSWERED);
+  const text = c.answer.trim();
+  if (!text) throw new Refusal(400, PRE_ORDER_ANSWER_REQUIRED);
+  return [{ id: c.eventId, type: 'PreOrderAnswered', data: { preOrderId: state.request.preOrderId, answer: text, by: c.by, byName: c.byName, at: c.at } }];
+};
+
+export const decide = (command: PreOrderCommand, state: PreOrderState): PreOrderEvent[] => {
+  switch (command.type) {
+    case 'RequestPreOrder':
+      return request(command, state);
+    case 'AnswerPreOrder':
+      return answer(command, state);
+    default: {
+      const _exhaustive: never = command;
+      throw new Error(`unknown pre-order command ${JSON.stringify(_exhaustive)}`);
+    }
+  }
+};
+
+export const preOrderDecider: Decider<PreOrderCommand, PreOrderState, PreOrderEvent> = { initialState: initialPreOrder, evolve, decide };
