@@ -4,6 +4,8 @@ import { moveOrderMoney } from '../../api/routes/softwareOrders/settle.js';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { binaryRead, readUploadForm } from '../../scripts/lib/multipart.js';
 import { DEMO_PASSWORD } from '../../scripts/lib/demo-data.js';
+import type WebSocket from 'ws';
+import { openLiveSocket } from '../support/live.js';
 import { usePortal } from '../support/use-portal.js';
 
 // The calibrators' half of an order on a real PostgreSQL (issue 10): two calibrators racing for
@@ -11,7 +13,7 @@ import { usePortal } from '../support/use-portal.js';
 // warranty and its refund) leaving exactly the movements the rules say, retries that move credits
 // once, and who may read what.
 
-const { portal, ids, headers } = usePortal(['admin', 'dealer', 'subdealer', 'distributor', 'calibrator']);
+const { portal, ids, headers, tokens } = usePortal(['admin', 'dealer', 'subdealer', 'distributor', 'calibrator']);
 const MARGIN = 10;
 
 const post = (url: string, as: { authorization: string }, payload: object, extra: Record<string, string> = {}) =>
@@ -162,6 +164,40 @@ describe('the calibrators\' half of an order', () => {
     // Cancelled by the Admin ten times at once: one RefundEntity of what is left.
     await Promise.all(Array.from({ length: 10 }, () => post('/api/order-software/update-status', headers.admin, { id: order.id, status: 'Cancel' }, { 'idempotency-key': `cancel-${order.id}` })));
     expect((await movementsOf(order.id)).filter((m) => m.startsWith('RefundEntity'))).toEqual([`RefundEntity house->dealer ${Math.round(price / 2)}`]);
+  });
+
+  it('tells the dealer live when its order is taken and a tuned file delivered, and not the calibrator who did it', async () => {
+    const order = await placeOrder();
+    const dealer = await openLiveSocket(portal.app, tokens.dealer);
+    const calibrator = await openLiveSocket(portal.app, tokens.calibrator);
+    const seen = (socket: WebSocket) => {
+      const messages: { event: string; data?: unknown }[] = [];
+      socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
+      return messages;
+    };
+    const toDealer = seen(dealer);
+    const toCalibrator = seen(calibrator);
+    const until = async (check: () => boolean, what: string) => {
+      for (let i = 0; i < 400 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+      if (!check()) throw new Error(`no ${what}`);
+    };
+    try {
+      await ok(post('/api/order-software/assign', headers.calibrator, { id: order.id }));
+      const tuned = await upload(headers.calibrator, 'ECU');
+      await ok(post('/api/order-software/deliver', headers.calibrator, { id: order.id, files: [{ uploadId: tuned.id }], note: 'Stage 2' }));
+      const texts = () => toDealer.filter((m) => m.event === 'notify').flatMap((m) => m.data as { type: string; text: string; url: string }[]);
+      await until(() => texts().some((n) => n.text.startsWith('Tuned file version 1 delivered')), 'the delivery notice');
+      expect(texts().every((n) => n.type === 'software' && n.url === `/order-detail/${order.id}`)).toBe(true);
+      expect(texts().map((n) => n.text)).toEqual(expect.arrayContaining(['Assigned to Cal Calibrator', 'Status: Tune Supplied — Version 1 delivered']));
+      expect(toDealer.some((m) => m.event === 'order-software' && (m.data as { orderId: string }).orderId === order.id)).toBe(true);
+      // The calibrator did it all: its socket got nothing (a ping now is answered after anything pushed before).
+      calibrator.send('ping');
+      await until(() => toCalibrator.some((m) => m.event === 'pong'), 'pong');
+      expect(toCalibrator.map((m) => m.event)).toEqual(['pong']);
+    } finally {
+      dealer.terminate();
+      calibrator.terminate();
+    }
   });
 
   it('keeps another dealer out of an order\'s files, versions and reads', async () => {

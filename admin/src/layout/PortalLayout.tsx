@@ -5,6 +5,7 @@ import { PortalMenu } from './PortalMenu';
 import { useLiveSocket } from './useLiveSocket';
 import { VersionBanner } from './VersionBanner';
 import { ChatAlert } from '../orderChat/ChatAlert';
+import { OrderAlert } from '../softwareOrders/OrderAlert';
 
 /** The default layout: sidebar, top bar, update banner and the live socket. */
 export const PortalLayout = ({ children }: { children: ReactNode }) => {
@@ -13,6 +14,7 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
     <Layout appBar={PortalAppBar} menu={PortalMenu}>
       <VersionBanner />
       <ChatAlert />
+      <OrderAlert />
       {children}
     </Layout>
   );

@@ -14,6 +14,7 @@ export const softwareOrdersEn = {
   },
   software_orders: {
     menu: { section: 'Software', order: 'Order software', order_file: 'Order from a stock file', list: 'Software orders' },
+    alert: { title: 'Order update', open: 'Open' },
     steps: { files: 'Original files', vehicle: 'Vehicle', order: 'Order', extras: 'Urgency, coupon and note' },
     upload: {
       ECU: 'ECU read', ECU_hint: 'The original engine file, for ECU and ECU + DSG orders',
@@ -125,6 +126,7 @@ export const softwareOrdersEs: Translations<typeof softwareOrdersEn> = {
   },
   software_orders: {
     menu: { section: 'Software', order: 'Pedir software', order_file: 'Pedir desde un archivo de stock', list: 'Pedidos de software' },
+    alert: { title: 'Novedad en un pedido', open: 'Abrir' },
     steps: { files: 'Archivos originales', vehicle: 'Vehículo', order: 'Pedido', extras: 'Urgencia, cupón y nota' },
     upload: {
       ECU: 'Lectura ECU', ECU_hint: 'El archivo original del motor, para pedidos ECU y ECU + DSG',

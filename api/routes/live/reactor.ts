@@ -7,6 +7,8 @@ import { ORDER_CHAT_STREAM_PREFIX } from '../../../events/orderChat/events.js';
 import { isOrderChatMessagePosted, pushOrderChatMessage } from '../orderChat/live.js';
 import { counterEventFor, pushCounterEvent } from '../counters/live.js';
 import type { LiveHub } from '../../services/live-hub.js';
+import { isSoftwareOrderWork, pushSoftwareOrderWork } from '../softwareOrders/live.js';
+import { SOFTWARE_ORDER_STREAM_PREFIX } from '../../../events/softwareOrders/events.js';
 import type { ProjectionRunner } from '../../../projections/runner/runner.js';
 
 /** A push should not beat the read models: the screen refetches on it. Bounded, so pushes keep flowing. */
@@ -37,6 +39,11 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
       pushCounterEvent(hub, counterEvent);
     }
+    if (isSoftwareOrderWork(event)) {
+      // An open order page refetches on the push: the order's row must show the change first.
+      await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
+      return pushSoftwareOrderWork(store, hub, event);
+    }
     if (isOrderChatMessagePosted(event)) {
       // An open chat refetches on the push: the message must be in the read model first.
       await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
@@ -56,5 +63,5 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       default:
         return;
     }
-  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX], log });
+  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX, SOFTWARE_ORDER_STREAM_PREFIX], log });
 };

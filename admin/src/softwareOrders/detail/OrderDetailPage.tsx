@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { useMoney } from '../../credit/money/useMoney';
 import { adminPath } from '../../layout/AdminLink';
 import { MessageAlert } from '../../layout/FormFeedback';
 import { useLoad } from '../../shared/useLoad';
+import { subscribeLiveEvents } from '../../providers/liveSocket';
 import { QuoteLines } from '../QuoteLines';
 import { StatusChip } from '../StatusChip';
 import { OrderFacts } from './OrderFacts';
@@ -41,6 +42,10 @@ export const OrderDetailPage = () => {
   const { permissions } = usePermissions<Role[]>();
   const version = useBalanceVersion();
   const { data: order, error, reload } = useLoad(`software-order:${id}:${version}`, (provider) => provider.getSoftwareOrder(id));
+  // Someone else worked on this order (status, delivery, assignment): show it without a reload.
+  useEffect(() => subscribeLiveEvents((event, data) => {
+    if (event === 'order-software' && (data as { orderId?: string } | undefined)?.orderId === id) reload();
+  }), [id, reload]);
   if (!order) return error ? <MessageAlert message={error} /> : <Loading />;
   const pricing = Boolean(permissions?.includes('Admin')) && order.onRequest && order.payment !== 'paid';
   return (
