@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { projections } from '../../projections/index.js';
+import { rebuildProjection } from '../../projections/runner/runner.js';
+import { tableRows } from '../projections/support.js';
 import { moveOrderMoney } from '../../api/routes/softwareOrders/settle.js';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { binaryRead, readUploadForm } from '../../scripts/lib/multipart.js';
@@ -69,6 +72,7 @@ beforeAll(async () => {
 });
 
 describe('the calibrators\' half of an order', () => {
+
   it('lets one of two calibrators taking an order at once win; the other gets a 409', async () => {
     const order = await placeOrder();
     const queue = await ok<{ id: string }[]>(get('/api/files/orders?filter={"scope":"unassigned"}', headers.calibrator));
@@ -95,6 +99,12 @@ describe('the calibrators\' half of an order', () => {
     const profit = Math.round((price * MARGIN) / 100);
     await ok(post('/api/order-software/assign', headers.calibrator, { id: order.id }));
     await ok(post('/api/order-software/update-status', headers.calibrator, { id: order.id, status: 'In Process', note: 'Starting' }));
+    // The chat: the dealer sends a log with its question; the calibrator reads the file.
+    const log = await upload(headers.dealer, 'ECU');
+    const message = await post(`/api/order-chat/${order.id}`, headers.dealer, { text: 'Here is a datalog', uploadIds: [log.id] });
+    expect(message.statusCode, message.body).toBe(201);
+    const attachment = await portal.app.inject({ method: 'GET', url: `/api/order-chat/${order.id}/attachments/${log.sha256}`, headers: headers.calibrator });
+    expect(createHash('sha256').update(attachment.rawPayload).digest('hex')).toBe(log.sha256);
     const v1 = await upload(headers.calibrator, 'ECU', binaryRead(4096));
     const delivered = await ok<{ status: string; versions: number }>(post('/api/order-software/deliver', headers.calibrator, { id: order.id, files: [{ uploadId: v1.id }], note: 'Stage 2' }));
     expect(delivered).toMatchObject({ status: 'Waiting on feedback', versions: 1 });
@@ -128,7 +138,9 @@ describe('the calibrators\' half of an order', () => {
     expect(await ok(post('/api/warrants/create', headers.dealer, { orderId: order.id, reason: 'Limp mode at 3000 rpm' }))).toMatchObject({ status: 'Warranty', warrantyStatus: 'NEW' });
     await ok(post('/api/warrants/update-status', headers.calibrator, { orderId: order.id, status: 'In process' }));
     const refund = Math.round(price / 4);
-    await ok(post('/api/warrants/refund', headers.admin, { orderId: order.id, amount: refund / 100 }));
+    // Sent ten times at once with one key: granted and moved once.
+    const refunds = await Promise.all(Array.from({ length: 10 }, () => post('/api/warrants/refund', headers.admin, { orderId: order.id, amount: refund / 100 }, { 'idempotency-key': `warranty-${order.id}` })));
+    expect(refunds.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect((await post('/api/warrants/refund', headers.admin, { orderId: order.id, amount: total })).json()).toMatchObject({ code: 'WARRANTY_REFUND_TOO_HIGH' });
     expect(await ok(post('/api/warrants/update-status', headers.calibrator, { orderId: order.id, status: 'Closed' }))).toMatchObject({ status: 'Completed', warrantyStatus: 'Closed' });
 
@@ -210,4 +222,15 @@ describe('the calibrators\' half of an order', () => {
     // Dealers do not deliver or assign.
     expect((await post('/api/order-software/assign', headers.dealer, { id: order.id })).statusCode).toBe(403);
   });
+
+  // Last: after all of the above, every read model rebuilt from the events equals the live one.
+  it('rebuilds every read model equal to the live rows', async () => {
+    const { store, db, pool, runner } = portal.services;
+    expect(await runner.waitFor(await store.headPosition(), 30_000)).toBe(true);
+    await runner.stop();
+    const snapshot = () => Promise.all(projections.flatMap((p) => p.tables.map(async (table) => [table, await tableRows(pool, table)] as const)));
+    const live = await snapshot();
+    for (const projection of projections) await rebuildProjection({ store, db, pool, projection });
+    expect(Object.fromEntries(await snapshot())).toEqual(Object.fromEntries(live));
+  }, 120_000);
 });
