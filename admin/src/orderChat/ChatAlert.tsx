@@ -26,7 +26,7 @@ export const ChatAlert = () => {
 
   const close = () => setShown(null);
   return (
-    <Snackbar open={shown !== null} onClose={(_, reason) => reason !== 'clickaway' && close()} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={15_000}>
+    <Snackbar open={shown !== null} onClose={(_, reason) => reason !== 'clickaway' && close()} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} sx={{ top: { xs: 64, sm: 72 } }} autoHideDuration={15_000}>
       <Alert severity="info" onClose={close} data-testid="order-chat-alert"
         action={shown?.url ? <Button color="inherit" size="small" onClick={() => { close(); navigate(adminPath(shown.url!)); }}>{translate('order_chat.alert.open')}</Button> : undefined}>
         <AlertTitle>{translate('order_chat.alert.title')}</AlertTitle>

@@ -23,7 +23,7 @@ export const OrderAlert = () => {
 
   const close = () => setShown(null);
   return (
-    <Snackbar open={shown !== null} onClose={(_, reason) => reason !== 'clickaway' && close()} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={10_000}>
+    <Snackbar open={shown !== null} onClose={(_, reason) => reason !== 'clickaway' && close()} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} sx={{ top: { xs: 64, sm: 72 } }} autoHideDuration={10_000}>
       <Alert severity="info" onClose={close} data-testid="order-alert"
         action={shown?.url ? <Button color="inherit" size="small" onClick={() => { close(); navigate(adminPath(shown.url!)); }}>{translate('software_orders.alert.open')}</Button> : undefined}>
         <AlertTitle>{shown?.title ?? translate('software_orders.alert.title')}</AlertTitle>
