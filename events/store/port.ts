@@ -84,6 +84,16 @@ export type SubscribeOptions = {
   log?: (message: string, error?: unknown) => void;
 };
 
+/** A page of the feed filtered by type: the events kept, where the scan ended, how many it scanned. */
+export type TypedPage = { events: RecordedEvent[]; last: GlobalPosition | null; scanned: number };
+
+/** The next page for a follower of `types`: filtered in the store when it can, else read whole and filtered here. */
+export const readPageOfTypes = async (store: EventStore, after: GlobalPosition, limit: number, types: readonly string[]): Promise<TypedPage> => {
+  if (store.readAllOfTypes) return store.readAllOfTypes(after, limit, types);
+  const batch = await store.readAll(after, limit);
+  return { events: batch.filter((event) => types.includes(event.type)), last: batch.at(-1)?.position ?? null, scanned: batch.length };
+};
+
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
   appendToStream(stream: string, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
@@ -100,6 +110,12 @@ export interface EventStore {
   findInStream<E extends NewEvent = NewEvent>(stream: string, eventIds: readonly string[]): Promise<RecordedEvent<E>[]>;
   /** Events strictly after `after`, in global order, at most `limit`. */
   readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * Optional (PostgreSQL): scans up to `limit` events after `after` like readAll, but answers only
+   * those of `types` (with their data), the position of the last event scanned and how many were.
+   * A follower of a few event types then neither ships nor parses the rest of the feed.
+   */
+  readAllOfTypes?(after: GlobalPosition, limit: number, types: readonly string[]): Promise<TypedPage>;
   /** Catch up from `after`, then follow live; the handler is awaited before the next event. */
   subscribeToAll(after: GlobalPosition, handler: (event: RecordedEvent) => Promise<void>, options?: SubscribeOptions): Subscription;
   /** The position of the last event visible to readers, or START when empty. */

@@ -4,7 +4,7 @@ import pg from 'pg';
 import {
   START, WrongExpectedVersion,
   type AppendOptions, type AppendResult, type EventStore, type ExpectedRevision, type GlobalPosition, type JsonObject,
-  type NewEvent, type ReadStreamOptions, type RecordedEvent, type SqlTransaction, type SubscribeOptions, type Subscription,
+  type NewEvent, type ReadStreamOptions, type RecordedEvent, type SqlTransaction, type SubscribeOptions, type Subscription, type TypedPage,
 } from './port.js';
 import { followFeed } from './follow.js';
 
@@ -166,6 +166,32 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
     return rows.map(toRecorded);
   };
 
+  const readAllOfTypes = async (after: GlobalPosition, limit: number, types: readonly string[]): Promise<TypedPage> => {
+    const commit = after.commit < 0n ? '0' : after.commit.toString();
+    // One scan of the feed's positions and types (the index only); the data of the wanted rows only.
+    const { rows } = await pool.query<EventRow & { scanned: string; last_commit: string; last_prepare: string; wanted: boolean }>(
+      `WITH scanned AS (
+         SELECT transaction_id, global_position, type = ANY($4::text[]) AS wanted FROM events
+          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+            AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          ORDER BY transaction_id, global_position
+          LIMIT $3),
+       last AS (SELECT transaction_id::text AS last_commit, global_position::text AS last_prepare, count(*) OVER () AS scanned
+                  FROM scanned ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
+       SELECT last.*, ${COLUMNS.split(', ').map((c) => (c.startsWith('transaction_id') ? 'e.transaction_id::text' : `e.${c}`)).join(', ')}
+         FROM last LEFT JOIN (scanned s JOIN events e USING (transaction_id, global_position)) ON s.wanted
+        ORDER BY e.transaction_id, e.global_position`,
+      [commit, after.prepare.toString(), limit, types],
+    );
+    if (rows.length === 0) return { events: [], last: null, scanned: 0 };
+    const { last_commit: lastCommit, last_prepare: lastPrepare, scanned } = rows[0];
+    return {
+      events: rows.filter((row) => row.event_id !== null).map(toRecorded),
+      last: { commit: BigInt(lastCommit), prepare: BigInt(lastPrepare) },
+      scanned: Number(scanned),
+    };
+  };
+
   const headPosition = async (): Promise<GlobalPosition> => {
     const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
       `SELECT transaction_id::text, global_position FROM events
@@ -185,6 +211,7 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
     readStream,
     findInStream,
     readAll,
+    readAllOfTypes,
     subscribeToAll,
     headPosition,
     health: async () => {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventStore, RecordedEvent, Subscription } from '../../events/store/port.js';
+import { readPageOfTypes, type EventStore, type RecordedEvent, type Subscription } from '../../events/store/port.js';
 import { createPause } from '../../events/store/pause.js';
 import { backoffMs, defaultLog, describeEvent } from '../../events/store/retry.js';
 import type { Db } from '../../database/connect.js';
@@ -58,18 +58,18 @@ export const startReactor = ({ store, db, pool, reactor, log = defaultLog }: Opt
       savedAt = Date.now();
     };
     while (!interrupted(lock)) {
-      const batch = await store.readAll(position, BATCH_SIZE);
-      for (const event of batch) {
-        if (reactor.handles.includes(event.type)) {
-          if (!(await react(event, lock))) return;
-          position = event.position;
-          await save(); // right after the effect: a crash repeats this one event at most
-        } else position = event.position;
+      // Only the events it reacts to travel and are parsed; the scan still passes every position.
+      const page = await readPageOfTypes(store, position, BATCH_SIZE, reactor.handles);
+      for (const event of page.events) {
+        if (!(await react(event, lock))) return;
+        position = event.position;
+        await save(); // right after the effect: a crash repeats this one event at most
       }
+      if (page.last) position = page.last;
       // Past events it does not handle, the checkpoint is written now and then (SKIPPED_CHECKPOINT_MS).
       if (Date.now() - savedAt >= SKIPPED_CHECKPOINT_MS) await save();
       failures = 0;
-      if (batch.length < BATCH_SIZE) await sleep(IDLE_POLL_MS);
+      if (page.scanned < BATCH_SIZE) await sleep(IDLE_POLL_MS);
     }
   };
 

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { createPause } from '../../events/store/pause.js';
 import { backoffMs, defaultLog, describeEvent } from '../../events/store/retry.js';
-import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../events/store/port.js';
+import { comparePositions, readPageOfTypes, type EventStore, type GlobalPosition, type RecordedEvent } from '../../events/store/port.js';
 import type { Db } from '../../database/connect.js';
 import { applyBatch } from './batch.js';
 import { advanceCheckpoint, readCheckpoint, readCheckpoints, SKIPPED_CHECKPOINT_MS } from './checkpoints.js';
@@ -73,15 +73,16 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
         while (!stopping) {
           batch = [];
           if (lock.lost) throw new Error(`projection ${projection.name} lost its lock`);
-          batch = await store.readAll(position, BATCH_SIZE);
+          // Only the events it folds travel and are parsed; the scan still passes every position.
+          const page = await readPageOfTypes(store, position, BATCH_SIZE, projection.handles);
+          batch = page.events;
           if (batch.length > 0) {
-            const last = batch[batch.length - 1].position;
-            if (batch.some((event) => projection.handles.includes(event.type))) {
-              await applyBatch(db, projection, stored, batch);
-              stored = last;
-              storedAt = Date.now();
-            }
-            position = last;
+            await applyBatch(db, projection, stored, batch);
+            stored = batch[batch.length - 1].position;
+            storedAt = Date.now();
+          }
+          if (page.last) {
+            position = page.last;
             positions.set(projection.name, position);
             progress.emit('advanced');
           }
@@ -91,7 +92,7 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
             storedAt = Date.now();
           }
           failures = 0;
-          if (batch.length < BATCH_SIZE) await sleep(IDLE_POLL_MS);
+          if (page.scanned < BATCH_SIZE) await sleep(IDLE_POLL_MS);
         }
       } catch (error) {
         failures += 1;

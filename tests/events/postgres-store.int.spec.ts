@@ -43,3 +43,41 @@ describe('postgres feed and a slow transaction', () => {
     }
   });
 });
+
+describe('postgres feed read by type', () => {
+  it('answers the events of the types asked, where the scan ended and how many it passed, page by page like readAll', async () => {
+    const database = await createTestDatabase();
+    const store = postgresEventStore(database.pool);
+    try {
+      for (let i = 0; i < 7; i += 1) {
+        await store.appendToStream(`s-${i % 3}`, [{ id: randomUUID(), type: i % 3 === 0 ? 'Wanted' : 'Other', data: { i } }]);
+      }
+      const all = await store.readAll(START, 100);
+      // Pages of 3: the same positions as readAll's, only the wanted events carried.
+      let after = START;
+      const seen: number[] = [];
+      const ends: bigint[] = [];
+      for (;;) {
+        const page = await store.readAllOfTypes!(after, 3, ['Wanted']);
+        if (!page.last) break;
+        expect(page.events.every((e) => e.type === 'Wanted')).toBe(true);
+        seen.push(...page.events.map((e) => (e.data as { i: number }).i));
+        ends.push(page.last.prepare);
+        expect(page.scanned).toBe(Math.min(3, all.length - ends.length * 3 + 3));
+        after = page.last;
+      }
+      expect(seen).toEqual([0, 3, 6]);
+      expect(ends).toEqual([all[2].position.prepare, all[5].position.prepare, all[6].position.prepare]);
+      // Nothing after the head: no position, nothing scanned.
+      expect(await store.readAllOfTypes!(all[6].position, 3, ['Wanted'])).toEqual({ events: [], last: null, scanned: 0 });
+      // A page with no wanted event still moves the follower on.
+      const none = await store.readAllOfTypes!(START, 2, ['Nothing']);
+      expect(none).toMatchObject({ events: [], scanned: 2, last: all[1].position });
+      // The events carry what readAll's do.
+      expect((await store.readAllOfTypes!(START, 100, ['Wanted'])).events).toEqual(all.filter((e) => e.type === 'Wanted'));
+    } finally {
+      await store.close();
+      await database.close();
+    }
+  });
+});
