@@ -152,3 +152,19 @@ export const ORDER_CHAT_ATTACHMENTS_MAX = 10;
 export const ORDER_CHAT_PAGE_MAX = 100;
 /** Most percent of its dealers' order prices a distributor's price policy may give it (issue 10, OrderDistributorProfit). */
 export const DISTRIBUTOR_MARGIN_MAX = 65;
+
+// Support hours (issue 11, spec sections 4 and 9).
+/** The support desk's clock: its hours are Amsterdam wall time, daylight saving from the time-zone database. */
+export const SUPPORT_TIME_ZONE = 'Europe/Amsterdam';
+/** Support opens at 08:00 and closes at 18:00 (Amsterdam time) on working days. */
+export const SUPPORT_OPENS_AT_HOUR = 8;
+export const SUPPORT_CLOSES_AT_HOUR = 18;
+/** The support bar's countdown (and the server's open/closed check) refresh every 60 s. */
+export const SUPPORT_COUNTDOWN_MS = 60_000;
+/** The next closed date shows in red from 7 days before it. */
+export const SUPPORT_CLOSED_DATE_WARNING_DAYS = 7;
+/**
+ * Socket events reserved by spec section 7 for custom orders and custom products, features that do
+ * not exist yet: nothing emits them today (newCustomProduct stays in MENU_COUNTER_EVENTS for the sidebar).
+ */
+export const RESERVED_SOCKET_EVENTS = ['newCustomOrder', 'newCustomProduct'] as const;
