@@ -123,10 +123,10 @@ export const VIN_SEARCH_LENGTH = 17;
 export const CURRENCY_DECIMALS = 2;
 
 /**
- * Live socket events that move the administrators' sidebar counters (spec section 7 names newUser
- * and newCustomProduct; the customer's payment notice has no spec name). No data: the sidebar refetches.
+ * Live socket events that move the administrators' sidebar counters (spec section 7 names newUser,
+ * newCustomProduct, newOrderSoftware, newTicket and newCustomOrder; the customer's payment notice has no spec name). No data: the sidebar refetches.
  */
-export const MENU_COUNTER_EVENTS = ['newUser', 'newCustomProduct', 'newPaymentClientConfirm'] as const;
+export const MENU_COUNTER_EVENTS = ['newUser', 'newCustomProduct', 'newPaymentClientConfirm', 'newOrderSoftware', 'newTicket', 'newCustomOrder'] as const;
 export type MenuCounterEvent = (typeof MENU_COUNTER_EVENTS)[number];
 
 // Original ECU/TCU reads uploaded for a software order (issue 9, spec section 5's 10MB reading).
@@ -164,7 +164,11 @@ export const SUPPORT_COUNTDOWN_MS = 60_000;
 /** The next closed date shows in red from 7 days before it. */
 export const SUPPORT_CLOSED_DATE_WARNING_DAYS = 7;
 /**
- * Socket events reserved by spec section 7 for custom orders and custom products, features that do
- * not exist yet: nothing emits them today (newCustomProduct stays in MENU_COUNTER_EVENTS for the sidebar).
+ * Socket event of spec section 7 reserved for custom orders, a feature that does not exist yet:
+ * nothing emits it today; the sidebar already refetches on it (MENU_COUNTER_EVENTS).
  */
-export const RESERVED_SOCKET_EVENTS = ['newCustomOrder', 'newCustomProduct'] as const;
+export const RESERVED_SOCKET_EVENTS = ['newCustomOrder'] as const;
+/** Pushed to every socket when support opens or closes (data: the new state). */
+export const SUPPORT_OPEN_CLOSE_EVENT = 'support-open-close';
+/** Pushed to a socket when it is authenticated: check /version.json now (a deploy restarted the server). */
+export const CHECK_VERSION_EVENT = 'handledCheckVersion';

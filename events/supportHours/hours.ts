@@ -52,6 +52,17 @@ export const amsterdamTime = (date: string, hour: number): Date => {
   return new Date(wall - offsetAt(guess));
 };
 
+/** Today's date in Amsterdam (YYYY-MM-DD): closed dates from then on are upcoming. */
+export const amsterdamDate = (now: Date) => amsterdam(now).date;
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not). */
+export const isCalendarDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && civil(midnightOf(text)) === text;
+
+/** Non-staff see the support bar (spec section 6: not administrator, support or calibrator). */
+export const SUPPORT_BAR_ROLES = ['Distributor', 'Dealer', 'SubDealer'] as const;
+export const seesSupportBar = (roles: readonly string[]) =>
+  !roles.some((role) => role === 'Admin' || role === 'Support' || role === 'Calibrator');
+
 export const supportState = (now: Date, closedDates: readonly string[]): SupportState => {
   const closed = new Set(closedDates);
   const isWorkingDay = (date: string) => !isWeekend(date) && !closed.has(date);
