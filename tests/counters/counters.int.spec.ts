@@ -12,7 +12,7 @@ const URL = '/api/user/get-counter-menu';
 const counters = async () => (await t.post('admin', URL)).json<Record<string, number>>();
 
 /** The events a signed-in user's live socket receives. */
-const listen = async (who: 'admin' | 'dealer') => {
+const listen = async (who: 'admin' | 'dealer' | 'support') => {
   const token = await t.portal.login(`${who}@demo.test`);
   const socket = await openLiveSocket(t.portal.app, token);
   const events: string[] = [];
