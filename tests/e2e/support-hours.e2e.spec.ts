@@ -53,4 +53,20 @@ describe('the support bar', () => {
     await admin.getByRole('menuitem', { name: /Support closed dates/ }).waitFor();
     expect(await admin.getByTestId('support-bar').count()).toBe(0);
   });
+
+  it('administrators add and remove closed dates on their page', async () => {
+    clock = new Date('2026-11-24T10:00:00Z');
+    const admin = await e2e.newPage();
+    await openAs(admin, e2e.baseUrl, 'admin@demo.test', '/support-calendar');
+    await admin.getByText('Friday, December 25, 2026').waitFor();
+    await admin.getByTestId('closed-date-input').fill('2026-12-31');
+    await admin.getByRole('button', { name: 'Close support on this date' }).click();
+    await admin.getByText('Support is closed on Thursday, December 31, 2026').waitFor();
+    await admin.locator('[data-date="2026-12-31"]').waitFor();
+    await admin.locator('[data-date="2026-12-25"]').getByRole('button', { name: 'Remove' }).click();
+    await admin.getByText('Support opens again on Friday, December 25, 2026').waitFor();
+    await admin.locator('[data-date="2026-12-25"]').waitFor({ state: 'detached' });
+    const stored = await e2e.portal.services.db.selectFrom('support_closed_dates').select((eb) => eb.cast<string>('date', 'text').as('date')).orderBy('date').execute();
+    expect(stored.map((row) => row.date)).toEqual(['2026-11-30', '2026-12-31']);
+  });
 });
