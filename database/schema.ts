@@ -26,6 +26,8 @@ import type { EncryptionJobsTable } from '../projections/encryption/table.js';
 import type { OrderChatAttachmentsTable, OrderChatMessagesTable, OrderChatReadsTable, OrderChatThreadsTable } from '../projections/orderChat/table.js';
 import type { StockTuneOrdersTable, StockTunesTable } from '../projections/stockTunes/table.js';
 import type { PreOrdersTable } from '../projections/preOrders/table.js';
+import type { SupportClosedDatesTable } from '../tables/supportCalendar/table.js';
+import type { MenuCounterTicketsTable } from '../projections/menuCounters/table.js';
 
 /** Every table kysely knows about; each read model owns its interface in its own folder. */
 export interface Database {
@@ -80,4 +82,6 @@ export interface Database {
   stock_tune_orders: StockTuneOrdersTable;
   stock_tunes: StockTunesTable;
   pre_orders: PreOrdersTable;
+  support_closed_dates: SupportClosedDatesTable;
+  menu_counter_tickets: MenuCounterTicketsTable;
 }

@@ -123,10 +123,10 @@ export const VIN_SEARCH_LENGTH = 17;
 export const CURRENCY_DECIMALS = 2;
 
 /**
- * Live socket events that move the administrators' sidebar counters (spec section 7 names newUser
- * and newCustomProduct; the customer's payment notice has no spec name). No data: the sidebar refetches.
+ * Live socket events that move the administrators' sidebar counters (spec section 7 names newUser,
+ * newCustomProduct, newOrderSoftware, newTicket and newCustomOrder; the customer's payment notice has no spec name). No data: the sidebar refetches.
  */
-export const MENU_COUNTER_EVENTS = ['newUser', 'newCustomProduct', 'newPaymentClientConfirm'] as const;
+export const MENU_COUNTER_EVENTS = ['newUser', 'newCustomProduct', 'newPaymentClientConfirm', 'newOrderSoftware', 'newTicket', 'newCustomOrder'] as const;
 export type MenuCounterEvent = (typeof MENU_COUNTER_EVENTS)[number];
 
 // Original ECU/TCU reads uploaded for a software order (issue 9, spec section 5's 10MB reading).
@@ -152,3 +152,23 @@ export const ORDER_CHAT_ATTACHMENTS_MAX = 10;
 export const ORDER_CHAT_PAGE_MAX = 100;
 /** Most percent of its dealers' order prices a distributor's price policy may give it (issue 10, OrderDistributorProfit). */
 export const DISTRIBUTOR_MARGIN_MAX = 65;
+
+// Support hours (issue 11, spec sections 4 and 9).
+/** The support desk's clock: its hours are Amsterdam wall time, daylight saving from the time-zone database. */
+export const SUPPORT_TIME_ZONE = 'Europe/Amsterdam';
+/** Support opens at 08:00 and closes at 18:00 (Amsterdam time) on working days. */
+export const SUPPORT_OPENS_AT_HOUR = 8;
+export const SUPPORT_CLOSES_AT_HOUR = 18;
+/** The support bar's countdown (and the server's open/closed check) refresh every 60 s. */
+export const SUPPORT_COUNTDOWN_MS = 60_000;
+/** The next closed date shows in red from 7 days before it. */
+export const SUPPORT_CLOSED_DATE_WARNING_DAYS = 7;
+/**
+ * Socket event of spec section 7 reserved for custom orders, a feature that does not exist yet:
+ * nothing emits it today; the sidebar already refetches on it (MENU_COUNTER_EVENTS).
+ */
+export const RESERVED_SOCKET_EVENTS = ['newCustomOrder'] as const;
+/** Pushed to every socket when support opens or closes (data: the new state). */
+export const SUPPORT_OPEN_CLOSE_EVENT = 'support-open-close';
+/** Pushed to a socket when it is authenticated: check /version.json now (a deploy restarted the server). */
+export const CHECK_VERSION_EVENT = 'handledCheckVersion';

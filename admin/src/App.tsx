@@ -36,6 +36,7 @@ import { dsgOffers } from './dsgOffers';
 import { CombosPage } from './combos';
 import { newProducts } from './newProducts';
 import { couponResource } from './coupons';
+import { ClosedDatesPage } from './supportHours';
 import { previousOrders, PreviousOrdersImportPage } from './previousOrders';
 import { publicOrderRoutes } from './softwareOrders/public';
 import { softwareOrderRoutes } from './softwareOrders';
@@ -115,6 +116,7 @@ export const App = () => {
                         <Route path="/vin-logger-view/:id" element={<VinLogShow />} />
                         <Route path="/vehicles-combos" element={<CombosPage />} />
                         <Route path="/previous-orders/import" element={<PreviousOrdersImportPage />} />
+                        <Route path="/support-calendar" element={<ClosedDatesPage />} />
                       </CustomRoutes>
                     </>
                   ) : null}

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditPortal, type CreditPortal } from '../creditOrders/portal.js';
+import { randomUUID } from 'node:crypto';
 import { openLiveSocket } from '../support/live.js';
+import { moveOrderTo, placeOrder } from '../softwareOrders/support.js';
 
 // The administrator's sidebar counters (spec sections 2, 6 and 7: POST user/get-counter-menu) and
 // the live hints that make the sidebar refetch them.
@@ -10,7 +12,7 @@ const URL = '/api/user/get-counter-menu';
 const counters = async () => (await t.post('admin', URL)).json<Record<string, number>>();
 
 /** The events a signed-in user's live socket receives. */
-const listen = async (who: 'admin' | 'dealer') => {
+const listen = async (who: 'admin' | 'dealer' | 'support') => {
   const token = await t.portal.login(`${who}@demo.test`);
   const socket = await openLiveSocket(t.portal.app, token);
   const events: string[] = [];
@@ -33,9 +35,12 @@ describe('POST user/get-counter-menu', () => {
     }
   });
 
-  it('answers only the counters whose features exist, as numbers', async () => {
+  it('answers the whole Counter data of spec section 3, as numbers', async () => {
     const answer = await counters();
-    expect(Object.keys(answer).sort()).toEqual(['totalNewPaymentClientConfirm', 'totalNewProduct', 'totalNewUser']);
+    expect(Object.keys(answer).sort()).toEqual([
+      'totalNewCustomOrder', 'totalNewOrder', 'totalNewPaymentClientConfirm', 'totalNewProduct', 'totalNewTicket', 'totalNewUser',
+      'totalNewVehicle', 'totalOrderWaitingResponse',
+    ]);
     for (const value of Object.values(answer)) expect(Number.isInteger(value)).toBe(true);
   });
 
@@ -89,5 +94,50 @@ describe('POST user/get-counter-menu', () => {
     expect(dealer.events).not.toContain('newPaymentClientConfirm');
     admin.close();
     dealer.close();
+  });
+
+  it('counts a paid software order as new until work starts, and one waiting for the dealer\'s response; administrators hear newOrderSoftware', async () => {
+    const admin = await listen('admin');
+    const dealer = await listen('dealer');
+    const before = await counters();
+    const { orderId } = await placeOrder(t.portal, { dealerId: t.ids.dealer, admin: t.portal.auth(t.tokens.admin) });
+    expect(await counters()).toEqual({ ...before, totalNewOrder: before.totalNewOrder + 1 });
+    await vi.waitFor(() => expect(admin.events).toContain('newOrderSoftware'));
+
+    admin.events.length = 0;
+    await moveOrderTo(t.portal, orderId, 'Waiting for response', t.ids.admin);
+    expect(await counters()).toEqual({ ...before, totalOrderWaitingResponse: before.totalOrderWaitingResponse + 1 });
+    await vi.waitFor(() => expect(admin.events).toContain('newOrderSoftware'));
+
+    await moveOrderTo(t.portal, orderId, 'In Process', t.ids.admin);
+    expect(await counters()).toEqual(before);
+    expect(dealer.events).not.toContain('newOrderSoftware');
+    admin.close();
+    dealer.close();
+  });
+
+  it('counts a ticket from its opening until an agent takes it, or it is deleted; administrators hear newTicket', async () => {
+    // The tickets feature appends these events (stream ticket-<id>); the counter folds only the fields it needs.
+    const { store, runner } = t.portal.services;
+    const open = async (type: string, data: Record<string, string>) => {
+      const { position } = await store.appendToStream(`ticket-${data.ticketId}`, [{ id: randomUUID(), type, data }]);
+      await runner.waitFor(position, 60_000);
+    };
+    const admin = await listen('admin');
+    const support = await listen('support');
+    const before = await counters();
+    const [first, second] = [randomUUID(), randomUUID()];
+    await open('TicketOpened', { ticketId: first, title: 'Flash failed', at: new Date().toISOString() });
+    await open('TicketOpened', { ticketId: second, title: 'Invoice', at: new Date().toISOString() });
+    expect(await counters()).toEqual({ ...before, totalNewTicket: before.totalNewTicket + 2 });
+    await vi.waitFor(() => expect(admin.events).toContain('newTicket'));
+
+    await open('TicketAssigned', { ticketId: first, agentId: t.ids.support });
+    expect((await counters()).totalNewTicket).toBe(before.totalNewTicket + 1);
+    await open('TicketDeleted', { ticketId: second });
+    expect(await counters()).toEqual(before);
+    expect(support.events).not.toContain('newTicket');
+    admin.close();
+    support.close();
   });
 });

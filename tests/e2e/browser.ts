@@ -9,8 +9,9 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 
 export type E2E = { portal: TestPortal; baseUrl: string; browser: Browser; newPage(locale?: string): Promise<Page>; close(): Promise<void> };
 
-export const startE2E = async (): Promise<E2E> => {
-  const portal = await createTestPortal({ serveAdmin: true });
+/** `now`: the server's clock (a test fixes it; the support bar reads it through GET support/status). */
+export const startE2E = async (options: { now?: () => Date } = {}): Promise<E2E> => {
+  const portal = await createTestPortal({ serveAdmin: true, now: options.now });
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   const address = portal.app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

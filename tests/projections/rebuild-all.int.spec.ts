@@ -170,6 +170,11 @@ describe('every read model after a random run with a killed lock connection', ()
       // The files section: the delivered pair enters the stock (the dealer's later orders of the same read are delivered at once by the stock reactor), and a pre-order request.
       const asked = await t.post('dealer', '/api/files/pre-order', { uploadId: (software.drafts[1].body as { files: { uploadId: string }[] }).files[0].uploadId, question: 'Stage 2 possible?' });
       expect(asked.statusCode).toBe(200);
+      // The sidebar's ticket counter folds the ticket events (as the tickets feature appends them): one new, one taken, one deleted.
+      const tickets = [randomUUID(), randomUUID(), randomUUID()];
+      for (const id of tickets) await store.appendToStream(`ticket-${id}`, [{ id: randomUUID(), type: 'TicketOpened', data: { ticketId: id } }]);
+      await store.appendToStream(`ticket-${tickets[1]}`, [{ id: randomUUID(), type: 'TicketAssigned', data: { ticketId: tickets[1], agentId: t.ids.support } }]);
+      await store.appendToStream(`ticket-${tickets[2]}`, [{ id: randomUUID(), type: 'TicketDeleted', data: { ticketId: tickets[2] } }]);
       await randomRun(t, random, OPERATIONS / 2, orders, software);
       expect(await killLockConnections(pool)).not.toHaveLength(0);
       await randomRun(t, random, OPERATIONS / 2, orders, software);

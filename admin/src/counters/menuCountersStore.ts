@@ -5,8 +5,11 @@ import { subscribeLiveEvents } from '../providers/liveSocket';
 // One copy of the administrator's sidebar counters (POST user/get-counter-menu) for every badge:
 // fetched while a badge is shown, every minute, and at once when the live socket says a counter moved.
 
-/** Counter data of spec section 3 that the API answers today (CONTRACT.md "Sidebar counters"). */
-export type MenuCounters = { totalNewUser: number; totalNewProduct: number; totalNewPaymentClientConfirm: number };
+/** Counter data of spec section 3 (CONTRACT.md "Sidebar counters"). */
+export type MenuCounters = {
+  totalNewOrder: number; totalNewCustomOrder: number; totalNewUser: number; totalNewTicket: number; totalNewProduct: number;
+  totalNewPaymentClientConfirm: number; totalNewVehicle: number; totalOrderWaitingResponse: number;
+};
 export type MenuCounter = keyof MenuCounters;
 
 /** The socket may miss a change (another instance, a reconnect): poll as a fallback. */

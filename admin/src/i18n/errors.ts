@@ -263,6 +263,11 @@ export const errorsEn = {
   PRE_ORDER_ANSWER_REQUIRED: 'Write the answer',
   PRE_ORDER_ANSWERED: 'This pre-order request has already been answered',
   FILES_SECTION_FILE_NOT_FOUND: 'This file was not found',
+  // Support hours (issue 11).
+  CLOSED_DATE_INVALID: 'The date must be a real calendar date written YYYY-MM-DD',
+  CLOSED_DATE_PAST: 'A closed date must be today or later',
+  CLOSED_DATE_EXISTS: 'Support is already closed on this date',
+  CLOSED_DATE_NOT_FOUND: 'This date is not a closed date',
 };
 
 export const errorsEs: Translations<typeof errorsEn> = {
@@ -526,4 +531,9 @@ export const errorsEs: Translations<typeof errorsEn> = {
   PRE_ORDER_ANSWER_REQUIRED: 'Escriba la respuesta',
   PRE_ORDER_ANSWERED: 'Esta consulta previa ya ha sido respondida',
   FILES_SECTION_FILE_NOT_FOUND: 'No se encontró este archivo',
+  // Horario de soporte (issue 11).
+  CLOSED_DATE_INVALID: 'La fecha debe ser una fecha real escrita AAAA-MM-DD',
+  CLOSED_DATE_PAST: 'Una fecha de cierre debe ser hoy o posterior',
+  CLOSED_DATE_EXISTS: 'El soporte ya está cerrado en esta fecha',
+  CLOSED_DATE_NOT_FOUND: 'Esta fecha no es una fecha de cierre',
 };

@@ -4,6 +4,7 @@ import { CombosMenuItem } from '../combos';
 import { ResourceItemWithCounter } from '../counters';
 import { VehicleDatabaseMenuItem } from '../catalogueSheets';
 import { MenuSection } from './MenuSection';
+import { SupportHoursMenuItem } from '../supportHours';
 
 // The administrator's sidebar, in groups: the catalogue in the order an admin works through it
 // (vehicles and their prices, the offers, the options, the price rules, data, requests and VIN),
@@ -36,6 +37,7 @@ export const AdminMenuItems = () => {
         <ResourceItemWithCounter name="users" counter="totalNewUser" />
         {items(ADMINISTRATION)}
         <Menu.ResourceItem name="previous-orders" />
+        <SupportHoursMenuItem />
       </MenuSection>
     </>
   );

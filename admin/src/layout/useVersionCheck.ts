@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { CHECK_VERSION_EVENT } from '../../../events/constants';
 import { VERSION_CHECK_INTERVAL_MS } from '../constants';
+import { subscribeLiveEvents } from '../providers/liveSocket';
 
 const publishedHash = async (): Promise<string | null> => {
   const response = await fetch('/version.json', { cache: 'no-store' });
@@ -9,7 +11,8 @@ const publishedHash = async (): Promise<string | null> => {
 };
 
 /**
- * The hash of a newer published build, or null. Checks /version.json every 60 s (spec section 9);
+ * The hash of a newer published build, or null. Checks /version.json every 60 s (spec section 9),
+ * and at once when the live socket says handledCheckVersion (it opened again: maybe a deploy);
  * failures are silent (spec section 8).
  */
 export const useVersionCheck = (): string | null => {
@@ -23,8 +26,14 @@ export const useVersionCheck = (): string | null => {
         })
         .catch(() => undefined);
     const timer = setInterval(check, VERSION_CHECK_INTERVAL_MS);
+    const unsubscribe = subscribeLiveEvents((event) => {
+      if (event === CHECK_VERSION_EVENT) void check();
+    });
     void check();
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      unsubscribe();
+    };
   }, []);
 
   return newHash;

@@ -5,6 +5,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import type { Role } from '../constants';
 import { adminPath } from '../layout/AdminLink';
 import { MenuSection } from '../layout/MenuSection';
+import { CounterBadge } from '../counters';
 import { LIST_ROLES, ORDERING_ROLES } from './roles';
 
 /** "Order software" for those who order, "Software orders" for everyone but the Calibrator (spec section 6). */
@@ -16,7 +17,11 @@ export const SoftwareOrderMenuItems = () => {
     <MenuSection title="software_orders.menu.section">
       {has(ORDERING_ROLES) && <Menu.Item to={adminPath('/order-software')} primaryText="software_orders.menu.order" leftIcon={<AddShoppingCartIcon />} />}
       {has(ORDERING_ROLES) && <Menu.Item to={adminPath('/order-software-file')} primaryText="software_orders.menu.order_file" leftIcon={<InventoryIcon />} />}
-      <Menu.Item to={adminPath('/software-orders')} primaryText="software_orders.menu.list" leftIcon={<MemoryIcon />} />
+      {/* Spec sections 2 and 6: administrators see the new orders (software plus custom) as a red badge. */}
+      <Menu.Item
+        to={adminPath('/software-orders')} primaryText="software_orders.menu.list"
+        leftIcon={has(['Admin']) ? <CounterBadge counter="totalNewOrder"><MemoryIcon /></CounterBadge> : <MemoryIcon />}
+      />
     </MenuSection>
   );
 };

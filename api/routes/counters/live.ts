@@ -1,14 +1,26 @@
 import type { MenuCounterEvent } from '../../../events/constants.js';
 import type { LiveHub } from '../../services/live-hub.js';
+import { isTicketCounterEvent } from '../../../projections/menuCounters/projection.js';
 
 // Live hints for the administrators' sidebar counters (spec section 6: only administrators get
 // them). They carry no data: the sidebar refetches POST user/get-counter-menu on them.
 
-/** Which counter a stored event moves, if any (signups and customers' payment notices). */
-export const counterEventFor = (event: { type: string }): MenuCounterEvent | null => {
+/**
+ * Which counter a stored event moves, if any: signups, customers' payment notices, software orders
+ * entering or leaving New and "Waiting for response" (newOrderSoftware), and tickets opened, taken
+ * or deleted (newTicket; projections/menuCounters). The new-product request pushes its own
+ * (api/routes/newProducts); newCustomOrder waits for custom orders.
+ */
+export const counterEventFor = (event: { type: string; stream?: string }): MenuCounterEvent | null => {
+  if (isTicketCounterEvent(event)) return 'newTicket';
   switch (event.type) {
     case 'UserRegistered': return 'newUser';
     case 'PaymentNotified': return 'newPaymentClientConfirm';
+    case 'SoftwareOrderPlaced':
+    case 'SoftwareOrderCharged':
+    case 'SoftwareOrderPaymentRefused':
+    case 'SoftwareOrderStatusChanged':
+      return 'newOrderSoftware';
     default: return null;
   }
 };

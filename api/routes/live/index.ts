@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthUser } from '../../plugins/auth.js';
+import { CHECK_VERSION_EVENT } from '../../../events/constants.js';
 
 // The live socket (spec section 7); the reactor pushes to it. A browser cannot set headers on a
 // websocket, and a token in the URL's query string ends up in every proxy's access log, so the
@@ -32,6 +33,8 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       clearTimeout(timer);
       app.hub.add(user.id, socket, user.roles);
       socket.send(JSON.stringify({ event: 'authenticated' }));
+      // A socket opens again after a deploy restarted the server: the client checks its build at once (spec section 7).
+      socket.send(JSON.stringify({ event: CHECK_VERSION_EVENT }));
     };
     socket.on('message', (raw) => {
       const text = String(raw);

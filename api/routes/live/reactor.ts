@@ -10,6 +10,7 @@ import type { LiveHub } from '../../services/live-hub.js';
 import { isSoftwareOrderWork, pushSoftwareOrderWork } from '../softwareOrders/live.js';
 import { SOFTWARE_ORDER_STREAM_PREFIX } from '../../../events/softwareOrders/events.js';
 import type { ProjectionRunner } from '../../../projections/runner/runner.js';
+import { TICKET_STREAM_PREFIX } from '../../../projections/menuCounters/projection.js';
 
 /** A push should not beat the read models: the screen refetches on it. Bounded, so pushes keep flowing. */
 const PUSH_AFTER_PROJECTION_MS = 2_000;
@@ -63,5 +64,5 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       default:
         return;
     }
-  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX, SOFTWARE_ORDER_STREAM_PREFIX], log });
+  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX, SOFTWARE_ORDER_STREAM_PREFIX, TICKET_STREAM_PREFIX], log });
 };

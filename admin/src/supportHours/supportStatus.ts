@@ -1,0 +1,32 @@
+import { SUPPORT_OPEN_CLOSE_EVENT } from '../../../events/constants';
+import { api } from '../providers/httpClient';
+import { subscribeLiveEvents } from '../providers/liveSocket';
+
+// The support bar's state: GET /api/support/status (the server's clock decides, so every user sees
+// the same), refetched with the 60 s countdown and at once on the socket's support-open-close.
+
+export type SupportStatus = { open: boolean; changesAt: string; nextClosedDate: string | null; warn: boolean; now: string };
+
+export const fetchSupportStatus = () => api.get<SupportStatus>('/api/support/status');
+export const fetchUpcomingClosedDates = async () => (await api.get<{ date: string }[]>('/api/calendars/support-get-day-close')).map((day) => day.date);
+
+export const onSupportOpenClose = (listener: () => void) =>
+  subscribeLiveEvents((event) => {
+    if (event === SUPPORT_OPEN_CLOSE_EVENT) listener();
+  });
+
+const MINUTE_MS = 60_000;
+
+/** The time left until `changesAt`, in whole days, hours and minutes (rounded up: "0 min" never shows while time is left). */
+export const timeLeft = (status: Pick<SupportStatus, 'changesAt' | 'now'>) => {
+  const minutes = Math.max(0, Math.ceil((Date.parse(status.changesAt) - Date.parse(status.now)) / MINUTE_MS));
+  return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
+};
+
+/** A closed date (YYYY-MM-DD) in the reader's language: the date itself, whatever the reader's time zone. */
+export const formatClosedDate = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** When support opens or closes, in the reader's language and time zone. */
+export const formatChangeTime = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
