@@ -26,6 +26,9 @@ import type { EncryptionJobsTable } from '../projections/encryption/table.js';
 import type { OrderChatAttachmentsTable, OrderChatMessagesTable, OrderChatReadsTable, OrderChatThreadsTable } from '../projections/orderChat/table.js';
 import type { StockTuneOrdersTable, StockTunesTable } from '../projections/stockTunes/table.js';
 import type { PreOrdersTable } from '../projections/preOrders/table.js';
+import type {
+  NotificationCountsTable, NotificationCreditOrdersTable, NotificationMailsTable, NotificationPrefsTable, NotificationsTable, NotificationSubjectsTable, NotificationUsersTable,
+} from '../projections/notifications/table.js';
 
 /** Every table kysely knows about; each read model owns its interface in its own folder. */
 export interface Database {
@@ -80,4 +83,11 @@ export interface Database {
   stock_tune_orders: StockTuneOrdersTable;
   stock_tunes: StockTunesTable;
   pre_orders: PreOrdersTable;
+  notifications: NotificationsTable;
+  notification_counts: NotificationCountsTable;
+  notification_users: NotificationUsersTable;
+  notification_subjects: NotificationSubjectsTable;
+  notification_credit_orders: NotificationCreditOrdersTable;
+  notification_prefs: NotificationPrefsTable;
+  notification_mails: NotificationMailsTable;
 }

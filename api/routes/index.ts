@@ -35,6 +35,7 @@ import { publicSoftwareOrderRoutes } from './softwareOrders/public.js';
 import { encryptionAgentRoutes } from './encryption/agent.js';
 import { encryptionRoutes } from './encryption/index.js';
 import { orderChatRoutes } from './orderChat/index.js';
+import { notificationsRoutes } from './notifications/index.js';
 import { filesSectionRoutes } from './filesSection/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
@@ -72,6 +73,7 @@ const protectedRoutes = [
   orderSectionRoutes,
   encryptionRoutes,
   orderChatRoutes,
+  notificationsRoutes,
   filesSectionRoutes,
 ];
 
