@@ -1,5 +1,6 @@
 import { NOTIFICATION_TEXT_MAX } from '../constants.js';
 import { HOUSE_ACCOUNT, toCredits } from '../credit/credits.js';
+import { STATUS_DISPLAY_NAMES } from '../softwareOrders/statuses.js';
 import type { NotificationType } from './events.js';
 
 // Who a domain event concerns and what their bell says (issue 11). Pure: the projection hands in
@@ -65,7 +66,7 @@ const withNote = (text: string, note: string | null | undefined) => (note ? `${t
 
 const orderWorkText = (type: string, d: Any): { text: string; actor: string } => {
   switch (type) {
-    case 'SoftwareOrderStatusChanged': return { text: withNote(`Status: ${d.to}`, d.note), actor: d.actorId };
+    case 'SoftwareOrderStatusChanged': return { text: withNote(`Status: ${STATUS_DISPLAY_NAMES[d.to as keyof typeof STATUS_DISPLAY_NAMES] ?? d.to}`, d.note), actor: d.actorId };
     case 'TunedFileDelivered': return { text: withNote(`Tuned file version ${d.version} delivered`, d.note), actor: d.calibratorId };
     case 'SoftwareOrderAssigned': return { text: `Assigned to ${d.calibratorName}`, actor: d.actorId };
     case 'SoftwareOrderResubmitted': return { text: withNote('A corrected read was sent', d.note), actor: d.actorId };
