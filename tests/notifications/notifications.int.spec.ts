@@ -11,7 +11,7 @@ import { connectDatabase } from '../../database/connect.js';
 import { accountEvent, accountStream } from '../../events/accounts/events.js';
 import { notificationsProjection } from '../../projections/notifications/projection.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
-import { tableRows } from '../projections/support.js';
+import { eventually, tableRows } from '../projections/support.js';
 import { placeOrder } from '../softwareOrders/support.js';
 import { openLiveSocket } from '../support/live.js';
 import { usePortal } from '../support/use-portal.js';
@@ -99,6 +99,22 @@ describe('notifications', () => {
     expect((await post('dealer', '/api/notifications/clear', { type: 'weather' })).statusCode).toBe(400);
     expect((await get('dealer', '/api/notifications/old?sort=["title","ASC"]')).json()).toMatchObject({ statusCode: 400, code: 'LIST_SORT_INVALID' });
     expect((await portal.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it('mails the types a user opted into, once', async () => {
+    expect((await get('dealer', '/api/notifications/prefs')).json()).toEqual({ emailTypes: [] });
+    const saved = await portal.app.inject({ method: 'PUT', url: '/api/notifications/prefs', headers: headers.dealer, payload: { emailTypes: ['credits'] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await portal.app.inject({ method: 'PUT', url: '/api/notifications/prefs', headers: headers.dealer, payload: { emailTypes: ['spam'] } })).statusCode).toBe(400);
+    expect((await post('admin', '/api/credit/transfer', { to: ids.dealer, amount: 7 })).statusCode).toBe(200);
+    expect((await post('admin', '/api/credit/transfer', { to: ids.distributor, amount: 7 })).statusCode).toBe(200);
+    const mails = () => portal.services.db.selectFrom('mail_outbox').select(['to_address', 'subject', 'text_body']).where('subject', '=', 'Credits received').execute();
+    await eventually(async () => (await mails()).length > 0, 'the notification mail');
+    const [mail, ...more] = await mails();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to_address: 'dealer@demo.test', subject: 'Credits received' });
+    expect(mail.text_body).toContain('You received 7 credits');
+    expect(mail.text_body).toContain('http://portal.test/admin/credit-history');
   });
 
   it('tells the staff of a new ticket, the dealer of an answer, and the agent of an assignment (ticket events by shape)', async () => {
