@@ -24,6 +24,7 @@ import { orderChatEn } from '../orderChat/i18n';
 import { orderWorkEn } from '../softwareOrders/detail/work/i18n';
 import { calibratorQueueEn } from '../calibratorQueue/i18n';
 import { filesSectionEn } from '../filesSection/i18n';
+import { notificationsEn } from '../notifications/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -386,4 +387,5 @@ export const en = {
   order_work: orderWorkEn,
   calibrator_queue: calibratorQueueEn,
   files_section: filesSectionEn.files_section,
+  notifications: notificationsEn.notifications,
 };

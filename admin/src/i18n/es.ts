@@ -22,6 +22,7 @@ import { encryptionEs } from '../encryption/i18n';
 import { orderWorkEs } from '../softwareOrders/detail/work/i18n';
 import { calibratorQueueEs } from '../calibratorQueue/i18n';
 import { filesSectionEs } from '../filesSection/i18n';
+import { notificationsEs } from '../notifications/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -388,4 +389,5 @@ export const es: Translations<typeof en> = {
   order_work: orderWorkEs,
   calibrator_queue: calibratorQueueEs,
   files_section: filesSectionEs.files_section,
+  notifications: notificationsEs.notifications,
 };

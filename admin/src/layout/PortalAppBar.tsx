@@ -3,6 +3,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { forwardRef } from 'react';
 import { CreditTopBar } from '../credit';
 import { EncryptionStatusChip } from '../encryption';
+import { NotificationBell } from '../notifications';
 import { adminPath } from './AdminLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PortalLogo } from './PortalLogo';
@@ -38,6 +39,7 @@ export const PortalAppBar = () => (
         <PortalLogo />
         <CreditTopBar />
         <EncryptionStatusChip />
+        <NotificationBell />
         <LanguageSwitch />
         <LoadingIndicator />
       </>
