@@ -87,6 +87,11 @@ describe('notifications', () => {
     await post('dealer', '/api/notifications/view', { ids: adminBefore.data.map((n) => n.id) });
     expect((await unread('admin')).total).toBe(adminBefore.total);
 
+    // The spec's names answer the same.
+    const [adminFirst] = (await get('admin', '/api/notifications/index')).json().data as Notice[];
+    expect((await get('admin', `/api/notifications/view/${adminFirst.id}`)).json()).toMatchObject({ statusCode: 200, total: adminBefore.total - 1 });
+    // A malformed id in the path is an unknown address, as everywhere in the API.
+    expect((await get('admin', '/api/notifications/view/nope')).statusCode).toBe(404);
     const cleared = await post('admin', '/api/notifications/clear', { type: 'software' });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect((await unread('admin')).data.filter((n) => n.type === 'software')).toEqual([]);

@@ -6,7 +6,7 @@ import { ROLES } from '../../../tables/users/table.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
-import { ClearBody, MarkedAnswer, Notification, Prefs, UnreadAnswer, ViewBody } from './schemas.js';
+import { ClearBody, MarkedAnswer, Notification, Prefs, UnreadAnswer, ViewBody, ViewParams } from './schemas.js';
 import type { Static } from 'typebox';
 import { toNotification } from './shape.js';
 
@@ -26,14 +26,17 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await app.runner.waitFor(appended.position, undefined, NOTIFICATIONS_EVENT_TYPES))) app.log.warn('notifications read model did not reach the change in time');
   };
 
-  app.get('/notifications', {
-    schema: { tags: ['notifications'], response: { 200: UnreadAnswer } },
-    config: BELL,
-  }, async (request) => {
-    const user = currentUser(request);
-    const [rows, counts] = await Promise.all([unreadNotifications(app.db, user.id), unreadCounts(app.db, user.id)]);
-    return { statusCode: 200 as const, message: OK, data: rows.map(toNotification), ...counts };
-  });
+  // Spec section 7 names it notifications/index; both paths answer the unread list.
+  for (const url of ['/notifications', '/notifications/index']) {
+    app.get(url, {
+      schema: { tags: ['notifications'], response: { 200: UnreadAnswer } },
+      config: BELL,
+    }, async (request) => {
+      const user = currentUser(request);
+      const [rows, counts] = await Promise.all([unreadNotifications(app.db, user.id), unreadCounts(app.db, user.id)]);
+      return { statusCode: 200 as const, message: OK, data: rows.map(toNotification), ...counts };
+    });
+  }
 
   app.get('/notifications/old', {
     schema: { tags: ['notifications'], querystring: ListQuery, response: { 200: { type: 'array', items: Notification }, 400: ErrorSchema } },
@@ -52,6 +55,16 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = currentUser(request);
     await record({ id: randomUUID(), type: 'NotificationsRead', data: { userId: user.id, ids: [...new Set(request.body.ids)], at: app.now().toISOString() } });
+    return answerCounts(user.id);
+  });
+
+  // Spec section 7: GET notifications/view/{ids}, the ids comma-separated.
+  app.get('/notifications/view/:ids', {
+    schema: { tags: ['notifications'], params: ViewParams, response: { 200: MarkedAnswer, 400: ErrorSchema } },
+    config: BELL,
+  }, async (request) => {
+    const user = currentUser(request);
+    await record({ id: randomUUID(), type: 'NotificationsRead', data: { userId: user.id, ids: [...new Set(request.params.ids.split(','))], at: app.now().toISOString() } });
     return answerCounts(user.id);
   });
 

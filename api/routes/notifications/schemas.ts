@@ -27,6 +27,8 @@ export const UnreadAnswer = Type.Object({
   total: Type.Integer({ description: 'Unread notifications in all (data holds the newest of them)' }),
 });
 export const ViewBody = Type.Object({ ids: Type.Array(Uuid, { minItems: 1, maxItems: NOTIFICATION_IDS_MAX }) });
+const UUID_LIST = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$';
+export const ViewParams = Type.Object({ ids: Type.String({ pattern: UUID_LIST, maxLength: NOTIFICATION_IDS_MAX * 37, description: 'Notification ids, comma-separated' }) });
 export const ClearBody = Type.Object({
   ids: Type.Optional(Type.Array(Uuid, { minItems: 1, maxItems: NOTIFICATION_IDS_MAX })),
   type: Type.Optional(NotificationType),
