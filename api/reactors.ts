@@ -3,6 +3,7 @@ import type { AppServices } from './plugins/services.js';
 import { creditDeliveryReactor } from './routes/creditOrders/reactor.js';
 import { softwareOrderSettlementReactor } from './routes/softwareOrders/reactor.js';
 import { stockDeliveryReactor } from './routes/filesSection/stock-reactor.js';
+import { notificationMailReactor } from './routes/notifications/mail-reactor.js';
 
 // Every reactor, beside the projections (projections/index.ts): each runs once per deployment,
 // under its own lock and checkpoint (projections/runner/reactor.ts), started by createServices.
@@ -13,4 +14,5 @@ export const reactorsFor = (services: AppServices, log: (message: string, error?
   creditDeliveryReactor(services, log),
   softwareOrderSettlementReactor(services),
   stockDeliveryReactor(services, log),
+  notificationMailReactor(services),
 ];

@@ -28,6 +28,9 @@ import type { StockTuneOrdersTable, StockTunesTable } from '../projections/stock
 import type { PreOrdersTable } from '../projections/preOrders/table.js';
 import type { SupportClosedDatesTable } from '../tables/supportCalendar/table.js';
 import type { MenuCounterTicketsTable } from '../projections/menuCounters/table.js';
+import type {
+  NotificationCountsTable, NotificationCreditOrdersTable, NotificationMailsTable, NotificationPrefsTable, NotificationsTable, NotificationSubjectsTable, NotificationUsersTable,
+} from '../projections/notifications/table.js';
 
 /** Every table kysely knows about; each read model owns its interface in its own folder. */
 export interface Database {
@@ -84,4 +87,11 @@ export interface Database {
   pre_orders: PreOrdersTable;
   support_closed_dates: SupportClosedDatesTable;
   menu_counter_tickets: MenuCounterTicketsTable;
+  notifications: NotificationsTable;
+  notification_counts: NotificationCountsTable;
+  notification_users: NotificationUsersTable;
+  notification_subjects: NotificationSubjectsTable;
+  notification_credit_orders: NotificationCreditOrdersTable;
+  notification_prefs: NotificationPrefsTable;
+  notification_mails: NotificationMailsTable;
 }

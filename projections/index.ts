@@ -10,6 +10,7 @@ import { orderChatProjection } from './orderChat/projection.js';
 import { stockTunesProjection } from './stockTunes/projection.js';
 import { preOrdersProjection } from './preOrders/projection.js';
 import { menuCountersProjection } from './menuCounters/projection.js';
+import { notificationsProjection } from './notifications/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
 export const projections: Projection[] = [
@@ -24,4 +25,5 @@ export const projections: Projection[] = [
   stockTunesProjection,
   preOrdersProjection,
   menuCountersProjection,
+  notificationsProjection,
 ];

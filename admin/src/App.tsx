@@ -42,6 +42,7 @@ import { publicOrderRoutes } from './softwareOrders/public';
 import { softwareOrderRoutes } from './softwareOrders';
 import { calibratorQueueRoutes } from './calibratorQueue';
 import { filesSectionRoutes } from './filesSection';
+import { OldNotificationsPage } from './notifications';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -88,6 +89,7 @@ export const App = () => {
                 <Route path="/dashboard" element={<Dashboard />} />
                 <Route path="/profile" element={<ProfilePage />} />
                 <Route path="/vehicle-search" element={<VehicleSearchPage />} />
+                <Route path="/notifications-old" element={<OldNotificationsPage />} />
               </CustomRoutes>
               {(permissions: Role[]) => (
                 <>

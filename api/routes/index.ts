@@ -35,6 +35,7 @@ import { publicSoftwareOrderRoutes } from './softwareOrders/public.js';
 import { encryptionAgentRoutes } from './encryption/agent.js';
 import { encryptionRoutes } from './encryption/index.js';
 import { orderChatRoutes } from './orderChat/index.js';
+import { notificationsRoutes } from './notifications/index.js';
 import { filesSectionRoutes } from './filesSection/index.js';
 import { supportHoursRoutes } from './supportHours/index.js';
 
@@ -73,6 +74,7 @@ const protectedRoutes = [
   orderSectionRoutes,
   encryptionRoutes,
   orderChatRoutes,
+  notificationsRoutes,
   filesSectionRoutes,
   supportHoursRoutes,
 ];

@@ -101,7 +101,7 @@ export const createServices = async (config: Config, options: ServiceOptions = {
     await ledger.start();
     const reactors: Subscription[] = reactorsFor(base, log).map((reactor) => startReactor({ store, db: database.db, pool: database.pool, reactor, log }));
     running.push(...reactors);
-    if (options.live !== false) running.push(await startLiveReactor(store, hub, runner, log));
+    if (options.live !== false) running.push(await startLiveReactor(store, hub, runner, database.db, log));
     // Only EventStoreDB writes to the outbox (events appended inside a plain-table transaction).
     if (store.kind === 'eventstoredb') running.push(startOutboxRelay(database.db, store, (error) => log('outbox relay failed', error)));
     if (config.smtpUrl) running.push(startMailSender(database.db, config.smtpUrl, config.mailFrom, log));

@@ -119,7 +119,11 @@ describe('POST user/get-counter-menu', () => {
   it('counts a ticket from its opening until an agent takes it, or it is deleted; administrators hear newTicket', async () => {
     // The tickets feature appends these events (stream ticket-<id>); the counter folds only the fields it needs.
     const { store, runner } = t.portal.services;
-    const open = async (type: string, data: Record<string, string>) => {
+    // Whole events as the tickets feature writes them (other read models, the notifications, fold every field).
+    const opened = (ticketId: string, title: string) => ({
+      ticketId, number: 1, dealerId: t.ids.dealer, dealerChain: [t.ids.dealer], categoryId: 'technical', title, message: title, attachments: [], orderId: null, openedBy: t.ids.dealer, at: new Date().toISOString(),
+    });
+    const open = async (type: string, data: Record<string, unknown> & { ticketId: string }) => {
       const { position } = await store.appendToStream(`ticket-${data.ticketId}`, [{ id: randomUUID(), type, data }]);
       await runner.waitFor(position, 60_000);
     };
@@ -127,8 +131,8 @@ describe('POST user/get-counter-menu', () => {
     const support = await listen('support');
     const before = await counters();
     const [first, second] = [randomUUID(), randomUUID()];
-    await open('TicketOpened', { ticketId: first, title: 'Flash failed', at: new Date().toISOString() });
-    await open('TicketOpened', { ticketId: second, title: 'Invoice', at: new Date().toISOString() });
+    await open('TicketOpened', opened(first, 'Flash failed'));
+    await open('TicketOpened', opened(second, 'Invoice'));
     expect(await counters()).toEqual({ ...before, totalNewTicket: before.totalNewTicket + 2 });
     await vi.waitFor(() => expect(admin.events).toContain('newTicket'));
 

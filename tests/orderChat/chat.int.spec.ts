@@ -129,7 +129,7 @@ describe('the chat on an order', () => {
       const toCalibrator = collect(calibrator);
       const text = `Your file is ready. ${'Long explanation. '.repeat(20)}`;
       const posted = (await post('calibrator', chatUrl(), { text })).json();
-      await until(() => toDealer.some((m) => m.event === 'order-chat'), 'order-chat push to the dealer');
+      await until(() => toDealer.some((m) => m.event === 'order-chat') && toDealer.some((m) => m.event === 'notify'), 'order-chat and notify pushes to the dealer');
       const notify = toDealer.find((m) => m.event === 'notify');
       expect(notify?.data).toEqual([expect.objectContaining({
         type: 'chats', url: `/order-detail/${orderId}?open-chat=1`, itemId: orderId, time: posted.at, title: expect.any(String),

@@ -172,9 +172,14 @@ describe('every read model after a random run with a killed lock connection', ()
       expect(asked.statusCode).toBe(200);
       // The sidebar's ticket counter folds the ticket events (as the tickets feature appends them): one new, one taken, one deleted.
       const tickets = [randomUUID(), randomUUID(), randomUUID()];
-      for (const id of tickets) await store.appendToStream(`ticket-${id}`, [{ id: randomUUID(), type: 'TicketOpened', data: { ticketId: id } }]);
-      await store.appendToStream(`ticket-${tickets[1]}`, [{ id: randomUUID(), type: 'TicketAssigned', data: { ticketId: tickets[1], agentId: t.ids.support } }]);
-      await store.appendToStream(`ticket-${tickets[2]}`, [{ id: randomUUID(), type: 'TicketDeleted', data: { ticketId: tickets[2] } }]);
+      const at = new Date().toISOString();
+      for (const id of tickets) {
+        await store.appendToStream(`ticket-${id}`, [{ id: randomUUID(), type: 'TicketOpened', data: {
+          ticketId: id, number: 1, dealerId: t.ids.dealer, dealerChain: [t.ids.dealer, t.ids.distributor], categoryId: 'technical', title: 'Flash failed', message: 'It fails', attachments: [], orderId: null, openedBy: t.ids.dealer, at,
+        } }]);
+      }
+      await store.appendToStream(`ticket-${tickets[1]}`, [{ id: randomUUID(), type: 'TicketAssigned', data: { ticketId: tickets[1], agentId: t.ids.support, agentName: 'Sue Support', previousAgentId: null, by: t.ids.support, at } }]);
+      await store.appendToStream(`ticket-${tickets[2]}`, [{ id: randomUUID(), type: 'TicketDeleted', data: { ticketId: tickets[2], by: t.ids.admin, at } }]);
       await randomRun(t, random, OPERATIONS / 2, orders, software);
       expect(await killLockConnections(pool)).not.toHaveLength(0);
       await randomRun(t, random, OPERATIONS / 2, orders, software);

@@ -198,9 +198,9 @@ describe('the calibrators\' half of an order', () => {
       const tuned = await upload(headers.calibrator, 'ECU');
       await ok(post('/api/order-software/deliver', headers.calibrator, { id: order.id, files: [{ uploadId: tuned.id }], note: 'Stage 2' }));
       const texts = () => toDealer.filter((m) => m.event === 'notify').flatMap((m) => m.data as { type: string; text: string; url: string }[]);
-      await until(() => texts().some((n) => n.text.startsWith('Tuned file version 1 delivered')), 'the delivery notice');
+      await until(() => texts().some((n) => n.text.startsWith('Tuned file version 1 delivered')) && texts().some((n) => n.text.startsWith('Status: Tune Supplied')), 'the delivery notices');
       expect(texts().every((n) => n.type === 'software' && n.url === `/order-detail/${order.id}`)).toBe(true);
-      expect(texts().map((n) => n.text)).toEqual(expect.arrayContaining(['Assigned to Cal Calibrator', 'Status: Tune Supplied — Version 1 delivered']));
+      expect(texts().map((n) => n.text)).toEqual(expect.arrayContaining(['Assigned to Cal Calibrator', 'Status: Tune Supplied — Version 1 delivered', 'Tuned file version 1 delivered — Stage 2']));
       expect(toDealer.some((m) => m.event === 'order-software' && (m.data as { orderId: string }).orderId === order.id)).toBe(true);
       // The calibrator did it all: its socket got nothing (a ping now is answered after anything pushed before).
       calibrator.send('ping');

@@ -25,6 +25,7 @@ import { orderWorkEn } from '../softwareOrders/detail/work/i18n';
 import { calibratorQueueEn } from '../calibratorQueue/i18n';
 import { filesSectionEn } from '../filesSection/i18n';
 import { supportHoursEn } from '../supportHours/i18n';
+import { notificationsEn } from '../notifications/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -388,4 +389,5 @@ export const en = {
   calibrator_queue: calibratorQueueEn,
   files_section: filesSectionEn.files_section,
   support_hours: supportHoursEn,
+  notifications: notificationsEn.notifications,
 };

@@ -23,6 +23,7 @@ import { orderWorkEs } from '../softwareOrders/detail/work/i18n';
 import { calibratorQueueEs } from '../calibratorQueue/i18n';
 import { filesSectionEs } from '../filesSection/i18n';
 import { supportHoursEs } from '../supportHours/i18n';
+import { notificationsEs } from '../notifications/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -390,4 +391,5 @@ export const es: Translations<typeof en> = {
   calibrator_queue: calibratorQueueEs,
   files_section: filesSectionEs.files_section,
   support_hours: supportHoursEs,
+  notifications: notificationsEs.notifications,
 };

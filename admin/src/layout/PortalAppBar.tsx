@@ -4,6 +4,7 @@ import { forwardRef } from 'react';
 import { CreditTopBar } from '../credit';
 import { EncryptionStatusChip } from '../encryption';
 import { SupportBar } from '../supportHours';
+import { NotificationBell } from '../notifications';
 import { adminPath } from './AdminLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PortalLogo } from './PortalLogo';
@@ -40,6 +41,7 @@ export const PortalAppBar = () => (
         <CreditTopBar />
         <EncryptionStatusChip />
         <SupportBar />
+        <NotificationBell />
         <LanguageSwitch />
         <LoadingIndicator />
       </>

@@ -1,4 +1,4 @@
-import type { EventStore, Subscription } from '../../../events/store/port.js';
+import type { EventStore, RecordedEvent, Subscription } from '../../../events/store/port.js';
 import { ACCOUNT_STREAM_PREFIX } from '../../../events/accounts/events.js';
 import { HOUSE_ACCOUNT, toCredits } from '../../../events/credit/credits.js';
 import { LEDGER_STREAM, isMovementEvent } from '../../../events/credit/events.js';
@@ -10,7 +10,10 @@ import type { LiveHub } from '../../services/live-hub.js';
 import { isSoftwareOrderWork, pushSoftwareOrderWork } from '../softwareOrders/live.js';
 import { SOFTWARE_ORDER_STREAM_PREFIX } from '../../../events/softwareOrders/events.js';
 import type { ProjectionRunner } from '../../../projections/runner/runner.js';
-import { TICKET_STREAM_PREFIX } from '../../../projections/menuCounters/projection.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../database/schema.js';
+import { TICKET_STREAM_PREFIX_FOR_NOTIFICATIONS } from '../../../events/notifications/recipients.js';
+import { mayNotify, pushStoredNotifications } from '../notifications/live.js';
 
 /** A push should not beat the read models: the screen refetches on it. Bounded, so pushes keep flowing. */
 const PUSH_AFTER_PROJECTION_MS = 2_000;
@@ -23,9 +26,18 @@ const PUSH_AFTER_PROJECTION_MS = 2_000;
 // then-latest event: a jump would silently drop the balance or counter changes in between for
 // every socket that stayed connected, and their screens would stay stale until reloaded.
 
-export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: ProjectionRunner, log?: (message: string, error?: unknown) => void): Promise<Subscription> => {
+export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: ProjectionRunner, db: Kysely<Database>, log?: (message: string, error?: unknown) => void): Promise<Subscription> => {
   const head = await store.headPosition();
   return store.subscribeToAll(head, async (event) => {
+    await pushEventPushes(event);
+    if (mayNotify(event)) {
+      // The bell's notify carries the stored notification (its id marks it read): store first.
+      await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
+      await pushStoredNotifications(db, hub, event);
+    }
+  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX, SOFTWARE_ORDER_STREAM_PREFIX, TICKET_STREAM_PREFIX_FOR_NOTIFICATIONS], log });
+
+  async function pushEventPushes(event: RecordedEvent): Promise<void> {
     if (isMovementEvent(event)) {
       // Both sides of a movement see their new balance at once (top bar, credit screens).
       const m = event.data;
@@ -64,5 +76,5 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       default:
         return;
     }
-  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX, SOFTWARE_ORDER_STREAM_PREFIX, TICKET_STREAM_PREFIX], log });
+  }
 };

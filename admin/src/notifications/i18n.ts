@@ -1,0 +1,32 @@
+import type { Translations } from '../i18n/types';
+
+/** notifications.*: the bell and the old notifications (issue 11). */
+export const notificationsEn = {
+  notifications: {
+    bell: 'Notifications',
+    empty: 'You have no new notifications!',
+    clear_all: 'Clear all',
+    clear_one: 'Dismiss',
+    old: 'Old notifications',
+    old_empty: 'No old notifications',
+    loading: 'Loading notifications',
+    types: { credits: 'Credits', chats: 'Chats', software: 'Software', general: 'General', priceList: 'Price list' },
+    columns: { time: 'Time', type: 'Type', title: 'Title', text: 'Text' },
+    more: 'Show more',
+  },
+};
+
+export const notificationsEs: Translations<typeof notificationsEn> = {
+  notifications: {
+    bell: 'Notificaciones',
+    empty: '¡No tienes notificaciones nuevas!',
+    clear_all: 'Borrar todas',
+    clear_one: 'Descartar',
+    old: 'Notificaciones antiguas',
+    old_empty: 'No hay notificaciones antiguas',
+    loading: 'Cargando notificaciones',
+    types: { credits: 'Créditos', chats: 'Chats', software: 'Software', general: 'General', priceList: 'Lista de precios' },
+    columns: { time: 'Hora', type: 'Tipo', title: 'Título', text: 'Texto' },
+    more: 'Ver más',
+  },
+};

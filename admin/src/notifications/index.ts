@@ -1,0 +1,3 @@
+export { NotificationBell } from './NotificationBell';
+export { OldNotificationsPage } from './OldNotificationsPage';
+export { notificationsEn, notificationsEs } from './i18n';
