@@ -152,3 +152,8 @@ export const ORDER_CHAT_ATTACHMENTS_MAX = 10;
 export const ORDER_CHAT_PAGE_MAX = 100;
 /** Most percent of its dealers' order prices a distributor's price policy may give it (issue 10, OrderDistributorProfit). */
 export const DISTRIBUTOR_MARGIN_MAX = 65;
+
+/** Support tickets (issue 11): a title's length, a message's (characters), and the files one message carries. */
+export const TICKET_TITLE_MAX = 200;
+export const TICKET_TEXT_MAX = 5_000;
+export const TICKET_ATTACHMENTS_MAX = 10;

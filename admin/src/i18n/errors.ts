@@ -263,6 +263,18 @@ export const errorsEn = {
   PRE_ORDER_ANSWER_REQUIRED: 'Write the answer',
   PRE_ORDER_ANSWERED: 'This pre-order request has already been answered',
   FILES_SECTION_FILE_NOT_FOUND: 'This file was not found',
+  // Support tickets (issue 11)
+  TICKET_ALREADY_YOURS: 'This ticket is already assigned to you',
+  TICKET_CATEGORY_NOT_FOUND: 'There is no such ticket category',
+  TICKET_EXISTS: 'This ticket is already open',
+  TICKET_FILE_NOT_FOUND: 'This ticket has no such file',
+  TICKET_MESSAGE_EMPTY: 'Write a message or attach a file',
+  TICKET_MESSAGE_TOO_LONG: 'A message may have {{max}} characters at most',
+  TICKET_NOT_FOUND: 'This ticket does not exist',
+  TICKET_STATUS_NOT_FOUND: 'There is no such ticket status',
+  TICKET_TITLE_REQUIRED: 'Write a title of at most {{max}} characters',
+  TICKET_TOO_MANY_ATTACHMENTS: 'A message may carry {{max}} files at most',
+  TICKET_TYPE_NAME_TAKEN: 'There is already one with this name',
 };
 
 export const errorsEs: Translations<typeof errorsEn> = {
@@ -526,4 +538,16 @@ export const errorsEs: Translations<typeof errorsEn> = {
   PRE_ORDER_ANSWER_REQUIRED: 'Escriba la respuesta',
   PRE_ORDER_ANSWERED: 'Esta consulta previa ya ha sido respondida',
   FILES_SECTION_FILE_NOT_FOUND: 'No se encontró este archivo',
+  // Support tickets (issue 11)
+  TICKET_ALREADY_YOURS: 'Este ticket ya está asignado a usted',
+  TICKET_CATEGORY_NOT_FOUND: 'No existe esa categoría de ticket',
+  TICKET_EXISTS: 'Este ticket ya está abierto',
+  TICKET_FILE_NOT_FOUND: 'Este ticket no tiene ese archivo',
+  TICKET_MESSAGE_EMPTY: 'Escriba un mensaje o adjunte un archivo',
+  TICKET_MESSAGE_TOO_LONG: 'Un mensaje puede tener {{max}} caracteres como máximo',
+  TICKET_NOT_FOUND: 'Este ticket no existe',
+  TICKET_STATUS_NOT_FOUND: 'No existe ese estado de ticket',
+  TICKET_TITLE_REQUIRED: 'Escriba un título de {{max}} caracteres como máximo',
+  TICKET_TOO_MANY_ATTACHMENTS: 'Un mensaje puede llevar {{max}} archivos como máximo',
+  TICKET_TYPE_NAME_TAKEN: 'Ya existe uno con este nombre',
 };
