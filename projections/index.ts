@@ -9,6 +9,7 @@ import { encryptionJobsProjection } from './encryption/projection.js';
 import { orderChatProjection } from './orderChat/projection.js';
 import { stockTunesProjection } from './stockTunes/projection.js';
 import { preOrdersProjection } from './preOrders/projection.js';
+import { ticketsProjection } from './tickets/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
 export const projections: Projection[] = [
@@ -22,4 +23,5 @@ export const projections: Projection[] = [
   orderChatProjection,
   stockTunesProjection,
   preOrdersProjection,
+  ticketsProjection,
 ];

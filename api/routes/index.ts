@@ -36,6 +36,7 @@ import { encryptionAgentRoutes } from './encryption/agent.js';
 import { encryptionRoutes } from './encryption/index.js';
 import { orderChatRoutes } from './orderChat/index.js';
 import { filesSectionRoutes } from './filesSection/index.js';
+import { ticketRoutes } from './tickets/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
@@ -73,6 +74,7 @@ const protectedRoutes = [
   encryptionRoutes,
   orderChatRoutes,
   filesSectionRoutes,
+  ticketRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -11,9 +11,8 @@ import { TICKET_STATUS_IN_PROGRESS, TICKET_STATUS_WAITING, type TicketAttachment
 // A ticket waits for a response until an agent is assigned; the assignment starts the conversation
 // (waiting → in progress); the handler then changes status and category. A deleted ticket is gone.
 
-export type TicketState =
-  | { stage: 'none' }
-  | { stage: 'open' | 'deleted'; dealerChain: string[]; status: string; categoryId: string; agentId: string | null };
+type Ticket = { dealerChain: string[]; status: string; categoryId: string; agentId: string | null };
+export type TicketState = { stage: 'none' } | ({ stage: 'open' | 'deleted' } & Ticket);
 
 export const initialTicket = (): TicketState => ({ stage: 'none' });
 
@@ -63,8 +62,7 @@ const open = (c: OpenTicket, state: TicketState): TicketEvent[] => {
   }];
 };
 
-type Live = Extract<TicketState, { stage: 'open' }>;
-const live = (state: TicketState): Live => {
+const live = (state: TicketState): Ticket => {
   if (state.stage !== 'open') throw new Refusal(404, TICKET_NOT_FOUND);
   return state;
 };

@@ -10,6 +10,8 @@ import type { LiveHub } from '../../services/live-hub.js';
 import { isSoftwareOrderWork, pushSoftwareOrderWork } from '../softwareOrders/live.js';
 import { SOFTWARE_ORDER_STREAM_PREFIX } from '../../../events/softwareOrders/events.js';
 import type { ProjectionRunner } from '../../../projections/runner/runner.js';
+import { TICKET_STREAM_PREFIX } from '../../../events/tickets/events.js';
+import { isTicketEvent, pushTicketEvent } from '../tickets/live.js';
 
 /** A push should not beat the read models: the screen refetches on it. Bounded, so pushes keep flowing. */
 const PUSH_AFTER_PROJECTION_MS = 2_000;
@@ -49,6 +51,11 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
       return pushOrderChatMessage(hub, event.data);
     }
+    if (isTicketEvent(event)) {
+      // An open ticket refetches on the push: the read model must show the change first.
+      await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
+      return pushTicketEvent(store, hub, event);
+    }
     const userId = (event.data as { userId?: string }).userId;
     if (!userId) return;
     switch (event.type) {
@@ -63,5 +70,5 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       default:
         return;
     }
-  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX, SOFTWARE_ORDER_STREAM_PREFIX], log });
+  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX, SOFTWARE_ORDER_STREAM_PREFIX, TICKET_STREAM_PREFIX], log });
 };
