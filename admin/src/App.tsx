@@ -41,6 +41,7 @@ import { publicOrderRoutes } from './softwareOrders/public';
 import { softwareOrderRoutes } from './softwareOrders';
 import { calibratorQueueRoutes } from './calibratorQueue';
 import { filesSectionRoutes } from './filesSection';
+import { ticketResources } from './tickets';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -123,6 +124,7 @@ export const App = () => {
                   <CustomRoutes>{calibratorQueueRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{filesSectionRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
+                  {ticketResources(permissions)}
                 </>
               )}
             </Admin>

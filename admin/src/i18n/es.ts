@@ -26,6 +26,7 @@ import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
 import { orderChatEs } from '../orderChat/i18n';
+import { ticketsEs, ticketResourcesEs } from '../tickets/i18n';
 
 /** Spanish messages of the portal (react-admin's own are in ra-es.ts); same keys as en.ts. */
 export const es: Translations<typeof en> = {
@@ -285,6 +286,7 @@ export const es: Translations<typeof en> = {
     Support: 'Soporte',
   },
   resources: {
+    ...ticketResourcesEs,
     ...creditEs.resources,
     ...vehiclesEs.resources,
     ...pricePolicyEs.resources,
@@ -388,4 +390,5 @@ export const es: Translations<typeof en> = {
   order_work: orderWorkEs,
   calibrator_queue: calibratorQueueEs,
   files_section: filesSectionEs.files_section,
+  tickets: ticketsEs.tickets,
 };
