@@ -88,3 +88,10 @@ export const ticketTimeline = (db: Db, ticketId: string) =>
 /** A file of the ticket by its hash, or null when no message of this ticket carries it. */
 export const ticketAttachment = async (db: Db, ticketId: string, sha256: string) =>
   (await db.selectFrom('ticket_attachments').select(['sha256', 'size', 'name']).where('ticket_id', '=', ticketId).where('sha256', '=', sha256).executeTakeFirst()) ?? null;
+
+/** Tickets nobody has taken yet, from the kept counts (a sum over a few rows): what the sidebar's new-ticket badge counts. */
+export const unassignedTicketCount = async (db: Db): Promise<number> => {
+  const row = await db.selectFrom('ticket_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('n'), sql<string>`0`).as('total'))
+    .where('account_id', '=', ALL_TICKETS).where('unassigned', '=', true).executeTakeFirstOrThrow();
+  return Number(row.total);
+};

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { ticketsProjection } from '../../projections/tickets/projection.js';
+import { unassignedTicketCount } from '../../projections/tickets/queries.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
 import { binaryRead, readUploadForm } from '../../scripts/lib/multipart.js';
 import { openLiveSocket } from '../support/live.js';
@@ -154,6 +155,7 @@ describe('support tickets', () => {
     expect(all.total).toBe(2);
     expect(all.rows[0].agentId).toBeNull();
     expect((await list('support', { unassigned: true })).rows.map((t) => t.agentId)).toEqual([null]);
+    expect(await unassignedTicketCount(portal.services.db)).toBe(1);
     expect((await list('support', { agentId: ids.support })).rows.map((t) => t.id)).toEqual([ticketId]);
     expect((await list('support', { status: 'closed', categoryId: 'financial' })).total).toBe(1);
     expect((await list('support', { dealerId: ids.subdealer })).total).toBe(1);

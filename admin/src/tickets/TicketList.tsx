@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import {
-  BooleanInput, Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField, TopToolbar, usePermissions, useTranslate,
+  AutocompleteInput, BooleanInput, Datagrid, ReferenceInput, DateField, FunctionField, List, NumberField, SelectInput, TextField, TopToolbar, usePermissions, useTranslate,
 } from 'react-admin';
 import type { Role } from '../constants';
 import { storage } from '../providers/storage';
@@ -33,6 +33,12 @@ export const TicketList = () => {
     ...(staff ? [
       <BooleanInput key="unassigned" source="unassigned" alwaysOn />,
       <SelectInput key="agent" source="agentId" choices={me ? [{ id: me, name: translate('tickets.list.mine') }] : []} />,
+    ] : []),
+    // The user list is the Admin's (spec section 6): only an Admin picks a dealer.
+    ...(hasAny(permissions, ['Admin']) ? [
+      <ReferenceInput key="dealer" source="dealerId" reference="users" sort={{ field: 'email', order: 'ASC' }}>
+        <AutocompleteInput optionText="email" filterToQuery={(q) => ({ q })} label="tickets.fields.dealerId" />
+      </ReferenceInput>,
     ] : []),
   ];
   return (
