@@ -25,6 +25,8 @@ import type { PreviousOrdersTable } from '../tables/previousOrders/table.js';
 import type { EncryptionJobsTable } from '../projections/encryption/table.js';
 import type { OrderChatAttachmentsTable, OrderChatMessagesTable, OrderChatReadsTable, OrderChatThreadsTable } from '../projections/orderChat/table.js';
 import type { StockTuneOrdersTable, StockTunesTable } from '../projections/stockTunes/table.js';
+import type { TicketAttachmentsTable, TicketCountsTable, TicketMessagesTable, TicketsTable, TicketTimelineTable } from '../projections/tickets/table.js';
+import type { TicketCategoriesTable, TicketStatusesTable } from '../tables/ticketTypes/table.js';
 import type { PreOrdersTable } from '../projections/preOrders/table.js';
 import type { SupportClosedDatesTable } from '../tables/supportCalendar/table.js';
 import type { MenuCounterTicketsTable } from '../projections/menuCounters/table.js';
@@ -94,4 +96,11 @@ export interface Database {
   notification_credit_orders: NotificationCreditOrdersTable;
   notification_prefs: NotificationPrefsTable;
   notification_mails: NotificationMailsTable;
+  ticket_categories: TicketCategoriesTable;
+  ticket_statuses: TicketStatusesTable;
+  tickets: TicketsTable;
+  ticket_messages: TicketMessagesTable;
+  ticket_attachments: TicketAttachmentsTable;
+  ticket_timeline: TicketTimelineTable;
+  ticket_counts: TicketCountsTable;
 }

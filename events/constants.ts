@@ -172,3 +172,7 @@ export const RESERVED_SOCKET_EVENTS = ['newCustomOrder'] as const;
 export const SUPPORT_OPEN_CLOSE_EVENT = 'support-open-close';
 /** Pushed to a socket when it is authenticated: check /version.json now (a deploy restarted the server). */
 export const CHECK_VERSION_EVENT = 'handledCheckVersion';
+/** Support tickets (issue 11): a title's length, a message's (characters), and the files one message carries. */
+export const TICKET_TITLE_MAX = 200;
+export const TICKET_TEXT_MAX = 5_000;
+export const TICKET_ATTACHMENTS_MAX = 10;

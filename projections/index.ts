@@ -11,6 +11,7 @@ import { stockTunesProjection } from './stockTunes/projection.js';
 import { preOrdersProjection } from './preOrders/projection.js';
 import { menuCountersProjection } from './menuCounters/projection.js';
 import { notificationsProjection } from './notifications/projection.js';
+import { ticketsProjection } from './tickets/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
 export const projections: Projection[] = [
@@ -26,4 +27,5 @@ export const projections: Projection[] = [
   preOrdersProjection,
   menuCountersProjection,
   notificationsProjection,
+  ticketsProjection,
 ];

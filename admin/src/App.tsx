@@ -43,6 +43,7 @@ import { softwareOrderRoutes } from './softwareOrders';
 import { calibratorQueueRoutes } from './calibratorQueue';
 import { filesSectionRoutes } from './filesSection';
 import { OldNotificationsPage } from './notifications';
+import { ticketResources } from './tickets';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -127,6 +128,7 @@ export const App = () => {
                   <CustomRoutes>{calibratorQueueRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{filesSectionRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
+                  {ticketResources(permissions)}
                 </>
               )}
             </Admin>

@@ -38,6 +38,7 @@ import { orderChatRoutes } from './orderChat/index.js';
 import { notificationsRoutes } from './notifications/index.js';
 import { filesSectionRoutes } from './filesSection/index.js';
 import { supportHoursRoutes } from './supportHours/index.js';
+import { ticketRoutes } from './tickets/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
@@ -77,6 +78,7 @@ const protectedRoutes = [
   notificationsRoutes,
   filesSectionRoutes,
   supportHoursRoutes,
+  ticketRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -136,11 +136,12 @@ describe('POST user/get-counter-menu', () => {
     expect(await counters()).toEqual({ ...before, totalNewTicket: before.totalNewTicket + 2 });
     await vi.waitFor(() => expect(admin.events).toContain('newTicket'));
 
-    await open('TicketAssigned', { ticketId: first, agentId: t.ids.support });
+    await open('TicketAssigned', { ticketId: first, agentId: t.ids.support, agentName: 'Sue Support', previousAgentId: null, by: t.ids.support, at: new Date().toISOString() });
     expect((await counters()).totalNewTicket).toBe(before.totalNewTicket + 1);
-    await open('TicketDeleted', { ticketId: second });
+    await open('TicketDeleted', { ticketId: second, by: t.ids.admin, at: new Date().toISOString() });
     expect(await counters()).toEqual(before);
-    expect(support.events).not.toContain('newTicket');
+    // Support agents see the tickets badge rise too (issue 11: they take the new tickets).
+    expect(support.events).toContain('newTicket');
     admin.close();
     support.close();
   });

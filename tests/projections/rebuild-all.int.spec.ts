@@ -30,7 +30,7 @@ type Who = 'admin' | 'distributor' | 'dealer' | 'subdealer';
 type Order = { id: string; seller: Who; buyer: Who };
 /** A software order ready to be placed again and again: its dealer, body and total. */
 type SoftwareDraft = { who: Who; body: object; total: number };
-type Software = { drafts: SoftwareDraft[]; orders: string[] };
+type Software = { drafts: SoftwareDraft[]; orders: string[]; tickets: string[] };
 const COUPONS = ['REBUILD-1', 'REBUILD-2', 'REBUILD-3'];
 /** A coupon refusal (used up, inactive...) is an answer like a refused transfer; anything else fails the run. */
 const refusedIsFine = (error: unknown) => {
@@ -77,7 +77,24 @@ const randomRun = async (t: CreditPortal, random: () => number, count: number, o
     if (random() < 0.6) return t.post(pick(['admin', 'dealer', 'calibrator'] as const), `/api/order-chat/${id}`, { text: `message ${amount()}` });
     return t.post(pick(['admin', 'dealer', 'calibrator'] as const), `/api/order-chat/${id}/read`, {});
   };
+  // Support tickets (issue 11): opened by a dealer, taken, answered, moved, now and then deleted (refusals are answers).
+  const ticket = async () => {
+    const id = software.tickets.length ? pick(software.tickets) : null;
+    if (!id || random() < 0.2) {
+      const response = await t.post(pick(['dealer', 'subdealer', 'distributor'] as const), '/api/support', { categoryId: pick(['technical', 'financial'] as const), title: `ticket ${amount()}`, message: 'help' });
+      if (response.statusCode === 201) software.tickets.push(response.json().id);
+      return response;
+    }
+    return pick([
+      () => t.post(pick(['admin', 'support'] as const), `/api/support/${id}/assign-me`, {}),
+      () => t.post(pick(['admin', 'support', 'dealer'] as const), `/api/support/${id}/messages`, { text: `answer ${amount()}` }),
+      () => t.post('support', `/api/support/${id}/status`, { status: pick(['waiting', 'in-progress', 'open', 'closed'] as const) }),
+      () => t.post('admin', `/api/support/${id}/category`, { categoryId: pick(['technical', 'financial'] as const) }),
+      () => (random() < 0.3 ? t.portal.app.inject({ method: 'DELETE', url: `/api/support/${id}`, headers: t.portal.auth(t.tokens.admin) }) : undefined),
+    ])();
+  };
   const operations = [
+    ticket,
     placeSoftware,
     moveSoftware,
     workOnSoftware,
@@ -145,7 +162,7 @@ describe('every read model after a random run with a killed lock connection', ()
       await requestAndSettleEncryptionJobs(t.portal.services);
       // Software orders: the demo catalogue, one uploaded read and one draft per ordering account, one order placed.
       await seedDemoCatalogue(db);
-      const software: Software = { drafts: [], orders: [] };
+      const software: Software = { drafts: [], orders: [], tickets: [] };
       const golf = await db.selectFrom('vehicles').select('id').where('model', '=', 'Golf').where('engine', '=', '2.0 TDI 150hp').executeTakeFirstOrThrow();
       for (const who of ['distributor', 'dealer', 'subdealer'] as const) {
         const form = readUploadForm('ECU');
@@ -180,6 +197,11 @@ describe('every read model after a random run with a killed lock connection', ()
       }
       await store.appendToStream(`ticket-${tickets[1]}`, [{ id: randomUUID(), type: 'TicketAssigned', data: { ticketId: tickets[1], agentId: t.ids.support, agentName: 'Sue Support', previousAgentId: null, by: t.ids.support, at } }]);
       await store.appendToStream(`ticket-${tickets[2]}`, [{ id: randomUUID(), type: 'TicketDeleted', data: { ticketId: tickets[2], by: t.ids.admin, at } }]);
+      // Tickets have rows whatever the draw: one with a file, taken and answered.
+      const opened = await t.post('dealer', '/api/support', { categoryId: 'technical', title: 'Rebuild', message: 'A file', uploadIds: [chatFile.files[0].uploadId] });
+      expect(opened.statusCode, opened.body).toBe(201);
+      software.tickets.push(opened.json().id);
+      expect((await t.post('support', `/api/support/${opened.json().id}/assign-me`, {})).statusCode).toBe(200);
       await randomRun(t, random, OPERATIONS / 2, orders, software);
       expect(await killLockConnections(pool)).not.toHaveLength(0);
       await randomRun(t, random, OPERATIONS / 2, orders, software);

@@ -21,6 +21,7 @@ import { publicOrdersEn } from '../softwareOrders/public/i18n';
 import { softwareOrdersEn } from '../softwareOrders/i18n';
 import { encryptionEn } from '../encryption/i18n';
 import { orderChatEn } from '../orderChat/i18n';
+import { ticketsEn, ticketResourcesEn } from '../tickets/i18n';
 import { orderWorkEn } from '../softwareOrders/detail/work/i18n';
 import { calibratorQueueEn } from '../calibratorQueue/i18n';
 import { filesSectionEn } from '../filesSection/i18n';
@@ -285,6 +286,7 @@ export const en = {
     Support: 'Support',
   },
   resources: {
+    ...ticketResourcesEn,
     ...creditEn.resources,
     ...vehiclesEn.resources,
     ...pricePolicyEn.resources,
@@ -390,4 +392,5 @@ export const en = {
   files_section: filesSectionEn.files_section,
   support_hours: supportHoursEn,
   notifications: notificationsEn.notifications,
+  tickets: ticketsEn.tickets,
 };

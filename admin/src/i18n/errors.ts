@@ -268,6 +268,18 @@ export const errorsEn = {
   CLOSED_DATE_PAST: 'A closed date must be today or later',
   CLOSED_DATE_EXISTS: 'Support is already closed on this date',
   CLOSED_DATE_NOT_FOUND: 'This date is not a closed date',
+  // Support tickets (issue 11)
+  TICKET_ALREADY_YOURS: 'This ticket is already assigned to you',
+  TICKET_CATEGORY_NOT_FOUND: 'There is no such ticket category',
+  TICKET_EXISTS: 'This ticket is already open',
+  TICKET_FILE_NOT_FOUND: 'This ticket has no such file',
+  TICKET_MESSAGE_EMPTY: 'Write a message or attach a file',
+  TICKET_MESSAGE_TOO_LONG: 'A message may have {{max}} characters at most',
+  TICKET_NOT_FOUND: 'This ticket does not exist',
+  TICKET_STATUS_NOT_FOUND: 'There is no such ticket status',
+  TICKET_TITLE_REQUIRED: 'Write a title of at most {{max}} characters',
+  TICKET_TOO_MANY_ATTACHMENTS: 'A message may carry {{max}} files at most',
+  TICKET_TYPE_NAME_TAKEN: 'There is already one with this name',
 };
 
 export const errorsEs: Translations<typeof errorsEn> = {
@@ -536,4 +548,16 @@ export const errorsEs: Translations<typeof errorsEn> = {
   CLOSED_DATE_PAST: 'Una fecha de cierre debe ser hoy o posterior',
   CLOSED_DATE_EXISTS: 'El soporte ya está cerrado en esta fecha',
   CLOSED_DATE_NOT_FOUND: 'Esta fecha no es una fecha de cierre',
+  // Support tickets (issue 11)
+  TICKET_ALREADY_YOURS: 'Este ticket ya está asignado a usted',
+  TICKET_CATEGORY_NOT_FOUND: 'No existe esa categoría de ticket',
+  TICKET_EXISTS: 'Este ticket ya está abierto',
+  TICKET_FILE_NOT_FOUND: 'Este ticket no tiene ese archivo',
+  TICKET_MESSAGE_EMPTY: 'Escriba un mensaje o adjunte un archivo',
+  TICKET_MESSAGE_TOO_LONG: 'Un mensaje puede tener {{max}} caracteres como máximo',
+  TICKET_NOT_FOUND: 'Este ticket no existe',
+  TICKET_STATUS_NOT_FOUND: 'No existe ese estado de ticket',
+  TICKET_TITLE_REQUIRED: 'Escriba un título de {{max}} caracteres como máximo',
+  TICKET_TOO_MANY_ATTACHMENTS: 'Un mensaje puede llevar {{max}} archivos como máximo',
+  TICKET_TYPE_NAME_TAKEN: 'Ya existe uno con este nombre',
 };

@@ -28,6 +28,7 @@ import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
 import { orderChatEs } from '../orderChat/i18n';
+import { ticketsEs, ticketResourcesEs } from '../tickets/i18n';
 
 /** Spanish messages of the portal (react-admin's own are in ra-es.ts); same keys as en.ts. */
 export const es: Translations<typeof en> = {
@@ -287,6 +288,7 @@ export const es: Translations<typeof en> = {
     Support: 'Soporte',
   },
   resources: {
+    ...ticketResourcesEs,
     ...creditEs.resources,
     ...vehiclesEs.resources,
     ...pricePolicyEs.resources,
@@ -392,4 +394,5 @@ export const es: Translations<typeof en> = {
   files_section: filesSectionEs.files_section,
   support_hours: supportHoursEs,
   notifications: notificationsEs.notifications,
+  tickets: ticketsEs.tickets,
 };

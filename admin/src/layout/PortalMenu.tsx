@@ -10,6 +10,7 @@ import { CouponMenuItem } from '../coupons';
 import { SoftwareOrderMenuItems } from '../softwareOrders';
 import { CalibratorQueueMenuItem } from '../calibratorQueue';
 import { FilesMenuItems } from '../filesSection';
+import { TicketMenuItems } from '../tickets';
 
 /** Sidebar: what every role uses first, the credit section, then the administrator's sections. */
 export const PortalMenu = () => (
@@ -21,6 +22,7 @@ export const PortalMenu = () => (
     <FilesMenuItems />
     <CreditMenuItems />
     <CouponMenuItem />
+    <TicketMenuItems />
     <AdminMenuItems />
     <Divider sx={{ my: 1 }} />
     <Menu.Item to={adminPath('/profile')} primaryText="portal.menu.profile" leftIcon={<AccountCircleIcon />} />

@@ -12,6 +12,7 @@ import { withCouponCommands } from '../coupons/couponApi';
 import { previousOrderCommands } from '../previousOrders/importApi';
 import { softwareOrderCommands } from '../softwareOrders/orderApi';
 import { orderChatCommands } from '../orderChat/chatApi';
+import { ticketCommands } from '../tickets/ticketApi';
 import type {
   ClosedSessions,
   Country,
@@ -69,6 +70,6 @@ const publicCommands = {
     api.post<ClosedSessions>(`/api/close-sessions/${encodeURIComponent(token)}`, undefined, { bearer: null }),
 };
 
-export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands, ...previousOrderCommands, ...softwareOrderCommands, ...orderChatCommands };
+export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands, ...previousOrderCommands, ...softwareOrderCommands, ...orderChatCommands, ...ticketCommands };
 
 export type PortalDataProvider = typeof dataProvider;

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../database/schema.js';
 import { TICKET_STREAM_PREFIX_FOR_NOTIFICATIONS } from '../../../events/notifications/recipients.js';
 import { mayNotify, pushStoredNotifications } from '../notifications/live.js';
+import { isTicketEvent, pushTicketEvent } from '../tickets/live.js';
 
 /** A push should not beat the read models: the screen refetches on it. Bounded, so pushes keep flowing. */
 const PUSH_AFTER_PROJECTION_MS = 2_000;
@@ -61,6 +62,11 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       // An open chat refetches on the push: the message must be in the read model first.
       await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
       return pushOrderChatMessage(hub, event.data);
+    }
+    if (isTicketEvent(event)) {
+      // An open ticket refetches on the push: the read model must show the change first.
+      await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
+      return pushTicketEvent(store, hub, event);
     }
     const userId = (event.data as { userId?: string }).userId;
     if (!userId) return;

@@ -28,7 +28,7 @@ const CHAT_ROLES = { roles: ROLES };
 const DEFAULT_PAGE = 30;
 
 /** The files of the caller's own uploads, by hash (never bytes). */
-const attachmentsOf = async (app: FastifyInstance, userId: string, uploadIds: readonly string[]): Promise<OrderChatAttachment[]> =>
+export const attachmentsOf = async (app: FastifyInstance, userId: string, uploadIds: readonly string[]): Promise<OrderChatAttachment[]> =>
   Promise.all(uploadIds.map(async (id) => {
     const upload = await findUpload(app.db, id, userId);
     if (!upload) throw new HttpError(404, UPLOAD_NOT_FOUND);

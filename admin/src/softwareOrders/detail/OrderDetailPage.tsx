@@ -21,6 +21,7 @@ import { OrderTimeline } from './timeline/OrderTimeline';
 import { OrderChat } from '../../orderChat';
 import { OrderWorkFiles } from './work/OrderWorkFiles';
 import { OrderWorkPanel } from './work/OrderWorkPanel';
+import { NewTicketButton } from '../../tickets';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -56,6 +57,7 @@ export const OrderDetailPage = () => {
         <StatusChip status={order.status} />
         <Chip size="small" variant="outlined" label={translate(`software_orders.payment.${order.payment}`, { _: order.payment })} data-testid="order-payment" />
         <Box sx={{ flexGrow: 1 }} />
+        <NewTicketButton order={{ id: order.id, number: order.number }} />
         <Button component={Link} to={adminPath('/software-orders')} startIcon={<ListAltIcon />}>{translate('software_orders.menu.list')}</Button>
       </Stack>
       {order.refusal && !pricing && <Alert severity="warning">{translate('software_orders.price_form.refused', { reason: order.refusal })}</Alert>}

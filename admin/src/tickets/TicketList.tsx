@@ -1,0 +1,58 @@
+import { Box, Chip, Typography } from '@mui/material';
+import {
+  AutocompleteInput, BooleanInput, Datagrid, ReferenceInput, DateField, FunctionField, List, NumberField, SelectInput, TextField, TopToolbar, usePermissions, useTranslate,
+} from 'react-admin';
+import type { Role } from '../constants';
+import { storage } from '../providers/storage';
+import { NewTicketButton } from './NewTicketButton';
+import { hasAny, TICKET_STAFF } from './roles';
+import type { Ticket } from './types';
+import { useTicketTypes } from './useTicketTypes';
+
+const Empty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="tickets-empty">
+      <Typography variant="h6">{translate('tickets.list.empty')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('tickets.list.empty_hint')}</Typography>
+      <NewTicketButton />
+    </Box>
+  );
+};
+
+/** support (spec section 2): the tickets the caller may read, unassigned first (the server orders so), filtered by status, category, assignee and dealer. */
+export const TicketList = () => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Role[]>();
+  const { categories, statuses, categoryName, statusName } = useTicketTypes();
+  const staff = hasAny(permissions, TICKET_STAFF);
+  const me = storage.getUser()?.id;
+  const filters = [
+    <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
+    <SelectInput key="category" source="categoryId" choices={categories} alwaysOn />,
+    ...(staff ? [
+      <BooleanInput key="unassigned" source="unassigned" alwaysOn />,
+      <SelectInput key="agent" source="agentId" choices={me ? [{ id: me, name: translate('tickets.list.mine') }] : []} />,
+    ] : []),
+    // The user list is the Admin's (spec section 6): only an Admin picks a dealer.
+    ...(hasAny(permissions, ['Admin']) ? [
+      <ReferenceInput key="dealer" source="dealerId" reference="users" sort={{ field: 'email', order: 'ASC' }}>
+        <AutocompleteInput optionText="email" filterToQuery={(q) => ({ q })} label="tickets.fields.dealerId" />
+      </ReferenceInput>,
+    ] : []),
+  ];
+  return (
+    <List resource="support" title="tickets.list.title" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} empty={<Empty />}
+      actions={<TopToolbar><NewTicketButton /></TopToolbar>} exporter={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false} data-testid="tickets-list">
+        <NumberField source="number" label="tickets.fields.number" />
+        <TextField source="title" label="tickets.fields.title" />
+        <FunctionField source="categoryId" label="tickets.fields.categoryId" render={(t: Ticket) => categoryName(t.categoryId)} />
+        <FunctionField source="status" label="tickets.fields.status" render={(t: Ticket) => <Chip size="small" label={statusName(t.status)} />} />
+        <TextField source="dealerName" label="tickets.fields.dealerName" sortable={false} />
+        <FunctionField label="tickets.fields.agentName" render={(t: Ticket) => t.agentName ?? <Chip size="small" color="warning" label={translate('tickets.list.unassigned')} />} />
+        <DateField source="createdAt" label="tickets.fields.createdAt" showTime />
+      </Datagrid>
+    </List>
+  );
+};
