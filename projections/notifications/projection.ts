@@ -109,6 +109,8 @@ const markRead = async (trx: Trx, r: { userId: string; ids: string[] | null; typ
 
 export const notificationsProjection: Projection = {
   name: 'notifications',
+  // A transfer, an order, a chat message answers without waiting for the others' notifications.
+  background: true,
   handles: [...new Set([...NOTIFYING_EVENT_TYPES, ...FACT_EVENT_TYPES, ...NOTIFICATIONS_EVENT_TYPES, 'TicketOpened', 'TicketAssigned'])],
   tables: ['notifications', 'notification_counts', 'notification_users', 'notification_subjects', 'notification_credit_orders'],
   evolve: async (trx, event) => {

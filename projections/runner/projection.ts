@@ -18,6 +18,12 @@ export type Projection = {
    * projection of that one stream's events; EventStoreDB keeps it in the runner.
    */
   inline?: { stream: string; foldInAppend?: FoldInAppend };
+  /**
+   * Optional: commands do not wait for it (read-your-writes is about what the acting user reads
+   * next; the notifications reach the others live once stored). Only a wait that asks for
+   * background projections (`waitFor(..., { background: true })`) includes it.
+   */
+  background?: boolean;
 };
 
 /**

@@ -32,9 +32,10 @@ export type ProjectionRunner = {
   nudge(): void;
   /**
    * Resolves true once the projections have passed `position`, false after the timeout. With
-   * `eventTypes`, only the projections that fold one of those types are waited for.
+   * `eventTypes`, only the projections that fold one of those types are waited for, background
+   * ones (projection.background) only with `{ background: true }`.
    */
-  waitFor(position: GlobalPosition, timeoutMs?: number, eventTypes?: readonly string[]): Promise<boolean>;
+  waitFor(position: GlobalPosition, timeoutMs?: number, eventTypes?: readonly string[], options?: { background?: boolean }): Promise<boolean>;
   positions(): Map<string, GlobalPosition>;
 };
 
@@ -135,10 +136,12 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
       await Promise.all(loops.splice(0));
     },
     nudge,
-    waitFor: async (position, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS, eventTypes) => {
-      // Inline projections were folded in the append's transaction: nothing to wait for.
+    waitFor: async (position, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS, eventTypes, options = {}) => {
+      // Inline projections were folded in the append's transaction: nothing to wait for. A command's
+      // wait (by event types) leaves the background ones (the notifications) out unless asked; a wait
+      // for everything (no types) includes them.
       const relevant = (eventTypes ? projections.filter((p) => p.handles.some((type) => eventTypes.includes(type))) : projections)
-        .filter((p) => !isInline(store, p));
+        .filter((p) => !isInline(store, p) && (!eventTypes || options.background || !p.background));
       if (relevant.length === 0) return true;
       nudge();
       const deadline = Date.now() + timeoutMs;

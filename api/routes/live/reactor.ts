@@ -33,7 +33,7 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
     await pushEventPushes(event);
     if (mayNotify(event)) {
       // The bell's notify carries the stored notification (its id marks it read): store first.
-      await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
+      await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type], { background: true });
       await pushStoredNotifications(db, hub, event);
     }
   }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX, SOFTWARE_ORDER_STREAM_PREFIX, TICKET_STREAM_PREFIX_FOR_NOTIFICATIONS], log });

@@ -23,7 +23,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const record = async (event: NotificationsEvent) => {
     const appended = await app.store.appendToStream(notificationsStream(event.data.userId), [event]);
-    if (!(await app.runner.waitFor(appended.position, undefined, NOTIFICATIONS_EVENT_TYPES))) app.log.warn('notifications read model did not reach the change in time');
+    if (!(await app.runner.waitFor(appended.position, undefined, NOTIFICATIONS_EVENT_TYPES, { background: true }))) app.log.warn('notifications read model did not reach the change in time');
   };
 
   // Spec section 7 names it notifications/index; both paths answer the unread list.

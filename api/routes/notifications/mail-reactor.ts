@@ -29,7 +29,7 @@ export const notificationMailReactor = (services: AppServices): Reactor => ({
   name: NOTIFICATION_MAIL,
   handles: NOTIFYING_EVENT_TYPES,
   react: async (event) => {
-    if (!(await services.runner.waitFor(event.position, STORED_WITHIN_MS, [event.type]))) throw new Error('the notifications of the event are not stored yet');
+    if (!(await services.runner.waitFor(event.position, STORED_WITHIN_MS, [event.type], { background: true }))) throw new Error('the notifications of the event are not stored yet');
     const wanted = await services.db.selectFrom('notifications as n')
       .innerJoin('notification_prefs as p', (join) => join.on(sql`p.user_id::text`, '=', sql.ref('n.user_id')))
       .innerJoin('users as u', (join) => join.on(sql`u.id::text`, '=', sql.ref('n.user_id')))
