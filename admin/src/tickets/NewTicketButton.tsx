@@ -13,12 +13,22 @@ import { hasAny, TICKET_OPENERS } from './roles';
 import { useTicketTypes } from './useTicketTypes';
 
 /** "New ticket": category, title, message, files, and the order when opened from an order's page. Only the dealers' side opens tickets. */
-export const NewTicketButton = ({ order }: { order?: { id: string; number?: number | null } }) => {
+type Props = { order?: { id: string; number?: number | null } };
+
+/**
+ * Only for those who open tickets: the dialog reads the categories, which answer 403 to the other
+ * roles, and a 403 signs the user out (spec section 8) — so not even the hooks run for them.
+ */
+export const NewTicketButton = (props: Props) => {
+  const { permissions } = usePermissions<Role[]>();
+  return hasAny(permissions, TICKET_OPENERS) ? <NewTicketDialogButton {...props} /> : null;
+};
+
+const NewTicketDialogButton = ({ order }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { permissions } = usePermissions<Role[]>();
   const { categories } = useTicketTypes();
   const [open, setOpen] = useState(false);
   const [categoryId, setCategoryId] = useState('');
@@ -28,7 +38,6 @@ export const NewTicketButton = ({ order }: { order?: { id: string; number?: numb
   const [sending, setSending] = useState(false);
   const key = useRef(newIdempotencyKey());
   const picker = useRef<HTMLInputElement>(null);
-  if (!hasAny(permissions, TICKET_OPENERS)) return null;
 
   const submit = async () => {
     setSending(true);
