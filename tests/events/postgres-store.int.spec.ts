@@ -52,6 +52,9 @@ describe('postgres feed read by type', () => {
       for (let i = 0; i < 7; i += 1) {
         await store.appendToStream(`s-${i % 3}`, [{ id: randomUUID(), type: i % 3 === 0 ? 'Wanted' : 'Other', data: { i } }]);
       }
+      // The feed shows a commit once no older transaction of the cluster is still open; other test
+      // files share this cluster and may hold one for a moment, so wait for all seven first.
+      await expect.poll(async () => (await store.readAll(START, 100)).length, { timeout: 10_000 }).toBe(7);
       const all = await store.readAll(START, 100);
       // Pages of 3: the same positions as readAll's, only the wanted events carried.
       let after = START;
