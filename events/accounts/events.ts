@@ -19,12 +19,14 @@ export type AccountEventData = {
   UserDeactivated: { userId: string; by: string | null; at: string };
   UserActivated: { userId: string; by: string | null; at: string };
   RolesChanged: { userId: string; roles: string[]; by: string | null; at: string };
+  /** What the account may do with credits changed: who sells to it (its parent) or its buy and sale rights. */
+  CreditRightsChanged: { userId: string; parentId: string | null; canBuy: boolean; canSale: boolean; by: string | null; at: string };
 };
 
 export type AccountEventType = keyof AccountEventData;
 export const ACCOUNT_EVENT_TYPES = [
   'UserRegistered', 'EmailVerified', 'UserSignedIn', 'PasswordChanged', 'PasswordReset', 'TwoFactorEnabled',
-  'TwoFactorDisabled', 'SessionsClosed', 'UserDeactivated', 'UserActivated', 'RolesChanged',
+  'TwoFactorDisabled', 'SessionsClosed', 'UserDeactivated', 'UserActivated', 'RolesChanged', 'CreditRightsChanged',
 ] as const satisfies readonly AccountEventType[];
 
 export type AccountEvent = { [T in AccountEventType]: NewEvent<T, AccountEventData[T]> }[AccountEventType];

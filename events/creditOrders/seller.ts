@@ -5,9 +5,13 @@ import type { CreditOrderStatus } from './events.js';
 
 export type ParentAccount = { id: string; roles: readonly string[]; canSale: boolean };
 
+/** The roles that buy credits, and those of them that may sell to their children. */
+export const BUYER_ROLES = ['Distributor', 'Dealer', 'SubDealer'] as const;
+export const SELLER_ROLES = ['Distributor', 'Dealer'] as const;
+
 /** Who sells credits to a buyer: its parent when that parent is a Distributor or Dealer allowed to sell, otherwise the house. */
 export const sellerFor = (parent: ParentAccount | null): string =>
-  parent && parent.canSale && parent.roles.some((role) => role === 'Distributor' || role === 'Dealer') ? parent.id : HOUSE_ACCOUNT;
+  parent && parent.canSale && parent.roles.some((role) => (SELLER_ROLES as readonly string[]).includes(role)) ? parent.id : HOUSE_ACCOUNT;
 
 // A buyer who pays a selling parent must get the credits: money paid with nothing deliverable is
 // the one dead end a credit order may never reach. What a buyer expects is to learn it *before*

@@ -14,7 +14,7 @@ export type NotificationFacts = {
   admins: readonly string[];
   supports: readonly string[];
   order?: { dealerChain: readonly string[]; calibratorId: string | null; title: string } | null;
-  ticket?: { dealerChain: readonly string[]; agentId: string | null; number: number; title: string } | null;
+  ticket?: { dealerChain: readonly string[]; agentId: string | null; number: number | null; title: string } | null;
   creditOrder?: { buyerId: string; sellerId: string } | null;
 };
 
@@ -31,9 +31,12 @@ export const notificationText = (text: string) => {
 
 export const orderUrl = (orderId: string) => `/order-detail/${orderId}`;
 export const orderChatUrl = (orderId: string) => `/order-detail/${orderId}?open-chat=1`;
-export const ticketUrl = (ticketId: string) => `/tickets/${ticketId}/show`;
+/** The ticket page (support/{id}, spec section 2). */
+export const ticketUrl = (ticketId: string) => `/support/${ticketId}`;
 export const creditOrderUrl = (orderId: string) => `/credit-order-detail/${orderId}`;
 export const CREDIT_HISTORY_URL = '/credit-history';
+/** Where a buyer sees the prices it pays (the buy-credits page). */
+export const BUY_CREDITS_URL = '/order-credit';
 
 const ORDER_WORK = ['SoftwareOrderStatusChanged', 'TunedFileDelivered', 'SoftwareOrderAssigned', 'SoftwareOrderResubmitted', 'WarrantyOpened', 'WarrantyStatusChanged'];
 const RECEIVED = ['CreditsBought', 'CreditsTransferred', 'CreditsRefunded', 'SoftwareRefunded', 'DistributorProfitPaid'];
@@ -44,7 +47,7 @@ const TICKET_EVENTS = ['TicketOpened', 'TicketMessagePosted', 'TicketAssigned'];
 
 /** Every event type that may notify someone (the live reactor looks up stored notifications only for these). */
 export const NOTIFYING_EVENT_TYPES: readonly string[] = [
-  'SoftwareOrderPlaced', ...ORDER_WORK, 'OrderChatMessagePosted', ...TICKET_EVENTS, ...RECEIVED, ...CREDIT_ORDER_STEPS, 'UserDeactivated',
+  'SoftwareOrderPlaced', ...ORDER_WORK, 'OrderChatMessagePosted', ...TICKET_EVENTS, ...RECEIVED, ...CREDIT_ORDER_STEPS, 'UserDeactivated', 'PriceListChanged',
 ];
 
 type Any = Record<string, any>;
@@ -53,7 +56,7 @@ export const factsNeededFor = (event: DomainEvent): FactsNeeded | null => {
   const d = event.data as Any;
   if (event.type === 'SoftwareOrderPlaced' || event.type === 'UserDeactivated') return { staff: true };
   if (ORDER_WORK.includes(event.type)) return { staff: false, orderId: d.orderId };
-  if (event.type === 'OrderChatMessagePosted' || RECEIVED.includes(event.type)) return { staff: false };
+  if (event.type === 'OrderChatMessagePosted' || RECEIVED.includes(event.type) || event.type === 'PriceListChanged') return { staff: false };
   if (TICKET_EVENTS.includes(event.type)) return { staff: true, ticketId: d.ticketId };
   if (CREDIT_ORDER_STEPS.includes(event.type)) return { staff: true, creditOrderId: d.orderId };
   return null;
@@ -102,7 +105,8 @@ const ticketNotices = (event: DomainEvent, facts: NotificationFacts): Notice[] =
   const d = event.data as Any;
   const ticket = facts.ticket ?? (event.type === 'TicketOpened' ? { dealerChain: d.dealerChain, agentId: null, number: d.number, title: d.title } : null);
   if (!ticket) return [];
-  const base = { type: 'general' as const, url: ticketUrl(d.ticketId), itemId: d.ticketId, title: `Ticket #${ticket.number}: ${ticket.title}` };
+  const title = ticket.number ? `Ticket #${ticket.number}: ${ticket.title}` : `Ticket: ${ticket.title}`;
+  const base = { type: 'general' as const, url: ticketUrl(d.ticketId), itemId: d.ticketId, title };
   const staffSide = ticket.agentId ? [ticket.agentId] : [...facts.supports, ...facts.admins];
   switch (event.type) {
     case 'TicketOpened': return to(staffSide, d.openedBy, { ...base, text: `New ticket: ${d.message || d.title}` });
@@ -133,6 +137,11 @@ export const notificationsFor = (event: DomainEvent, facts: NotificationFacts): 
   }
   if (CREDIT_ORDER_STEPS.includes(event.type)) return creditOrderNotices(event, facts);
   if (TICKET_EVENTS.includes(event.type)) return ticketNotices(event, facts);
+  if (event.type === 'PriceListChanged') {
+    // The event names the buyers as they were at the change (events/creditPrices/events.ts).
+    const text = d.removed ? 'Your seller removed its price list: you now buy credits at the base price list' : 'The price list you buy credits at has changed';
+    return to(d.buyers, d.actorId, { type: 'priceList', title: 'Price list changed', text, url: BUY_CREDITS_URL, itemId: d.owner });
+  }
   if (event.type === 'UserDeactivated') {
     return to(facts.admins.filter((a) => a !== d.userId), d.by, { type: 'general', title: 'Account deactivated', text: `An account was deactivated`, url: `/users/${d.userId}`, itemId: d.userId });
   }

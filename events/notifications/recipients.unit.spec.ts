@@ -56,6 +56,11 @@ const TABLE: [string, object, Partial<NotificationFacts>, Who[], string][] = [
   ['UserDeactivated', { userId: U.dealer, by: U.admin, at }, {}, ['admin2'], 'general'],
   ['UserDeactivated', { userId: U.admin2, by: null, at }, {}, ['admin'], 'general'],
   ['UserSignedIn', { userId: U.dealer, ip: '1', twoFactor: false, at }, {}, [], 'general'],
+  // A price table change names its buyers as they were (the base table: accounts the house sells to).
+  ['PriceListChanged', { owner: 'base', removed: false, buyers: [U.distributor, U.other], actorId: U.admin, at }, {}, ['distributor', 'other'], 'priceList'],
+  ['PriceListChanged', { owner: U.distributor, removed: false, buyers: [U.dealer], actorId: U.distributor, at }, {}, ['dealer'], 'priceList'],
+  ['PriceListChanged', { owner: U.distributor, removed: true, buyers: [U.dealer], actorId: U.admin, at }, {}, ['dealer'], 'priceList'],
+  ['PriceListChanged', { owner: U.distributor, removed: false, buyers: [], actorId: U.distributor, at }, {}, [], 'priceList'],
 ];
 
 describe('who a domain event notifies', () => {

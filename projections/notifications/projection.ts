@@ -16,6 +16,8 @@ type Any = Record<string, any>;
 /** Events that only move the facts (who is staff, an order's calibrator, a ticket's agent...). */
 const FACT_EVENT_TYPES = ['UserRegistered', 'RolesChanged', 'UserActivated'] as const;
 
+const NEXT_TICKET_NUMBER = sql<number>`(SELECT COALESCE(MAX(number), 0) + 1 FROM notification_subjects WHERE kind = 'ticket')`;
+
 export const notificationId = (eventId: string, userId: string) => deterministicUuid(`notification:${eventId}:${userId}`);
 
 const loadFacts = async (trx: Trx, event: DomainEvent): Promise<NotificationFacts | null> => {
@@ -34,7 +36,7 @@ const loadFacts = async (trx: Trx, event: DomainEvent): Promise<NotificationFact
   }
   if (needed.ticketId) {
     const t = await trx.selectFrom('notification_subjects').selectAll().where('subject_id', '=', needed.ticketId).where('kind', '=', 'ticket').executeTakeFirst();
-    facts.ticket = t ? { dealerChain: t.dealer_chain, agentId: t.assignee_id, number: t.number ?? 0, title: t.title } : null;
+    facts.ticket = t ? { dealerChain: t.dealer_chain, agentId: t.assignee_id, number: t.number, title: t.title } : null;
   }
   if (needed.creditOrderId) {
     const c = await trx.selectFrom('notification_credit_orders').selectAll().where('order_id', '=', needed.creditOrderId).executeTakeFirst();
@@ -81,8 +83,9 @@ const moveFacts = async (trx: Trx, event: RecordedEvent) => {
     case 'SoftwareOrderAssigned':
       return void (await trx.updateTable('notification_subjects').set({ assignee_id: d.calibratorId }).where('subject_id', '=', d.orderId).execute());
     case 'TicketOpened':
+      // Numbered in the feed's order like the tickets read model (projections/tickets), so "Ticket #n" matches its page.
       return void (await trx.insertInto('notification_subjects')
-        .values({ subject_id: d.ticketId, kind: 'ticket', dealer_chain: d.dealerChain, assignee_id: null, number: d.number, title: d.title })
+        .values({ subject_id: d.ticketId, kind: 'ticket', dealer_chain: d.dealerChain, assignee_id: null, number: NEXT_TICKET_NUMBER, title: d.title })
         .onConflict((oc) => oc.column('subject_id').doNothing()).execute());
     case 'TicketAssigned':
       return void (await trx.updateTable('notification_subjects').set({ assignee_id: d.agentId }).where('subject_id', '=', d.ticketId).execute());
@@ -116,7 +119,9 @@ export const notificationsProjection: Projection = {
   evolve: async (trx, event) => {
     if (event.type === 'NotificationsRead') return markRead(trx, { ...(event.data as NotificationsEventData['NotificationsRead']), type: null });
     if (event.type === 'NotificationsCleared') return markRead(trx, event.data as NotificationsEventData['NotificationsCleared']);
+    // A ticket's facts (its number) come first: its opening notice names them.
+    if (event.type === 'TicketOpened') await moveFacts(trx, event);
     await store(trx, event);
-    await moveFacts(trx, event);
+    if (event.type !== 'TicketOpened') await moveFacts(trx, event);
   },
 };

@@ -135,6 +135,10 @@ describe('POST user/get-counter-menu', () => {
     await open('TicketOpened', opened(second, 'Invoice'));
     expect(await counters()).toEqual({ ...before, totalNewTicket: before.totalNewTicket + 2 });
     await vi.waitFor(() => expect(admin.events).toContain('newTicket'));
+    // Support's Tickets badge reads the same figure (GET support/counts); the dealers' side may not.
+    const supportCounts = await t.portal.app.inject({ method: 'GET', url: '/api/support/counts', headers: t.portal.auth(t.tokens.support) });
+    expect(supportCounts.json()).toEqual({ unassigned: before.totalNewTicket + 2 });
+    expect((await t.portal.app.inject({ method: 'GET', url: '/api/support/counts', headers: t.portal.auth(t.tokens.dealer) })).statusCode).toBe(403);
 
     await open('TicketAssigned', { ticketId: first, agentId: t.ids.support, agentName: 'Sue Support', previousAgentId: null, by: t.ids.support, at: new Date().toISOString() });
     expect((await counters()).totalNewTicket).toBe(before.totalNewTicket + 1);

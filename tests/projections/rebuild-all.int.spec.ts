@@ -128,6 +128,9 @@ const randomRun = async (t: CreditPortal, random: () => number, count: number, o
       return redeemCoupon(t.portal.services, { code: pick(COUPONS), orderId, dealerId: t.ids[dealer], actor: { id: t.ids[dealer], isAdmin: false }, at: new Date() }).catch(refusedIsFine);
     },
     () => releaseCoupon(t.portal.services, { code: pick(COUPONS), orderId: pick(couponOrders), actor: { id: t.ids.admin, isAdmin: true }, at: new Date() }).catch(refusedIsFine),
+    // Price tables: the base one, or the distributor's own (kept or removed), each change telling its buyers.
+    () => t.put('admin', '/api/credit-price-config/base', { priceList: [{ credits: 10, price: 9 }, { credits: 100, price: 50 + Math.floor(random() * 40) }] }),
+    () => t.put('distributor', `/api/credit-price-config/index/${t.ids.distributor}`, { priceList: random() < 0.3 ? [] : [{ credits: 10, price: 5 + Math.floor(random() * 5) }] }),
   ];
   for (let i = 0; i < count; i += WAVE) {
     const wave = Array.from({ length: Math.min(WAVE, count - i) }, () => pick(operations));

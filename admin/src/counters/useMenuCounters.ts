@@ -1,15 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
-import { getMenuCounters, refreshMenuCounters, subscribeMenuCounters } from './menuCountersStore';
+import { useLiveStore } from '../shared/liveStore';
+import { menuCountersStore } from './menuCountersStore';
 
-/**
- * The administrator's sidebar counters, null until the first answer. Also refetched on every page
- * change, so a badge drops as soon as the administrator has answered and moves on.
- */
-export const useMenuCounters = () => {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    void refreshMenuCounters();
-  }, [pathname]);
-  return useSyncExternalStore(subscribeMenuCounters, getMenuCounters);
-};
+/** The administrator's sidebar counters, null until the first answer (refetched on every page change). */
+export const useMenuCounters = () => useLiveStore(menuCountersStore);

@@ -270,6 +270,7 @@ export const en = {
           UserDeactivated: 'Account deactivated',
           UserActivated: 'Account activated',
           RolesChanged: 'Roles changed',
+          CreditRightsChanged: 'Credit rights or parent account changed',
         },
         from_ip: 'from %{ip}',
         with_two_factor: 'with two-factor code',

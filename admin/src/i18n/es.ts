@@ -272,6 +272,7 @@ export const es: Translations<typeof en> = {
           UserDeactivated: 'Cuenta desactivada',
           UserActivated: 'Cuenta activada',
           RolesChanged: 'Roles modificados',
+          CreditRightsChanged: 'Derechos de crédito o cuenta superior modificados',
         },
         from_ip: 'desde %{ip}',
         with_two_factor: 'con código de verificación en dos pasos',

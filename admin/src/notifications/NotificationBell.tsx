@@ -26,7 +26,7 @@ const Bell = () => {
     <>
       <Tooltip title={translate('notifications.bell')}>
         <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={translate('notifications.bell')} data-testid="notification-bell">
-          <Badge badgeContent={unread?.total ?? 0} color="error" max={99}><NotificationsIcon /></Badge>
+          <Badge badgeContent={unread?.total ?? 0} color="error" max={99} data-testid="notification-count"><NotificationsIcon /></Badge>
         </IconButton>
       </Tooltip>
       <Popover open={anchor !== null} anchorEl={anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>

@@ -34,12 +34,17 @@ export const useNotifications = (enabled: boolean) => {
   useEffect(() => {
     if (!enabled) return;
     void refetch();
+    const reloadUser = () => dataProvider.getUserInfo().then((fresh) => storage.saveUser(fresh)).catch(() => undefined);
     return subscribeLiveEvents((event) => {
       if (event === 'notify') {
         void refetch();
-        if (!admin) dataProvider.getUserInfo().then((fresh) => storage.saveUser(fresh)).catch(() => undefined);
+        if (!admin) void reloadUser();
       }
-      if (event === 'reload-old-notifications' && !admin) navigate(adminPath('/credit-dashboard'));
+      // The server sends it when the user's roles or credit rights changed (CONTRACT "Notifications").
+      if (event === 'reload-old-notifications') {
+        void refetch();
+        void reloadUser().then(() => !admin && navigate(adminPath('/credit-dashboard')));
+      }
     });
   }, [enabled, admin, refetch, dataProvider, navigate]);
 

@@ -19,7 +19,7 @@ export const orderChatEs: Translations<typeof orderChatEn> = {
     loading: 'Cargando el chat',
     empty: 'Aún no hay mensajes',
     older: 'Ver mensajes anteriores',
-    roles: { Dealer: 'Distribuidor', Calibrator: 'Calibrador', Support: 'Soporte', Admin: 'Administrador' },
+    roles: { Dealer: 'Concesionario', Calibrator: 'Calibrador', Support: 'Soporte', Admin: 'Administrador' },
     composer: { label: 'Mensaje', placeholder: 'Escriba un mensaje (Ctrl+Intro envía)', attach: 'Adjuntar archivos', send: 'Enviar' },
     alert: { title: 'Nuevo mensaje en el chat de un pedido', open: 'Abrir' },
   },

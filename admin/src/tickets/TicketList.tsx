@@ -8,6 +8,9 @@ import { NewTicketButton } from './NewTicketButton';
 import { hasAny, TICKET_STAFF } from './roles';
 import type { Ticket } from './types';
 import { useTicketTypes } from './useTicketTypes';
+import { useRefreshOnLive } from '../shared/useRefreshOnLive';
+
+const NEW_TICKET_EVENTS = ['newTicket'];
 
 const Empty = () => {
   const translate = useTranslate();
@@ -27,6 +30,8 @@ export const TicketList = () => {
   const { categories, statuses, categoryName, statusName } = useTicketTypes();
   const staff = hasAny(permissions, TICKET_STAFF);
   const me = storage.getUser()?.id;
+  // A ticket opened, taken or deleted elsewhere shows at once in the staff's list.
+  useRefreshOnLive(NEW_TICKET_EVENTS, staff);
   const filters = [
     <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
     <SelectInput key="category" source="categoryId" choices={categories} alwaysOn />,

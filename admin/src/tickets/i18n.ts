@@ -28,7 +28,7 @@ export const ticketsEs: Translations<typeof ticketsEn> = {
     menu: { section: 'Soporte', list: 'Tickets', categories: 'Categorías de ticket', statuses: 'Estados de ticket' },
     list: { title: 'Tickets de soporte', empty: 'Aún no hay tickets', empty_hint: 'Abra un ticket y nuestro equipo de soporte le responderá aquí.', unassigned: 'Sin asignar', mine: 'Asignados a mí' },
     fields: {
-      number: 'N.º', title: 'Título', categoryId: 'Categoría', status: 'Estado', agentId: 'Asignado a', agentName: 'Asignado a', dealerId: 'Distribuidor', dealerName: 'Distribuidor',
+      number: 'N.º', title: 'Título', categoryId: 'Categoría', status: 'Estado', agentId: 'Asignado a', agentName: 'Asignado a', dealerId: 'Concesionario', dealerName: 'Concesionario',
       order: 'Pedido', createdAt: 'Creado', lastMessageAt: 'Último mensaje', message: 'Mensaje', unassigned: 'Solo sin asignar', files: 'Archivos',
     },
     new: { button: 'Nuevo ticket', title: 'Nuevo ticket', for_order: 'Sobre el pedido n.º %{number}', submit: 'Abrir ticket', attach: 'Adjuntar archivos' },
@@ -37,9 +37,9 @@ export const ticketsEs: Translations<typeof ticketsEn> = {
       assign_me: 'Asignármelo', delete: 'Eliminar ticket', delete_confirm: '¿Está seguro de que desea eliminar este ticket?', deleted: 'Ticket eliminado', back: 'Volver a los tickets',
     },
     composer: { label: 'Respuesta', placeholder: 'Escriba un mensaje (Ctrl+Intro envía)', send: 'Enviar', attach: 'Adjuntar archivos' },
-    roles: { Dealer: 'Distribuidor', Support: 'Soporte', Admin: 'Administrador' },
+    roles: { Dealer: 'Concesionario', Support: 'Soporte', Admin: 'Administrador' },
     timeline: {
-      TicketOpened: 'Abierto por el distribuidor', TicketMessagePosted: 'Mensaje de %{role}', TicketAssigned: 'Asignado a %{name}',
+      TicketOpened: 'Abierto por el concesionario', TicketMessagePosted: 'Mensaje de %{role}', TicketAssigned: 'Asignado a %{name}',
       TicketStatusChanged: 'Estado: %{from} → %{to}', TicketCategoryChanged: 'Categoría: %{from} → %{to}', TicketDeleted: 'Eliminado',
     },
   },

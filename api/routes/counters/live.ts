@@ -25,4 +25,8 @@ export const counterEventFor = (event: { type: string; stream?: string }): MenuC
   }
 };
 
-export const pushCounterEvent = (hub: LiveHub, event: MenuCounterEvent) => hub.pushToRole('Admin', { event });
+export const pushCounterEvent = (hub: LiveHub, event: MenuCounterEvent) => {
+  hub.pushToRole('Admin', { event });
+  // Support takes the tickets: its Tickets entry counts the unassigned ones too (GET support/counts).
+  if (event === 'newTicket') hub.pushToRole('Support', { event });
+};

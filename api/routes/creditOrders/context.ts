@@ -1,7 +1,7 @@
 import { problem } from '../../../events/problem.js';
 import type { FastifyInstance } from 'fastify';
 import { CreditOrderRefused } from '../../../events/creditOrders/errors.js';
-import { canPromise, RESERVING_STATUSES, sellerFor } from '../../../events/creditOrders/seller.js';
+import { BUYER_ROLES as BUYER_ROLE_LIST, SELLER_ROLES as SELLER_ROLE_LIST, canPromise, RESERVING_STATUSES, sellerFor } from '../../../events/creditOrders/seller.js';
 import { HOUSE_ACCOUNT, type Cents } from '../../../events/credit/credits.js';
 import { canDebit } from '../../../events/credit/decide.js';
 import { CREDITS_RESERVED, INSUFFICIENT_FUNDS, SELLER_CANNOT_COVER } from '../../../events/credit/errors.js';
@@ -18,8 +18,8 @@ import { USER_NOT_FOUND } from '../credit/commands.js';
 
 export const PAY_SELLER_BY_TRANSFER = problem('PAY_SELLER_BY_TRANSFER', 'Credits bought from your distributor or dealer are paid to them by bank transfer');
 
-export const BUYER_ROLES: readonly Role[] = ['Distributor', 'Dealer', 'SubDealer'];
-export const SELLER_ROLES: readonly Role[] = ['Distributor', 'Dealer'];
+export const BUYER_ROLES: readonly Role[] = BUYER_ROLE_LIST;
+export const SELLER_ROLES: readonly Role[] = SELLER_ROLE_LIST;
 
 type Account = { id: string; email: string; roles: Role[]; parent_id: string | null; can_buy: boolean; can_sale: boolean; country_id: string | null };
 

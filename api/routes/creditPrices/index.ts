@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertValidPriceTable, type PriceRow } from '../../../events/creditOrders/pricing.js';
 import { CreditOrderRefused, WHOLE_CREDITS } from '../../../events/creditOrders/errors.js';
 import { parseAmount, toCredits } from '../../../events/credit/credits.js';
 import { toEuros } from '../../../events/payments/fees.js';
-import { findPriceTable, priceTableOfSeller, savePriceTable } from '../../../tables/creditPrices/queries.js';
+import { buyersOfPriceTable, findPriceTable, priceTableOfSeller, savePriceTable } from '../../../tables/creditPrices/queries.js';
+import { priceTableStream } from '../../../events/creditPrices/events.js';
+import { withEvents } from '../account-events.js';
 import { BASE_PRICE_TABLE } from '../../../tables/creditPrices/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
@@ -29,6 +32,14 @@ const parseRows = (rows: { credits: number | string; price: number | string }[])
     const price = parseAmount(r.price);
     if (credits === null || price === null) throw new CreditOrderRefused(400, WHOLE_CREDITS);
     return { credits, price };
+  });
+
+/** Saves a table and, when it changed, records PriceListChanged with the buyers it concerns, in one transaction. */
+const savePriceTableRecorded = (app: FastifyInstance, owner: string, rows: PriceRow[], actorId: string) =>
+  withEvents(app, async (trx, append) => {
+    if (!(await savePriceTable(trx, owner, rows, actorId))) return;
+    const data = { owner, removed: rows.length === 0, buyers: await buyersOfPriceTable(trx, owner), actorId, at: app.now().toISOString() };
+    await append(priceTableStream(owner), [{ id: randomUUID(), type: 'PriceListChanged', data }]);
   });
 
 const tableReply = async (app: FastifyInstance, owner: string) => {
@@ -58,7 +69,7 @@ export const creditPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/credit-price-config/base', { schema: { tags: ['credit-price'], body: PriceTableBody, response: TABLE }, config: { roles: ['Admin'] } }, async (request) => {
     const rows = parseRows(request.body.priceList);
     assertValidPriceTable(rows);
-    await savePriceTable(app.db, BASE_PRICE_TABLE, rows, currentUser(request).id);
+    await savePriceTableRecorded(app, BASE_PRICE_TABLE, rows, currentUser(request).id);
     return tableReply(app, BASE_PRICE_TABLE);
   });
 
@@ -77,7 +88,7 @@ export const creditPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!canSellCredits(owner) || owner.roles.includes('Admin')) throw new HttpError(400, NO_PRICE_TABLE);
     const rows = parseRows(request.body.priceList);
     if (rows.length) assertValidPriceTable(rows);
-    await savePriceTable(app.db, owner.id, rows, user.id);
+    await savePriceTableRecorded(app, owner.id, rows, user.id);
     return tableReply(app, owner.id);
   });
 };

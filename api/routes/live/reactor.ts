@@ -3,6 +3,7 @@ import { ACCOUNT_STREAM_PREFIX } from '../../../events/accounts/events.js';
 import { HOUSE_ACCOUNT, toCredits } from '../../../events/credit/credits.js';
 import { LEDGER_STREAM, isMovementEvent } from '../../../events/credit/events.js';
 import { CREDIT_ORDER_STREAM_PREFIX } from '../../../events/creditOrders/events.js';
+import { PRICE_TABLE_STREAM_PREFIX } from '../../../events/creditPrices/events.js';
 import { ORDER_CHAT_STREAM_PREFIX } from '../../../events/orderChat/events.js';
 import { isOrderChatMessagePosted, pushOrderChatMessage } from '../orderChat/live.js';
 import { counterEventFor, pushCounterEvent } from '../counters/live.js';
@@ -36,7 +37,7 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type], { background: true });
       await pushStoredNotifications(db, hub, event);
     }
-  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX, SOFTWARE_ORDER_STREAM_PREFIX, TICKET_STREAM_PREFIX_FOR_NOTIFICATIONS], log });
+  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX, SOFTWARE_ORDER_STREAM_PREFIX, TICKET_STREAM_PREFIX_FOR_NOTIFICATIONS, PRICE_TABLE_STREAM_PREFIX], log });
 
   async function pushEventPushes(event: RecordedEvent): Promise<void> {
     if (isMovementEvent(event)) {
@@ -78,6 +79,12 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       case 'SessionsClosed':
         hub.push(userId, { event: 'sessions-closed' });
         hub.disconnect(userId);
+        return;
+      case 'RolesChanged':
+      case 'CreditRightsChanged':
+        // Spec section 7: the user's credit menus and rights changed under it; its client reloads its
+        // user info and old notifications, and a non-administrator goes to the credit dashboard.
+        hub.push(userId, { event: 'reload-old-notifications' });
         return;
       default:
         return;

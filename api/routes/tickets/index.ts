@@ -9,7 +9,7 @@ import { ticketDecider } from '../../../events/tickets/decide.js';
 import { TICKET_CATEGORY_NOT_FOUND, TICKET_NOT_FOUND, TICKET_STATUS_NOT_FOUND } from '../../../events/tickets/errors.js';
 import { TICKET_EVENT_TYPES, ticketStream } from '../../../events/tickets/events.js';
 import type { GlobalPosition } from '../../../events/store/port.js';
-import { listTickets, ticketMessages, ticketTimeline, TICKET_SORTABLE, type TicketSort } from '../../../projections/tickets/queries.js';
+import { listTickets, ticketMessages, ticketTimeline, TICKET_SORTABLE, unassignedTicketCount, type TicketSort } from '../../../projections/tickets/queries.js';
 import { accountChain } from '../../../tables/pricePolicy/queries.js';
 import { findTicketCategory, findTicketStatus } from '../../../tables/ticketTypes/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
@@ -76,6 +76,12 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
     return sendList(reply, 'support', params, rows.map(toTicket), total);
   });
+
+  // The badge on the staff's Tickets entry: tickets nobody has taken yet (kept counts, not a count of rows).
+  app.get('/support/counts', {
+    schema: { tags: ['support'], response: { 200: Type.Object({ unassigned: Type.Integer({ minimum: 0 }) }) } },
+    config: STAFF,
+  }, async () => ({ unassigned: await unassignedTicketCount(app.db) }));
 
   app.get('/support/:id', {
     schema: { tags: ['support'], params: TicketParams, response: { 200: TicketView, 404: ErrorSchema } },

@@ -4,18 +4,14 @@ import { ticketDecider } from '../../../events/tickets/decide.js';
 import { TICKET_EVENT_TYPES, ticketStream, type TicketEvent } from '../../../events/tickets/events.js';
 import type { LiveHub } from '../../services/live-hub.js';
 
-// What the live reactor pushes for a ticket (spec section 7): `newTicket` to every Admin and
-// Support socket when one is opened, and a `ticket` refetch to its participants (the dealer
-// chain, its agent, and the staff) so an open ticket page shows the change.
+// What the live reactor pushes for a ticket: a `ticket` refetch to its participants (the dealer
+// chain, its agent, and the staff) so an open ticket page shows the change. `newTicket` (spec
+// section 7) goes with the counters (api/routes/counters/live.ts) to Admin and Support.
 
 export const isTicketEvent = eventOfTypes<TicketEvent>(TICKET_EVENT_TYPES);
 
 export const pushTicketEvent = async (store: EventStore, hub: LiveHub, event: RecordedEvent<TicketEvent>) => {
   const ticketId = event.data.ticketId;
-  if (event.type === 'TicketOpened') {
-    hub.pushToRole('Admin', { event: 'newTicket' });
-    hub.pushToRole('Support', { event: 'newTicket' });
-  }
   const refetch = { event: 'ticket', data: { ticketId } };
   const state = (await store.readStream<TicketEvent>(ticketStream(ticketId))).reduce(ticketDecider.evolve, ticketDecider.initialState());
   const participants = state.stage === 'none' ? [] : [...state.dealerChain, ...(state.agentId ? [state.agentId] : [])];

@@ -55,9 +55,12 @@ export const updateUser = async (app: FastifyInstance, actorId: string, id: stri
     if (before.active && !after.active) await record('UserDeactivated', { userId: id, by: actorId, at });
     if (!before.active && after.active) await record('UserActivated', { userId: id, by: actorId, at });
     if (before.roles.join() !== after.roles.join()) await record('RolesChanged', { userId: id, roles: after.roles, by: actorId, at });
+    if (before.parent_id !== after.parent_id || before.can_buy !== after.can_buy || before.can_sale !== after.can_sale) {
+      await record('CreditRightsChanged', { userId: id, parentId: after.parent_id, canBuy: after.can_buy, canSale: after.can_sale, by: actorId, at });
+    }
     return after;
   });
-  // Parent and sale rights change without an account event: the next request must read them.
+  // A change with no account event (a name, a phone) is still read by the next request.
   app.forgetUser(id);
   return updated;
 };

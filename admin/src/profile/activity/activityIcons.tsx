@@ -23,4 +23,5 @@ export const ACTIVITY_ICONS: Record<string, ReactElement> = {
   UserDeactivated: <PersonOffIcon color="error" />,
   UserActivated: <HowToRegIcon color="success" />,
   RolesChanged: <ManageAccountsIcon />,
+  CreditRightsChanged: <ManageAccountsIcon />,
 };
