@@ -1,23 +1,13 @@
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { MessageComposer } from '../shared/MessageComposer';
+import { MessageComposer, type PostMessage } from '../shared/MessageComposer';
 import type { ChatMessage } from './types';
 
+type Props = { orderId: string; mayAttach: boolean; onPosted: (message: ChatMessage) => void; inputRef?: React.Ref<HTMLTextAreaElement> };
+
 /** The order chat's composer; the chat shows the files' upload progress. */
-export const ChatComposer = ({ orderId, mayAttach, onPosted, inputRef }: {
-  orderId: string; mayAttach: boolean; onPosted: (message: ChatMessage) => void; inputRef?: React.Ref<HTMLTextAreaElement>;
-}) => {
+export const ChatComposer = ({ orderId, onPosted, ...props }: Props) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  return (
-    <MessageComposer
-      testId="order-chat"
-      labels="order_chat.composer"
-      mayAttach={mayAttach}
-      upload={dataProvider.uploadChatFile}
-      post={(body, key) => dataProvider.postOrderChat(orderId, body, key)}
-      onPosted={onPosted}
-      showProgress
-      inputRef={inputRef}
-    />
-  );
+  const post: PostMessage<ChatMessage> = (body, key) => dataProvider.postOrderChat(orderId, body, key);
+  return <MessageComposer testId="order-chat" labels="order_chat.composer" upload={dataProvider.uploadChatFile} post={post} onPosted={onPosted} showProgress {...props} />;
 };

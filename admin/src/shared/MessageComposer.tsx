@@ -6,6 +6,9 @@ import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from './errors';
 import { newIdempotencyKey } from './idempotency';
 
+/** Posts the message under its Idempotency-Key, naming the uploaded files. */
+export type PostMessage<Answer> = (body: { text: string; uploadIds: string[] }, idempotencyKey: string) => Promise<Answer>;
+
 interface MessageComposerProps<Answer> {
   /** The data-testid prefix: `<testId>-composer`, `-text`, `-file` and `-send`. */
   testId: string;
@@ -14,8 +17,7 @@ interface MessageComposerProps<Answer> {
   mayAttach: boolean;
   /** Uploads one file (progress 0..1) and answers its upload id. */
   upload: (file: File, onProgress: (share: number) => void) => Promise<{ id: string }>;
-  /** Posts the message under its Idempotency-Key, naming the uploaded files. */
-  post: (body: { text: string; uploadIds: string[] }, idempotencyKey: string) => Promise<Answer>;
+  post: PostMessage<Answer>;
   onPosted: (answer: Answer) => void;
   /** Shows the upload progress of the files under the text. */
   showProgress?: boolean;

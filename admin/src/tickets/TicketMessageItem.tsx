@@ -1,19 +1,11 @@
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { ConversationMessage } from '../shared/ConversationMessage';
 import type { TicketMessage } from './types';
 
 /** One message of the ticket's conversation; its files download through the ticket's route. */
 export const TicketMessageItem = ({ ticketId, message, mine }: { ticketId: string; message: TicketMessage; mine: boolean }) => {
-  const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  return (
-    <ConversationMessage
-      message={message}
-      mine={mine}
-      roleLabel={translate(`tickets.roles.${message.authorRole}`, { _: message.authorRole })}
-      fetchFile={(sha256) => dataProvider.downloadTicketFile(ticketId, sha256)}
-      testId="ticket-message"
-    />
-  );
+  const fetchFile = (sha256: string) => dataProvider.downloadTicketFile(ticketId, sha256);
+  return <ConversationMessage message={message} mine={mine} roles="tickets.roles" fetchFile={fetchFile} testId="ticket-message" />;
 };
