@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorMessage } from '../shared/errors';
 import { filesApi } from './filesApi';
-import { Section } from './Section';
+import { Section } from '../shared/Section';
 
 /** files/pre-order for those who order: upload a read and ask about it before ordering. */
 export const PreOrderAskForm = () => {

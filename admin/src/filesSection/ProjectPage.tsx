@@ -12,7 +12,7 @@ import { StatusChip } from '../softwareOrders/StatusChip';
 import { useLoad } from '../shared/useLoad';
 import { DownloadButton } from './DownloadButton';
 import { filesApi } from './filesApi';
-import { Section } from './Section';
+import { Section } from '../shared/Section';
 import type { ProjectFile } from './types';
 
 const FileRow = ({ file }: { file: ProjectFile }) => {
