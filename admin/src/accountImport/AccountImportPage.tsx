@@ -1,21 +1,22 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, Stack, Typography } from '@mui/material';
+import { Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Confirm, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatCreditNumber } from '../credit/money/useMoney';
 import { useRefreshBalance } from '../credit/balance/useRefreshBalance';
 import { saveBlob } from '../shared/download';
 import { useIdempotentSubmit } from '../shared/idempotency';
 import { errorMessage } from '../shared/errors';
-import { MessageAlert } from '../layout/FormFeedback';
+import { ImportPage } from '../shared/ImportPage';
+import { useSpreadsheetImport } from '../shared/useSpreadsheetImport';
 import type { PortalDataProvider } from '../providers/dataProvider';
-import { SpreadsheetPicker } from '../fields';
-import { FILE_LABELS, fileProblem } from './fileRules';
+import { fileProblem } from './fileRules';
 import { ImportReportTable } from './ImportReportTable';
 import { ImportSummary } from './ImportSummary';
 import type { ImportMode, ImportReport } from './types';
 
-type Upload = { file: File; mode: ImportMode; name: string; size: number; modified: number };
+// The key is kept per upload body, serialised as JSON: the file's name, size and date tell uploads apart, onProgress drops out.
+type Upload = { file: File; mode: ImportMode; name: string; size: number; modified: number; onProgress: (share: number) => void };
 
 /**
  * /credit-account-import (Admin): upload a CSV or XLSX of credits per account, check it (dry run,
@@ -27,109 +28,78 @@ export const AccountImportPage = () => {
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const refreshBalance = useRefreshBalance();
-  const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const sheet = useSpreadsheetImport<ImportReport>(fileProblem);
   const [partial, setPartial] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const send = useIdempotentSubmit((upload: Upload, key: string) => dataProvider.importAccounts(upload.file, upload.mode, key, setProgress));
+  const send = useIdempotentSubmit((upload: Upload, key: string) => dataProvider.importAccounts(upload.file, upload.mode, key, upload.onProgress));
 
-  const run = async (mode: ImportMode) => {
-    if (!file) return;
+  const run = (mode: ImportMode) => {
     setConfirming(false);
-    setError(null);
-    setProgress(0);
-    try {
-      const answer = await send({ file, mode, name: file.name, size: file.size, modified: file.lastModified });
-      setReport(answer);
-      if (!answer.dryRun && answer.applied > 0) {
+    void sheet.run(
+      (file, onProgress) => send({ file, mode, name: file.name, size: file.size, modified: file.lastModified, onProgress }),
+      async (answer) => {
+        if (answer.dryRun || answer.applied === 0) return;
         notify('credit.account_import.applied', { type: 'success', messageArgs: { smart_count: answer.applied, amount: formatCreditNumber(locale, answer.amount) } });
         await refreshBalance(true);
-      }
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setProgress(null);
-    }
+      },
+    );
   };
 
   const choose = (chosen: File | null) => {
-    setReport(null);
     setPartial(false);
-    const problem = chosen ? fileProblem(chosen) : null;
-    setError(problem);
-    setFile(problem ? null : chosen);
+    sheet.choose(chosen);
   };
 
-  const busy = progress !== null;
+  const { file, report, busy } = sheet;
   const canApply = report?.dryRun === true && report.ready > 0 && (report.errors === 0 || partial);
 
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title="credit.account_import.title" />
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {translate('credit.account_import.help')}
-          </Typography>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <SpreadsheetPicker file={file} disabled={busy} onChange={choose} labels={FILE_LABELS} />
-            <Button variant="contained" disabled={!file || busy} onClick={() => run('preview')}>
-              {translate('credit.account_import.check')}
-            </Button>
-            <Button
-              startIcon={<DownloadIcon />}
-              onClick={() =>
-                dataProvider
-                  .getImportTemplate()
-                  .then((blob) => saveBlob(blob, 'account-import.csv'))
-                  .catch((failure: unknown) => notify(errorMessage(failure), { type: 'error' }))
-              }
-            >
-              {translate('credit.account_import.template')}
-            </Button>
-          </Stack>
-          {busy && (
-            <Box sx={{ mt: 2 }}>
-              <LinearProgress
-                variant={progress < 1 ? 'determinate' : 'indeterminate'}
-                value={Math.round(progress * 100)}
-                aria-label={translate(progress < 1 ? 'credit.account_import.uploading' : 'credit.account_import.processing')}
-              />
-              <Typography variant="caption" color="text.secondary">
-                {translate(progress < 1 ? 'credit.account_import.uploading' : 'credit.account_import.processing')}
-              </Typography>
-            </Box>
-          )}
-          <Box sx={{ mt: 2 }}>
-            <MessageAlert message={error} />
-          </Box>
-        </CardContent>
-      </Card>
-      {report && (
-        <Card variant="outlined">
-          <CardContent>
-            <Stack spacing={2}>
-              <ImportSummary report={report} />
-              {report.dryRun && report.ready > 0 && (
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  {report.errors > 0 && (
-                    <FormControlLabel
-                      control={<Checkbox checked={partial} onChange={(event) => setPartial(event.target.checked)} />}
-                      label={translate('credit.account_import.partial')}
-                    />
-                  )}
-                  <Button variant="contained" color="primary" disabled={!canApply || busy} onClick={() => setConfirming(true)}>
-                    {translate('credit.account_import.apply', { smart_count: report.ready })}
-                  </Button>
-                </Stack>
-              )}
-              <ImportReportTable rows={report.rows} applied={!report.dryRun && report.applied > 0} />
-            </Stack>
-          </CardContent>
-        </Card>
-      )}
+    <ImportPage
+      keys="credit.account_import"
+      file={file}
+      onChoose={choose}
+      progress={sheet.progress}
+      error={sheet.error}
+      actions={
+        <>
+          <Button variant="contained" disabled={!file || busy} onClick={() => run('preview')}>
+            {translate('credit.account_import.check')}
+          </Button>
+          <Button
+            startIcon={<DownloadIcon />}
+            onClick={() =>
+              dataProvider
+                .getImportTemplate()
+                .then((blob) => saveBlob(blob, 'account-import.csv'))
+                .catch((failure: unknown) => notify(errorMessage(failure), { type: 'error' }))
+            }
+          >
+            {translate('credit.account_import.template')}
+          </Button>
+        </>
+      }
+      report={
+        report && (
+          <>
+            <ImportSummary report={report} />
+            {report.dryRun && report.ready > 0 && (
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                {report.errors > 0 && (
+                  <FormControlLabel
+                    control={<Checkbox checked={partial} onChange={(event) => setPartial(event.target.checked)} />}
+                    label={translate('credit.account_import.partial')}
+                  />
+                )}
+                <Button variant="contained" color="primary" disabled={!canApply || busy} onClick={() => setConfirming(true)}>
+                  {translate('credit.account_import.apply', { smart_count: report.ready })}
+                </Button>
+              </Stack>
+            )}
+            <ImportReportTable rows={report.rows} applied={!report.dryRun && report.applied > 0} />
+          </>
+        )
+      }
+    >
       <Confirm
         isOpen={confirming}
         title="credit.account_import.title"
@@ -138,6 +108,6 @@ export const AccountImportPage = () => {
         onConfirm={() => run(partial ? 'partial' : 'all')}
         onClose={() => setConfirming(false)}
       />
-    </Stack>
+    </ImportPage>
   );
 };

@@ -1,6 +1,7 @@
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type ChipProps } from '@mui/material';
+import { Chip, type ChipProps } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatCreditNumber } from '../credit/money/useMoney';
+import { ReportTable, type ReportColumn } from '../shared/ReportTable';
 import type { ImportRow } from './types';
 
 const STATUS_COLORS: Record<ImportRow['status'], ChipProps['color']> = { ok: 'success', error: 'error', skipped: 'default' };
@@ -11,34 +12,26 @@ export const ImportReportTable = ({ rows, applied }: { rows: ImportRow[]; applie
   const [locale] = useLocaleState();
   // A code the UI has no text for (the ledger's own refusals) shows the server's message.
   const message = (row: ImportRow) => (row.code ? translate(`credit.account_import.problems.${row.code}`, { _: row.message ?? '', ...row.params }) : '');
+  const columns: ReportColumn<ImportRow>[] = [
+    { id: 'row', align: 'right', cell: (row) => row.row },
+    { id: 'email', cell: (row) => row.email },
+    { id: 'amount', align: 'right', cell: (row) => (row.amount === null ? '—' : formatCreditNumber(locale, row.amount)) },
+    { id: 'description', cell: (row) => row.description ?? '—' },
+    { id: 'reference', cell: (row) => row.reference ?? '—' },
+    {
+      id: 'status',
+      cell: (row) => <Chip size="small" color={STATUS_COLORS[row.status]} label={translate(`credit.account_import.status.${applied && row.status === 'ok' ? 'imported' : row.status}`)} />,
+    },
+    { id: 'message', cell: message, cellProps: (row) => ({ sx: { color: row.status === 'error' ? 'error.main' : undefined } }) },
+  ];
   return (
-    <TableContainer sx={{ maxHeight: 480 }}>
-      <Table size="small" stickyHeader aria-label={translate('credit.account_import.report')}>
-        <TableHead>
-          <TableRow>
-            {['row', 'email', 'amount', 'description', 'reference', 'status', 'message'].map((column) => (
-              <TableCell key={column} align={column === 'amount' || column === 'row' ? 'right' : 'left'}>
-                {translate(`credit.account_import.columns.${column}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.row} sx={{ bgcolor: row.status === 'error' ? 'error.50' : undefined }}>
-              <TableCell align="right">{row.row}</TableCell>
-              <TableCell>{row.email}</TableCell>
-              <TableCell align="right">{row.amount === null ? '—' : formatCreditNumber(locale, row.amount)}</TableCell>
-              <TableCell>{row.description ?? '—'}</TableCell>
-              <TableCell>{row.reference ?? '—'}</TableCell>
-              <TableCell>
-                <Chip size="small" color={STATUS_COLORS[row.status]} label={translate(`credit.account_import.status.${applied && row.status === 'ok' ? 'imported' : row.status}`)} />
-              </TableCell>
-              <TableCell sx={{ color: row.status === 'error' ? 'error.main' : undefined }}>{message(row)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ReportTable
+      label="credit.account_import.report"
+      headers="credit.account_import.columns"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.row}
+      rowSx={(row) => ({ bgcolor: row.status === 'error' ? 'error.50' : undefined })}
+    />
   );
 };

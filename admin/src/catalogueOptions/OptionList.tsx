@@ -1,12 +1,11 @@
 import {
-  BooleanField, BulkDeleteButton, ChipField, DataTable, FunctionField, List, NullableBooleanInput, NumberField, ReferenceInput,
-  SearchInput, SelectInput, useTranslate,
+  BooleanField, ChipField, DataTable, FunctionField, NullableBooleanInput, NumberField, ReferenceInput, SearchInput, SelectInput, useTranslate,
 } from 'react-admin';
 import { Chip, Stack } from '@mui/material';
-import { LocalizedDateField } from '../fields';
 import { choiceRows } from './choices';
 import { stageChoices, stageLabel, type OptionListConfig } from './optionLists';
-import { safeExporter } from '../shared/safeExporter';
+import { DateColumn } from '../shared/DateColumn';
+import { ResourceList } from '../shared/ResourceList';
 
 type OptionRecord = { choices?: string; stages?: string[]; price?: number | null };
 
@@ -36,35 +35,31 @@ export const optionListOf = (list: OptionListConfig) => {
   const OptionList = () => {
     const translate = useTranslate();
     return (
-      <List exporter={safeExporter} filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-        <DataTable bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-          <DataTable.Col source="name" />
-          {list.parentResource ? (
-            <DataTable.Col source="parentName" disableSort>
-              <ChipField source="parentName" size="small" emptyText="-" />
-            </DataTable.Col>
-          ) : null}
-          <DataTable.Col source="choices" disableSort>
-            <FunctionField render={(record: OptionRecord) => <Choices record={record} />} />
+      <ResourceList filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+        <DataTable.Col source="name" />
+        {list.parentResource ? (
+          <DataTable.Col source="parentName" disableSort>
+            <ChipField source="parentName" size="small" emptyText="-" />
           </DataTable.Col>
-          <DataTable.Col source="price">
-            <FunctionField render={(record: OptionRecord) =>
-              record.price === null || record.price === undefined
-                ? translate('catalogue_options.included')
-                : <NumberField source="price" options={{ style: 'currency', currency: 'EUR' }} />}
-            />
-          </DataTable.Col>
-          <DataTable.Col source="stages" disableSort>
-            <FunctionField render={(record: OptionRecord) => <Stages record={record} />} />
-          </DataTable.Col>
-          <DataTable.Col source="active">
-            <BooleanField source="active" />
-          </DataTable.Col>
-          <DataTable.Col source="updatedAt">
-            <LocalizedDateField source="updatedAt" />
-          </DataTable.Col>
-        </DataTable>
-      </List>
+        ) : null}
+        <DataTable.Col source="choices" disableSort>
+          <FunctionField render={(record: OptionRecord) => <Choices record={record} />} />
+        </DataTable.Col>
+        <DataTable.Col source="price">
+          <FunctionField render={(record: OptionRecord) =>
+            record.price === null || record.price === undefined
+              ? translate('catalogue_options.included')
+              : <NumberField source="price" options={{ style: 'currency', currency: 'EUR' }} />}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="stages" disableSort>
+          <FunctionField render={(record: OptionRecord) => <Stages record={record} />} />
+        </DataTable.Col>
+        <DataTable.Col source="active">
+          <BooleanField source="active" />
+        </DataTable.Col>
+        <DateColumn source="updatedAt" />
+      </ResourceList>
     );
   };
   return OptionList;

@@ -1,11 +1,17 @@
-import { Alert, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ReportTable, type ReportColumn } from '../shared/ReportTable';
 import type { ImportJob, ImportProblem } from './sheetApi';
 
 /** The end of an import: the summary (created, updated, unchanged), or the problems by row. */
 export const ImportResult = ({ job }: { job: ImportJob }) => {
   const translate = useTranslate();
   const message = (problem: ImportProblem) => (problem.code ? translate(`vehicle_database.messages.${problem.code}`, { _: problem.message, ...problem.params }) : problem.message);
+  const columns: ReportColumn<ImportProblem>[] = [
+    { id: 'row', align: 'right', cell: (problem) => problem.row || translate('vehicle_database.upload.whole_file') },
+    { id: 'column', cell: (problem) => problem.column ?? '—' },
+    { id: 'message', cell: message, cellProps: () => ({ sx: { color: 'error.main' } }) },
+  ];
   if (job.status === 'done' && job.summary) {
     return (
       <Stack spacing={1}>
@@ -31,28 +37,7 @@ export const ImportResult = ({ job }: { job: ImportJob }) => {
           {translate('vehicle_database.upload.more', { shown: job.problems.length, count: job.problemCount })}
         </Typography>
       )}
-      <TableContainer sx={{ maxHeight: 480 }}>
-        <Table size="small" stickyHeader aria-label={translate('vehicle_database.upload.report')}>
-          <TableHead>
-            <TableRow>
-              {(['row', 'column', 'message'] as const).map((column) => (
-                <TableCell key={column} align={column === 'row' ? 'right' : 'left'}>
-                  {translate(`vehicle_database.upload.columns.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {job.problems.map((problem, index) => (
-              <TableRow key={`${problem.row}-${index}`}>
-                <TableCell align="right">{problem.row || translate('vehicle_database.upload.whole_file')}</TableCell>
-                <TableCell>{problem.column ?? '—'}</TableCell>
-                <TableCell sx={{ color: 'error.main' }}>{message(problem)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ReportTable label="vehicle_database.upload.report" headers="vehicle_database.upload.columns" columns={columns} rows={job.problems} rowKey={(problem, index) => `${problem.row}-${index}`} />
     </Stack>
   );
 };

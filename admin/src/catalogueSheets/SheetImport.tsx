@@ -7,6 +7,7 @@ import { sheetFileProblem } from './files';
 import { ImportResult } from './ImportResult';
 import { getImportJob, isFinished, uploadSheet, type ImportJob, type SheetKindName } from './sheetApi';
 import { SpreadsheetPicker } from '../fields';
+import { pickerLabels } from '../shared/spreadsheetFile';
 
 /** How often the job is asked for while it runs. */
 export const POLL_MS = 500;
@@ -83,7 +84,7 @@ export const SheetImport = ({ kind, kinds }: { kind: SheetKindName; kinds?: read
             ))}
           </TextField>
         )}
-        <SpreadsheetPicker file={file} disabled={busy} onChange={choose} labels={{ choose: 'vehicle_database.upload.choose_file', none: 'vehicle_database.upload.no_file' }} />
+        <SpreadsheetPicker file={file} disabled={busy} onChange={choose} labels={pickerLabels('vehicle_database.upload')} />
         <FormControlLabel control={<Checkbox checked={dryRun} disabled={busy} onChange={(event) => setDryRun(event.target.checked)} />} label={translate('vehicle_database.upload.dry_run')} />
         <Button variant="contained" disabled={!file || busy} onClick={start}>
           {translate('vehicle_database.upload.button')}

@@ -1,6 +1,6 @@
 import { DataTable, TextField, type Identifier, type RaRecord } from 'react-admin';
 import { CreditAmountField } from '../credit/money/CreditAmountField';
-import { LocalizedDateField } from '../fields';
+import { DateColumn } from '../shared/DateColumn';
 import { adminPath } from '../layout/AdminLink';
 import { DueAmountField } from './DueAmountField';
 import { OrderNumberField } from './OrderNumberField';
@@ -24,9 +24,7 @@ export const OrderTable = ({ opens, parties }: OrderTableProps) => {
       <DataTable.Col source="number">
         <OrderNumberField />
       </DataTable.Col>
-      <DataTable.Col source="createdAt">
-        <LocalizedDateField source="createdAt" showTime />
-      </DataTable.Col>
+      <DateColumn source="createdAt" showTime />
       {parties !== 'seller' && <DataTable.Col source="buyerName" disableSort><TextField source="buyerName" /></DataTable.Col>}
       {parties !== 'buyer' && <DataTable.Col source="sellerName" disableSort><SellerNameField source="sellerName" /></DataTable.Col>}
       <DataTable.Col source="credits" align="right">

@@ -1,5 +1,5 @@
-import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { FieldText } from '../fields';
 import type { CreditOrder } from './types';
 
 /** The payment method's name in the UI language. */
@@ -12,9 +12,5 @@ export const PaymentMethodField = (_props: { source?: string; label?: string }) 
   const record = useRecordContext<CreditOrder>();
   const name = usePaymentMethodName();
   if (!record) return null;
-  return (
-    <Typography component="span" variant="body2">
-      {name(record.paymentMethod)}
-    </Typography>
-  );
+  return <FieldText>{name(record.paymentMethod)}</FieldText>;
 };

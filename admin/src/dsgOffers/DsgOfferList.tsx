@@ -1,7 +1,7 @@
-import { BulkDeleteButton, DataTable, FunctionField, List, NumberField, SelectInput } from 'react-admin';
+import { DataTable, FunctionField, NumberField, SelectInput } from 'react-admin';
 import { GEARBOX_FAMILIES } from '../../../events/constants';
-import { LocalizedDateField } from '../fields';
-import { safeExporter } from '../shared/safeExporter';
+import { DateColumn } from '../shared/DateColumn';
+import { ResourceList } from '../shared/ResourceList';
 
 const familyChoices = GEARBOX_FAMILIES.map((family) => ({ id: family, name: family }));
 const filters = [<SelectInput key="family" source="family" choices={familyChoices} alwaysOn />];
@@ -13,25 +13,21 @@ const stagePrices = (record: OfferRecord) =>
 
 /** Admin: the DSG/TCU offers, one per gearbox family, with sorting, CSV export and bulk delete (confirmed). */
 export const DsgOfferList = () => (
-  <List exporter={safeExporter} filters={filters} sort={{ field: 'family', order: 'ASC' }} perPage={25}>
-    <DataTable bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-      <DataTable.Col source="family" />
-      <DataTable.Col source="stockTorque" disableSort />
-      <DataTable.Col source="stockPrice">
-        <NumberField source="stockPrice" options={{ style: 'currency', currency: 'EUR' }} />
-      </DataTable.Col>
-      <DataTable.Col source="stages" disableSort>
-        <FunctionField render={stagePrices} />
-      </DataTable.Col>
-      <DataTable.Col source="softwareOptions" disableSort>
-        <FunctionField render={(record: OfferRecord) => record.softwareOptions?.length ?? 0} />
-      </DataTable.Col>
-      <DataTable.Col source="hardwareOptions" disableSort>
-        <FunctionField render={(record: OfferRecord) => record.hardwareOptions?.length ?? 0} />
-      </DataTable.Col>
-      <DataTable.Col source="updatedAt">
-        <LocalizedDateField source="updatedAt" />
-      </DataTable.Col>
-    </DataTable>
-  </List>
+  <ResourceList filters={filters} sort={{ field: 'family', order: 'ASC' }}>
+    <DataTable.Col source="family" />
+    <DataTable.Col source="stockTorque" disableSort />
+    <DataTable.Col source="stockPrice">
+      <NumberField source="stockPrice" options={{ style: 'currency', currency: 'EUR' }} />
+    </DataTable.Col>
+    <DataTable.Col source="stages" disableSort>
+      <FunctionField render={stagePrices} />
+    </DataTable.Col>
+    <DataTable.Col source="softwareOptions" disableSort>
+      <FunctionField render={(record: OfferRecord) => record.softwareOptions?.length ?? 0} />
+    </DataTable.Col>
+    <DataTable.Col source="hardwareOptions" disableSort>
+      <FunctionField render={(record: OfferRecord) => record.hardwareOptions?.length ?? 0} />
+    </DataTable.Col>
+    <DateColumn source="updatedAt" />
+  </ResourceList>
 );

@@ -4,3 +4,4 @@ export { LocalizedDateField } from './LocalizedDateField';
 export { SaveOnlyToolbar } from './SaveOnlyToolbar';
 export { SpreadsheetPicker } from './SpreadsheetPicker';
 export { PriceInput } from './PriceInput';
+export { FieldText } from './FieldText';

@@ -1,43 +1,34 @@
 import { useRef, useState } from 'react';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { errorMessage } from '../shared/errors';
+import { useTranslate } from 'react-admin';
 import { filesApi } from './filesApi';
-import { Section } from './Section';
+import { usePreOrderCommand } from './usePreOrderCommand';
+import { Section } from '../shared/Section';
 
 /** files/pre-order for those who order: upload a read and ask about it before ordering. */
 export const PreOrderAskForm = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const input = useRef<HTMLInputElement>(null);
   const [unit, setUnit] = useState<'ECU' | 'TCU'>('ECU');
   const [file, setFile] = useState<File | null>(null);
   const [hardwareNumber, setHardwareNumber] = useState('');
   const [softwareVersion, setSoftwareVersion] = useState('');
   const [question, setQuestion] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = usePreOrderCommand('files_section.pre_order.asked');
   const ask = async () => {
     if (!file || !question.trim()) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const upload = await filesApi.uploadRead(unit, file);
       await filesApi.askPreOrder({
         uploadId: upload.id, question, ...(hardwareNumber.trim() ? { hardwareNumber } : {}), ...(softwareVersion.trim() ? { softwareVersion } : {}),
       }, crypto.randomUUID());
-      notify('files_section.pre_order.asked', { type: 'success' });
       setFile(null);
       setQuestion('');
       setHardwareNumber('');
       setSoftwareVersion('');
       if (input.current) input.current.value = '';
-      refresh();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Section title="files_section.pre_order.ask_title">

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
-import { DataTable, List, TextField as RaTextField, usePermissions, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, TextField as RaTextField, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { Role } from '../constants';
 import { LocalizedDateField } from '../fields';
-import { errorMessage } from '../shared/errors';
 import { Sha256 } from '../softwareOrders/Sha256';
 import { DownloadButton } from './DownloadButton';
 import { filesApi } from './filesApi';
 import { PreOrderAskForm } from './PreOrderAskForm';
+import { usePreOrderCommand } from './usePreOrderCommand';
 import type { PreOrder } from './types';
 
 type FieldProps = { source?: string; label?: string };
@@ -21,22 +21,9 @@ const StatusCell = (_props: FieldProps) => {
 
 const AnswerForm = ({ request }: { request: PreOrder }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [answer, setAnswer] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      await filesApi.answerPreOrder(request.id, answer);
-      notify('files_section.pre_order.answered', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = usePreOrderCommand('files_section.pre_order.answered');
+  const send = () => run(() => filesApi.answerPreOrder(request.id, answer));
   return (
     <Stack spacing={1} sx={{ maxWidth: 640 }}>
       <TextField label={translate('files_section.pre_order.answer')} value={answer} onChange={(e) => setAnswer(e.target.value)} multiline minRows={2} inputProps={{ maxLength: 2000 }} />

@@ -12,7 +12,7 @@ import { StatusChip } from '../softwareOrders/StatusChip';
 import { useLoad } from '../shared/useLoad';
 import { DownloadButton } from './DownloadButton';
 import { filesApi } from './filesApi';
-import { Section } from './Section';
+import { Section } from '../shared/Section';
 import type { ProjectFile } from './types';
 
 const FileRow = ({ file }: { file: ProjectFile }) => {
@@ -31,6 +31,15 @@ const FileRow = ({ file }: { file: ProjectFile }) => {
 };
 
 const When = ({ at }: { at: string }) => <LocalizedDateField record={{ id: at, at }} source="at" showTime variant="caption" color="text.secondary" />;
+
+/** A round of reads or a tuned version: its heading and time, its note, its files. */
+const FileGroup = ({ heading, at, note, files }: { heading: string; at: string; note?: string | null; files: ProjectFile[] }) => (
+  <Box>
+    <Typography variant="subtitle2">{heading} <When at={at} /></Typography>
+    {note && <Typography variant="body2" color="text.secondary">{note}</Typography>}
+    {files.map((file) => <FileRow key={`${file.unit}:${file.sha256}`} file={file} />)}
+  </Box>
+);
 
 /** files/project/{id}: everything of one order: its original reads round by round, its tuned versions, the chat's attachments. */
 export const ProjectPage = () => {
@@ -61,11 +70,7 @@ export const ProjectPage = () => {
         <Section title="files_section.project.reads">
           <Stack spacing={1.5} data-testid="project-reads">
             {project.reads.map((round) => (
-              <Box key={round.round}>
-                <Typography variant="subtitle2">{translate('files_section.project.round', { round: round.round })} <When at={round.at} /></Typography>
-                {round.note && <Typography variant="body2" color="text.secondary">{round.note}</Typography>}
-                {round.files.map((file) => <FileRow key={`${file.unit}:${file.sha256}`} file={file} />)}
-              </Box>
+              <FileGroup key={round.round} heading={translate('files_section.project.round', { round: round.round })} at={round.at} note={round.note} files={round.files} />
             ))}
           </Stack>
         </Section>
@@ -73,11 +78,7 @@ export const ProjectPage = () => {
           <Stack spacing={1.5} data-testid="project-versions">
             {project.versions.length === 0 && <Typography variant="body2" color="text.secondary">{translate('files_section.project.no_versions')}</Typography>}
             {project.versions.map((version) => (
-              <Box key={version.version}>
-                <Typography variant="subtitle2">{translate('files_section.project.version', { version: version.version })} <When at={version.at} /></Typography>
-                {version.note && <Typography variant="body2" color="text.secondary">{version.note}</Typography>}
-                {version.files.map((file) => <FileRow key={`${file.unit}:${file.sha256}`} file={file} />)}
-              </Box>
+              <FileGroup key={version.version} heading={translate('files_section.project.version', { version: version.version })} at={version.at} note={version.note} files={version.files} />
             ))}
           </Stack>
         </Section>

@@ -1,11 +1,11 @@
 import {
-  BulkDeleteButton, DataTable, ExportButton, FunctionField, List, ReferenceField, SearchInput, SelectInput, TextField, TopToolbar, useRefresh, useTranslate,
+  DataTable, ExportButton, FunctionField, ReferenceField, SearchInput, SelectInput, TextField, TopToolbar, useRefresh, useTranslate,
 } from 'react-admin';
 import { Chip } from '@mui/material';
-import { LocalizedDateField } from '../fields';
 import { NEW_PRODUCT_STATUSES } from './newProductApi';
 import { RequestVehicleButton } from './RequestVehicleButton';
-import { safeExporter } from '../shared/safeExporter';
+import { DateColumn } from '../shared/DateColumn';
+import { ResourceList } from '../shared/ResourceList';
 
 export const statusChoices = NEW_PRODUCT_STATUSES.map((status) => ({ id: status, name: `new_products.status.${status}` }));
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
@@ -28,25 +28,21 @@ const ListActions = () => {
 
 /** Admin: the vehicles dealers asked for, newest first, with search, status filter, CSV export and bulk delete. */
 export const NewProductList = () => (
-  <List exporter={safeExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<ListActions />} empty={false}>
-    <DataTable bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-      <DataTable.Col source="createdAt">
-        <LocalizedDateField source="createdAt" />
-      </DataTable.Col>
-      <DataTable.Col source="requestedByEmail" disableSort />
-      <DataTable.Col source="make" />
-      <DataTable.Col source="model" />
-      <DataTable.Col source="engine" disableSort />
-      <DataTable.Col source="gearbox" disableSort />
-      <DataTable.Col source="vin" disableSort />
-      <DataTable.Col source="status">
-        <FunctionField render={(record: { status: string }) => <StatusChip status={record.status} />} />
-      </DataTable.Col>
-      <DataTable.Col source="vehicleId" disableSort>
-        <ReferenceField source="vehicleId" reference="vehicles" link="edit" emptyText="-">
-          <TextField source="engine" />
-        </ReferenceField>
-      </DataTable.Col>
-    </DataTable>
-  </List>
+  <ResourceList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />} empty={false}>
+    <DateColumn source="createdAt" />
+    <DataTable.Col source="requestedByEmail" disableSort />
+    <DataTable.Col source="make" />
+    <DataTable.Col source="model" />
+    <DataTable.Col source="engine" disableSort />
+    <DataTable.Col source="gearbox" disableSort />
+    <DataTable.Col source="vin" disableSort />
+    <DataTable.Col source="status">
+      <FunctionField render={(record: { status: string }) => <StatusChip status={record.status} />} />
+    </DataTable.Col>
+    <DataTable.Col source="vehicleId" disableSort>
+      <ReferenceField source="vehicleId" reference="vehicles" link="edit" emptyText="-">
+        <TextField source="engine" />
+      </ReferenceField>
+    </DataTable.Col>
+  </ResourceList>
 );

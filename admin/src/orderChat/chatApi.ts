@@ -1,7 +1,7 @@
 import { api } from '../providers/httpClient';
 import { fetchFile } from '../shared/download';
 import { withIdempotencyKey } from '../shared/idempotencyHeader';
-import { postForm } from '../shared/postForm';
+import { uploadFile } from '../shared/uploadFile';
 import type { ChatMessage, ChatPage, ChatReadState } from './types';
 
 const base = (orderId: string) => `/api/order-chat/${encodeURIComponent(orderId)}`;
@@ -14,11 +14,6 @@ export const orderChatCommands = {
     api.post<ChatMessage>(base(orderId), body, withIdempotencyKey(idempotencyKey)),
   markOrderChatRead: (orderId: string, upTo?: string) => api.post<ChatReadState>(`${base(orderId)}/read`, upTo ? { upTo } : {}),
   downloadChatFile: (orderId: string, sha256: string) => fetchFile(`${base(orderId)}/attachments/${encodeURIComponent(sha256)}`),
-  /** Through the one upload route (/api/files/upload): the file is stored by hash, the chat names its upload id. */
-  uploadChatFile: (file: File, onProgress?: (share: number) => void) => {
-    const form = new FormData();
-    form.append('kind', 'ECU');
-    form.append('file', file, file.name);
-    return postForm<{ id: string; sha256: string }>('/api/files/upload', form, { onProgress });
-  },
+  /** Through the one upload route: the chat names the file's upload id. */
+  uploadChatFile: uploadFile,
 };

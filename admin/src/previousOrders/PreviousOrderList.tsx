@@ -2,7 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, DataTable, DateInput, ExportButton, List, SearchInput, SelectInput, TopToolbar, useTranslate, type Exporter } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ORDER_TYPES } from '../../../events/constants';
-import { LocalizedDateField } from '../fields';
+import { DateColumn } from '../shared/DateColumn';
 import { adminPath } from '../layout/AdminLink';
 import { safeExporter } from '../shared/safeExporter';
 import { PreviousOrderPriceField } from './PreviousOrderFields';
@@ -51,9 +51,7 @@ const ListActions = () => (
 export const PreviousOrderList = () => (
   <List exporter={exporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<ListActions />} empty={false}>
     <DataTable bulkActionButtons={false} rowClick="show">
-      <DataTable.Col source="createdAt">
-        <LocalizedDateField source="createdAt" />
-      </DataTable.Col>
+      <DateColumn source="createdAt" />
       <DataTable.Col source="id" disableSort />
       <DataTable.Col source="type" />
       <DataTable.Col source="stage" disableSort />

@@ -1,9 +1,7 @@
-import {
-  AutocompleteInput, BooleanField, BulkDeleteButton, DataTable, List, ReferenceInput, SelectInput, useTranslate,
-} from 'react-admin';
-import { LocalizedDateField } from '../fields';
+import { AutocompleteInput, BooleanField, DataTable, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { EuroField, PercentField, ScopeField, type PricePolicyRecord } from './PolicyFields';
-import { safeExporter } from '../shared/safeExporter';
+import { DateColumn } from '../shared/DateColumn';
+import { ResourceList } from '../shared/ResourceList';
 
 const SCOPES = ['default', 'country', 'dealer'] as const;
 
@@ -27,26 +25,22 @@ const deletable = (record: PricePolicyRecord) => record.scope !== 'default';
 
 /** Admin: the price policies of spec section 3, the default first, then countries and dealers. */
 export const PricePolicyList = () => (
-  <List exporter={safeExporter} filters={filters} sort={{ field: 'scope', order: 'ASC' }} perPage={25}>
-    <DataTable bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />} isRowSelectable={deletable}>
-      <DataTable.Col source="scope">
-        <ScopeField />
-      </DataTable.Col>
-      <DataTable.Col source="discount_after_a_year" align="right">
-        <PercentField source="discount_after_a_year" />
-      </DataTable.Col>
-      <DataTable.Col source="minimum_price" align="right">
-        <EuroField source="minimum_price" />
-      </DataTable.Col>
-      <DataTable.Col source="distributor_margin" align="right" disableSort>
-        <PercentField source="distributor_margin" />
-      </DataTable.Col>
-      <DataTable.Col source="only_on_upgrade_fee" disableSort>
-        <BooleanField source="only_on_upgrade_fee" />
-      </DataTable.Col>
-      <DataTable.Col source="updatedAt">
-        <LocalizedDateField source="updatedAt" showTime />
-      </DataTable.Col>
-    </DataTable>
-  </List>
+  <ResourceList filters={filters} sort={{ field: 'scope', order: 'ASC' }} isRowSelectable={deletable}>
+    <DataTable.Col source="scope">
+      <ScopeField />
+    </DataTable.Col>
+    <DataTable.Col source="discount_after_a_year" align="right">
+      <PercentField source="discount_after_a_year" />
+    </DataTable.Col>
+    <DataTable.Col source="minimum_price" align="right">
+      <EuroField source="minimum_price" />
+    </DataTable.Col>
+    <DataTable.Col source="distributor_margin" align="right" disableSort>
+      <PercentField source="distributor_margin" />
+    </DataTable.Col>
+    <DataTable.Col source="only_on_upgrade_fee" disableSort>
+      <BooleanField source="only_on_upgrade_fee" />
+    </DataTable.Col>
+    <DateColumn source="updatedAt" showTime />
+  </ResourceList>
 );

@@ -1,7 +1,7 @@
 import { api } from '../providers/httpClient';
 import { fetchFile } from '../shared/download';
 import { withIdempotencyKey } from '../shared/idempotencyHeader';
-import { postForm } from '../shared/postForm';
+import { uploadFile } from '../shared/uploadFile';
 import type { TicketView } from './types';
 
 const base = (id: string) => `/api/support/${encodeURIComponent(id)}`;
@@ -19,11 +19,6 @@ export const ticketCommands = {
   setTicketCategory: (id: string, categoryId: string) => api.post<TicketView>(`${base(id)}/category`, { categoryId }),
   deleteTicket: (id: string) => api.delete<{ id: string }>(base(id)),
   downloadTicketFile: (id: string, sha256: string) => fetchFile(`${base(id)}/attachments/${encodeURIComponent(sha256)}`),
-  /** Through the one upload route (/api/files/upload): the ticket names the upload id. */
-  uploadTicketFile: (file: File, onProgress?: (share: number) => void) => {
-    const form = new FormData();
-    form.append('kind', 'ECU');
-    form.append('file', file, file.name);
-    return postForm<{ id: string; sha256: string }>('/api/files/upload', form, { onProgress });
-  },
+  /** Through the one upload route: the ticket names the file's upload id. */
+  uploadTicketFile: uploadFile,
 };

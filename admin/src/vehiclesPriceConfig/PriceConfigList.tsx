@@ -1,10 +1,10 @@
-import { BulkDeleteButton, DataTable, List, NumberField, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, NumberField, SearchInput, useTranslate } from 'react-admin';
 import { Alert, Box } from '@mui/material';
-import { LocalizedDateField } from '../fields';
 import { VEHICLE_STAGES } from '../vehicles/stages';
 import { ConfigPriceField } from './ConfigPriceField';
 import { SheetPanel } from '../catalogueSheets';
-import { safeExporter } from '../shared/safeExporter';
+import { DateColumn } from '../shared/DateColumn';
+import { ResourceList } from '../shared/ResourceList';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -24,21 +24,17 @@ const Intro = () => {
 export const PriceConfigList = () => (
   <>
     <Intro />
-    <List exporter={safeExporter} filters={filters} sort={{ field: 'engineFamily', order: 'ASC' }} perPage={25}>
-      <DataTable bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-        <DataTable.Col source="engineFamily" />
-        {VEHICLE_STAGES.map((stage) => (
-          <DataTable.Col key={stage} source={stage} align="right">
-            <ConfigPriceField source={stage} />
-          </DataTable.Col>
-        ))}
-        <DataTable.Col source="vehicles" disableSort align="right">
-          <NumberField source="vehicles" />
+    <ResourceList filters={filters} sort={{ field: 'engineFamily', order: 'ASC' }}>
+      <DataTable.Col source="engineFamily" />
+      {VEHICLE_STAGES.map((stage) => (
+        <DataTable.Col key={stage} source={stage} align="right">
+          <ConfigPriceField source={stage} />
         </DataTable.Col>
-        <DataTable.Col source="updatedAt">
-          <LocalizedDateField source="updatedAt" showTime />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+      ))}
+      <DataTable.Col source="vehicles" disableSort align="right">
+        <NumberField source="vehicles" />
+      </DataTable.Col>
+      <DateColumn source="updatedAt" showTime />
+    </ResourceList>
   </>
 );

@@ -1,10 +1,10 @@
-import { DataTable, DateInput, List, SearchInput, TextInput } from 'react-admin';
+import { DataTable, DateInput, SearchInput, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
-import { LocalizedDateField } from '../fields';
 import { SheetPanel } from '../catalogueSheets';
 import { VEHICLE_STAGES } from '../vehicles/stages';
 import { PriceField } from './PriceField';
-import { safeExporter } from '../shared/safeExporter';
+import { DateColumn } from '../shared/DateColumn';
+import { ResourceList } from '../shared/ResourceList';
 
 /** Filters of `vehicles-prices` (CONTRACT.md): search, make, and the start/end day of the last change. */
 const filters = [
@@ -20,21 +20,17 @@ export const VehiclePriceList = () => (
     <Box sx={{ mt: 2 }}>
       <SheetPanel kind="prices" title="vehicles_pricing.sheet_title" help="vehicles_pricing.sheet_help" />
     </Box>
-    <List exporter={safeExporter} filters={filters} sort={{ field: 'make', order: 'ASC' }} perPage={25}>
-      <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="make" />
-        <DataTable.Col source="model" />
-        <DataTable.Col source="generation" />
-        <DataTable.Col source="engine" />
-        {VEHICLE_STAGES.map((stage) => (
-          <DataTable.Col key={stage} source={stage} disableSort align="right">
-            <PriceField source={stage} />
-          </DataTable.Col>
-        ))}
-        <DataTable.Col source="updatedAt">
-          <LocalizedDateField source="updatedAt" />
+    <ResourceList filters={filters} sort={{ field: 'make', order: 'ASC' }} bulkDelete={false}>
+      <DataTable.Col source="make" />
+      <DataTable.Col source="model" />
+      <DataTable.Col source="generation" />
+      <DataTable.Col source="engine" />
+      {VEHICLE_STAGES.map((stage) => (
+        <DataTable.Col key={stage} source={stage} disableSort align="right">
+          <PriceField source={stage} />
         </DataTable.Col>
-      </DataTable>
-    </List>
+      ))}
+      <DateColumn source="updatedAt" />
+    </ResourceList>
   </>
 );

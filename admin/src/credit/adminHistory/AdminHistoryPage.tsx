@@ -3,7 +3,7 @@ import { UserAccountInput } from '../AccountInputs';
 import { MOVEMENTS_PAGE_SIZE } from '../constants';
 import { CreditAmountField } from '../money/CreditAmountField';
 import { FromToField, KindField, movementFilters } from '../movements';
-import { LocalizedDateField } from '../../fields';
+import { DateColumn } from '../../shared/DateColumn';
 import { ExportCsvButton } from './ExportCsvButton';
 
 const Actions = () => (
@@ -26,9 +26,7 @@ export const AdminHistoryPage = () => (
     actions={<Actions />}
   >
     <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="createdAt">
-        <LocalizedDateField source="createdAt" showTime />
-      </DataTable.Col>
+      <DateColumn source="createdAt" showTime />
       <DataTable.Col source="kind" disableSort>
         <KindField />
       </DataTable.Col>

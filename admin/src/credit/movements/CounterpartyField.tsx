@@ -1,5 +1,5 @@
-import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { FieldText } from '../../fields';
 import type { MovementRecord } from '../types';
 
 const accountName = (name: string | null, id: string, translate: (key: string) => string) =>
@@ -12,11 +12,7 @@ export const CounterpartyField = (_props: { source?: string; label?: string }) =
   if (!record) return null;
   const paid = record.signedAmount < 0;
   const name = paid ? accountName(record.toName, record.to, translate) : accountName(record.fromName, record.from, translate);
-  return (
-    <Typography component="span" variant="body2">
-      {translate(paid ? 'credit.movements.to_account' : 'credit.movements.from_account', { name })}
-    </Typography>
-  );
+  return <FieldText>{translate(paid ? 'credit.movements.to_account' : 'credit.movements.from_account', { name })}</FieldText>;
 };
 
 /** Both sides of a movement, for the administrator's journal. */
@@ -24,9 +20,5 @@ export const FromToField = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<MovementRecord>();
   const translate = useTranslate();
   if (!record) return null;
-  return (
-    <Typography component="span" variant="body2">
-      {accountName(record.fromName, record.from, translate)} → {accountName(record.toName, record.to, translate)}
-    </Typography>
-  );
+  return <FieldText>{accountName(record.fromName, record.from, translate)} → {accountName(record.toName, record.to, translate)}</FieldText>;
 };

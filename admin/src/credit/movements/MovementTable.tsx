@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { DataTable, TextField, useTranslate } from 'react-admin';
 import { CreditAmountField } from '../money/CreditAmountField';
-import { LocalizedDateField } from '../../fields';
+import { DateColumn } from '../../shared/DateColumn';
 import { CounterpartyField } from './CounterpartyField';
 import { KindField } from './KindField';
 
@@ -18,9 +18,7 @@ const NoMovements = () => {
 
 export const MovementTable = () => (
   <DataTable bulkActionButtons={false} rowClick={false} empty={<NoMovements />}>
-    <DataTable.Col source="createdAt">
-      <LocalizedDateField source="createdAt" showTime />
-    </DataTable.Col>
+    <DateColumn source="createdAt" showTime />
     <DataTable.Col source="kind" disableSort>
       <KindField />
     </DataTable.Col>

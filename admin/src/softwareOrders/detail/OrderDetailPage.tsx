@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -22,18 +22,7 @@ import { OrderChat } from '../../orderChat';
 import { OrderWorkFiles } from './work/OrderWorkFiles';
 import { OrderWorkPanel } from './work/OrderWorkPanel';
 import { NewTicketButton } from '../../tickets';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>{translate(title)}</Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
+import { Section } from '../../shared/Section';
 
 /** /order-detail/:id: the vehicle, the files, the price, the status and the order's whole timeline. */
 export const OrderDetailPage = () => {

@@ -1,25 +1,16 @@
-import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { saveBlob } from '../../shared/download';
-import { errorMessage } from '../../shared/errors';
+import { useFileDownload } from '../../shared/useFileDownload';
 import { FileFacts } from '../FileFacts';
 import type { SoftwareOrderView } from '../types';
 
 /** The order's reads: name, size, SHA-256 in full, and a download (authorised and logged by the server). */
 export const OrderFiles = ({ order }: { order: SoftwareOrderView }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const [busy, setBusy] = useState<string | null>(null);
-  const download = (sha256: string, name: string) => {
-    setBusy(sha256);
-    dataProvider.downloadOrderFile(order.id, sha256)
-      .then((blob) => saveBlob(blob, name), (failure: unknown) => notify(errorMessage(failure), { type: 'error' }))
-      .finally(() => setBusy(null));
-  };
+  const { busy, download } = useFileDownload((sha256) => dataProvider.downloadOrderFile(order.id, sha256));
   return (
     <Stack spacing={1.5} data-testid="order-files">
       {order.files.map((file) => (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** A titled card of a files section page. */
+/** A titled card of a page (files section, order detail). */
 export const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
   return (
