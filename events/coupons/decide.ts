@@ -6,6 +6,7 @@ import { discountProblem } from './discount.js';
 import { CODE_FORMAT, COUPON_EXISTS, DATE_INVALID, COUPON_NOT_FOUND, COUPON_RELEASED_FOR_ORDER, CouponRefused, USES_INVALID, VALIDITY_REVERSED } from './errors.js';
 import type { CouponEvent, CouponTerms } from './events.js';
 import { couponProblem, entryOf, evolve, initialCoupon, type CouponState } from './state.js';
+import { unreachable } from '../unreachable.js';
 
 const refuse = (status: 400 | 404 | 409 | 422, refused: Problem, params?: Record<string, string | number>): never => {
   throw new CouponRefused(status, refused, params);
@@ -87,10 +88,8 @@ export const decide = (command: CouponCommand, state: CouponState): CouponEvent[
       return redeem(command, state);
     case 'ReleaseCoupon':
       return release(command, state);
-    default: {
-      const _exhaustive: never = command;
-      throw new Error(`unknown coupon command ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('coupon command', command);
   }
 };
 

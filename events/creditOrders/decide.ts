@@ -12,6 +12,7 @@ import type { CreditOrderEvent, CreditOrderTerms } from './events.js';
 import { isWholeCredits, priceFor } from './pricing.js';
 import type { Decider } from '../command/handle-command.js';
 import { amountDue, evolve, initialCreditOrder, type CreditOrderState } from './state.js';
+import { unreachable } from '../unreachable.js';
 
 const refuse = (status: 400 | 402 | 404 | 422, refused: Problem): never => {
   throw new CreditOrderRefused(status, refused);
@@ -123,10 +124,8 @@ export const decide = (command: CreditOrderCommand, state: CreditOrderState): Cr
       return receive(command, state);
     case 'CancelCreditOrder':
       return cancel(command, state);
-    default: {
-      const _exhaustive: never = command;
-      throw new Error(`unknown credit order command ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('credit order command', command);
   }
 };
 

@@ -14,6 +14,7 @@ import { creationCheck } from './price.js';
 import { evolve, initialSoftwareOrder, refundDue, type SoftwareOrderState } from './state.js';
 import { mayMove, STATUS_DISPLAY_NAMES } from './statuses.js';
 import { assign, changeWarrantyStatus, deliver, grantWarrantyRefund, openWarranty, profitAfterCharge, profitAfterRefund, recordMoneyMoved, recordMoneyRefused, reprice, resubmit } from './work.js';
+import { unreachable } from '../unreachable.js';
 
 export const refuse = (status: 400 | 402 | 404 | 409 | 422, refused: Problem, params?: ProblemParams): never => {
   throw new Refusal(status, refused, params);
@@ -128,10 +129,8 @@ export const decide = (command: SoftwareOrderCommand, state: SoftwareOrderState)
       return recordMoneyMoved(command, state);
     case 'RecordMoneyRefused':
       return recordMoneyRefused(command, state);
-    default: {
-      const _exhaustive: never = command;
-      throw new Error(`unknown software order command ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('software order command', command);
   }
 };
 

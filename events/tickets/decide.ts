@@ -7,6 +7,7 @@ import {
   TICKET_ALREADY_YOURS, TICKET_EXISTS, TICKET_MESSAGE_EMPTY, TICKET_MESSAGE_TOO_LONG, TICKET_NOT_FOUND, TICKET_TITLE_REQUIRED, TICKET_TOO_MANY_ATTACHMENTS,
 } from './errors.js';
 import { TICKET_STATUS_IN_PROGRESS, TICKET_STATUS_WAITING, type TicketAttachment, type TicketEvent } from './events.js';
+import { unreachable } from '../unreachable.js';
 
 // A ticket waits for a response until an agent is assigned; the assignment starts the conversation
 // (waiting → in progress); the handler then changes status and category. A deleted ticket is gone.
@@ -32,10 +33,8 @@ export const evolve = (state: TicketState, event: TicketEvent): TicketState => {
       return { ...state, categoryId: event.data.to };
     case 'TicketDeleted':
       return { ...state, stage: 'deleted' };
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown ticket event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('ticket event', event);
   }
 };
 
@@ -115,10 +114,8 @@ export const decide = (command: TicketCommand, state: TicketState): TicketEvent[
     case 'DeleteTicket':
       live(state);
       return [{ id: command.eventId, type: 'TicketDeleted', data: { ticketId: command.ticketId, by: command.by, at: command.at } }];
-    default: {
-      const _exhaustive: never = command;
-      throw new Error(`unknown ticket command ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('ticket command', command);
   }
 };
 
