@@ -3,6 +3,7 @@ import { Refusal } from '../problem.js';
 import type { AnswerPreOrder, PreOrderCommand, RequestPreOrder } from './commands.js';
 import { PRE_ORDER_ANSWER_REQUIRED, PRE_ORDER_ANSWERED, PRE_ORDER_EXISTS, PRE_ORDER_NOT_FOUND, PRE_ORDER_QUESTION_REQUIRED } from './errors.js';
 import type { PreOrderEvent, PreOrderEventData } from './events.js';
+import { decideByType } from '../decide-by-type.js';
 import { unreachable } from '../unreachable.js';
 
 // One question, one answer: a second answer is refused (the dealer asks a new request instead),
@@ -37,15 +38,9 @@ const answer = (c: AnswerPreOrder, state: PreOrderState): PreOrderEvent[] => {
   return [{ id: c.eventId, type: 'PreOrderAnswered', data: { preOrderId: state.request.preOrderId, answer: text, by: c.by, byName: c.byName, at: c.at } }];
 };
 
-export const decide = (command: PreOrderCommand, state: PreOrderState): PreOrderEvent[] => {
-  switch (command.type) {
-    case 'RequestPreOrder':
-      return request(command, state);
-    case 'AnswerPreOrder':
-      return answer(command, state);
-    default:
-      return unreachable('pre-order command', command);
-  }
-};
+export const decide = decideByType<PreOrderCommand, PreOrderState, PreOrderEvent>('pre-order', {
+  RequestPreOrder: request,
+  AnswerPreOrder: answer,
+});
 
 export const preOrderDecider: Decider<PreOrderCommand, PreOrderState, PreOrderEvent> = { initialState: initialPreOrder, evolve, decide };
