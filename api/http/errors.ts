@@ -15,6 +15,12 @@ export class HttpError extends Refusal {
 /** The one way to build an API error: `throw httpError(404, USER_NOT_FOUND)`. */
 export const httpError = (statusCode: number, refused: Problem, params?: ProblemParams) => new HttpError(statusCode, refused, params);
 
+/** The record a route looked up, or a 404 with `notFound` when there is none. */
+export const foundOr404 = <T>(record: T | null | undefined, notFound: Problem): T => {
+  if (record === null || record === undefined) throw new HttpError(404, notFound);
+  return record;
+};
+
 // Problems of the HTTP layer itself (any route may answer them).
 export const SERVER_ERROR = problem('SERVER_ERROR', 'Something went wrong on our side; please try again');
 export const NOT_FOUND = problem('NOT_FOUND', 'There is no such record: it may have been deleted, or the address is wrong');

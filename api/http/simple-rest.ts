@@ -61,6 +61,17 @@ export const parseListQuery = <Field extends string>(query: ListQuery, sortable:
   };
 };
 
+/**
+ * A list query sortable by the keys of `columns` (the fields react-admin sends), its sort answered
+ * as the column the field names, ready for the table's query.
+ */
+export const parseColumnListQuery = <Field extends string, Column extends string>(
+  query: ListQuery, columns: Readonly<Record<Field, Column>>, defaultSort: NoInfer<Field>, defaultOrder: 'ASC' | 'DESC' = 'ASC',
+): ListParams<Column> => {
+  const params = parseListQuery(query, Object.keys(columns) as Field[], defaultSort, defaultOrder);
+  return { ...params, sort: { field: columns[params.sort.field], order: params.sort.order } };
+};
+
 export const sendList = <T>(reply: FastifyReply, resource: string, params: { offset: number }, rows: T[], total: number): T[] => {
   const end = rows.length === 0 ? params.offset : params.offset + rows.length - 1;
   reply.header('Content-Range', `${resource} ${params.offset}-${end}/${total}`);

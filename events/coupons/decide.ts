@@ -6,6 +6,7 @@ import { discountProblem } from './discount.js';
 import { CODE_FORMAT, COUPON_EXISTS, DATE_INVALID, COUPON_NOT_FOUND, COUPON_RELEASED_FOR_ORDER, CouponRefused, USES_INVALID, VALIDITY_REVERSED } from './errors.js';
 import type { CouponEvent, CouponTerms } from './events.js';
 import { couponProblem, entryOf, evolve, initialCoupon, type CouponState } from './state.js';
+import { decideByType } from '../decide-by-type.js';
 
 const refuse = (status: 400 | 404 | 409 | 422, refused: Problem, params?: Record<string, string | number>): never => {
   throw new CouponRefused(status, refused, params);
@@ -77,22 +78,12 @@ const release = (c: ReleaseCoupon, state: CouponState): CouponEvent[] => {
 };
 
 /** Pure: the events a command produces against one coupon, or a CouponRefused. */
-export const decide = (command: CouponCommand, state: CouponState): CouponEvent[] => {
-  switch (command.type) {
-    case 'CreateCoupon':
-      return create(command, state);
-    case 'UpdateCoupon':
-      return update(command, state);
-    case 'RedeemCoupon':
-      return redeem(command, state);
-    case 'ReleaseCoupon':
-      return release(command, state);
-    default: {
-      const _exhaustive: never = command;
-      throw new Error(`unknown coupon command ${JSON.stringify(_exhaustive)}`);
-    }
-  }
-};
+export const decide = decideByType<CouponCommand, CouponState, CouponEvent>('coupon', {
+  CreateCoupon: create,
+  UpdateCoupon: update,
+  RedeemCoupon: redeem,
+  ReleaseCoupon: release,
+});
 
 /** The coupon's decider, for the one command path (events/command/handle-command.ts). */
 export const couponDecider: Decider<CouponCommand, CouponState, CouponEvent> = { decide, evolve, initialState: initialCoupon };

@@ -1,6 +1,7 @@
 import type { Problem } from '../problem.js';
 import { COUPON_DEALER_LIMIT, COUPON_EXPIRED, COUPON_INACTIVE, COUPON_NOT_FOUND, COUPON_NOT_YET_VALID, COUPON_USED_UP } from './errors.js';
 import type { CouponEvent, CouponTerms } from './events.js';
+import { unreachable } from '../unreachable.js';
 
 /** What decisions need: the terms, the uses that count (all and per dealer) and each order's use. */
 export type CouponState = {
@@ -41,10 +42,8 @@ export const evolve = (state: CouponState, event: CouponEvent): CouponState => {
         orders: { ...state.orders, [event.data.orderId]: { ...use, released: true } },
       };
     }
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown coupon event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('coupon event', event);
   }
 };
 

@@ -7,6 +7,7 @@ import {
 } from './errors.js';
 import type { LedgerEvent, Movement, MovementEvent } from './events.js';
 import { balanceOf, type Ledger } from './state.js';
+import { unreachable } from '../unreachable.js';
 
 /**
  * May `account` pay `amount`? Never below zero, unless it may order without balance, and then
@@ -150,9 +151,7 @@ export const decide = (command: LedgerCommand, ledger: Ledger): LedgerEvent[] =>
       });
     case 'SetOrderWithoutBalance':
       return setOrderWithoutBalance(command);
-    default: {
-      const _exhaustive: never = command;
-      throw new Error(`unknown ledger command ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('ledger command', command);
   }
 };

@@ -1,5 +1,6 @@
 import type { Cents } from './credits.js';
 import type { LedgerEvent, Movement } from './events.js';
+import { unreachable } from '../unreachable.js';
 
 /**
  * How many of the latest event ids the ledger remembers. A command whose movement was appended but
@@ -51,9 +52,7 @@ export const evolve = (ledger: Ledger, event: LedgerEvent): Ledger => {
       ledger.allowances.set(event.data.account, { allowed: event.data.allowed, limit: event.data.limit });
       rememberRecorded(ledger, event.id, null);
       return ledger;
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown ledger event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('ledger event', event);
   }
 };

@@ -2,7 +2,7 @@ import { feeFor } from '../payments/fees.js';
 import type { Problem } from '../problem.js';
 import { HOUSE_ACCOUNT } from '../credit/credits.js';
 import { CANNOT_SELL, INSUFFICIENT_FUNDS, INVALID_AMOUNT } from '../credit/errors.js';
-import type { CreditOrderCommand, PlaceCreditOrder, OfferCreditOrder, ChangeTerms, ReceivePayment, CancelCreditOrder } from './commands.js';
+import type { AcceptOffer, CancelCreditOrder, ChangeTerms, CreditOrderCommand, NotifyPayment, OfferCreditOrder, PlaceCreditOrder, ReceivePayment } from './commands.js';
 import {
   ACCEPT_FIRST, ALREADY_CANCELLED, AMOUNT_ABOVE_DUE, CANNOT_BUY, CONFIRMED_NOT_CANCELLABLE, CreditOrderRefused, METHOD_NOT_AVAILABLE, NO_PRICE_LIST,
   NOT_AN_OFFER, NOT_PAYABLE, NOT_YOUR_ORDER, ONLY_BUYER, ONLY_SELLER, ONLY_TO_CHILDREN, ORDER_EXISTS, ORDER_NOT_FOUND, PAID_ONLY_SELLER_CANCELS, TERMS_LOCKED,
@@ -12,6 +12,7 @@ import type { CreditOrderEvent, CreditOrderTerms } from './events.js';
 import { isWholeCredits, priceFor } from './pricing.js';
 import type { Decider } from '../command/handle-command.js';
 import { amountDue, evolve, initialCreditOrder, type CreditOrderState } from './state.js';
+import { decideByType } from '../decide-by-type.js';
 
 const refuse = (status: 400 | 402 | 404 | 422, refused: Problem): never => {
   throw new CreditOrderRefused(status, refused);
@@ -97,38 +98,31 @@ const cancel = (c: CancelCreditOrder, state: CreditOrderState): CreditOrderEvent
   return [{ id: c.eventId, type: 'CreditOrderCancelled', data: { orderId: c.orderId, reason: c.reason?.trim() || null, actorId: c.actor.id, at: c.at } }];
 };
 
-/** Pure: the events a command produces against one credit order, or a CreditOrderRefused. */
-export const decide = (command: CreditOrderCommand, state: CreditOrderState): CreditOrderEvent[] => {
-  switch (command.type) {
-    case 'PlaceCreditOrder':
-      return place(command, state);
-    case 'OfferCreditOrder':
-      return offer(command, state);
-    case 'AcceptOffer': {
-      const terms = existing(state);
-      if (command.actor.id !== terms.buyerId) refuse(422, ONLY_BUYER);
-      if (state.status !== 'Offer') refuse(400, NOT_AN_OFFER);
-      return [{ id: command.eventId, type: 'OfferAccepted', data: { orderId: command.orderId, actorId: command.actor.id, at: command.at } }];
-    }
-    case 'ChangeTerms':
-      return changeTerms(command, state);
-    case 'NotifyPayment': {
-      const terms = existing(state);
-      if (command.actor.id !== terms.buyerId) refuse(422, ONLY_BUYER);
-      if (state.status === 'Offer') refuse(400, ACCEPT_FIRST);
-      if (state.status === 'Cancelled' || state.status === 'Payment confirmed (admin)') refuse(400, NOT_PAYABLE);
-      return [{ id: command.eventId, type: 'PaymentNotified', data: { orderId: command.orderId, reference: command.reference?.trim() || null, actorId: command.actor.id, at: command.at } }];
-    }
-    case 'ReceivePayment':
-      return receive(command, state);
-    case 'CancelCreditOrder':
-      return cancel(command, state);
-    default: {
-      const _exhaustive: never = command;
-      throw new Error(`unknown credit order command ${JSON.stringify(_exhaustive)}`);
-    }
-  }
+const acceptOffer = (c: AcceptOffer, state: CreditOrderState): CreditOrderEvent[] => {
+  const terms = existing(state);
+  if (c.actor.id !== terms.buyerId) refuse(422, ONLY_BUYER);
+  if (state.status !== 'Offer') refuse(400, NOT_AN_OFFER);
+  return [{ id: c.eventId, type: 'OfferAccepted', data: { orderId: c.orderId, actorId: c.actor.id, at: c.at } }];
 };
+
+const notifyPayment = (c: NotifyPayment, state: CreditOrderState): CreditOrderEvent[] => {
+  const terms = existing(state);
+  if (c.actor.id !== terms.buyerId) refuse(422, ONLY_BUYER);
+  if (state.status === 'Offer') refuse(400, ACCEPT_FIRST);
+  if (state.status === 'Cancelled' || state.status === 'Payment confirmed (admin)') refuse(400, NOT_PAYABLE);
+  return [{ id: c.eventId, type: 'PaymentNotified', data: { orderId: c.orderId, reference: c.reference?.trim() || null, actorId: c.actor.id, at: c.at } }];
+};
+
+/** Pure: the events a command produces against one credit order, or a CreditOrderRefused. */
+export const decide = decideByType<CreditOrderCommand, CreditOrderState, CreditOrderEvent>('credit order', {
+  PlaceCreditOrder: place,
+  OfferCreditOrder: offer,
+  AcceptOffer: acceptOffer,
+  ChangeTerms: changeTerms,
+  NotifyPayment: notifyPayment,
+  ReceivePayment: receive,
+  CancelCreditOrder: cancel,
+});
 
 /** The credit order's decider, for the one command path (events/command/handle-command.ts). */
 export const creditOrderDecider: Decider<CreditOrderCommand, CreditOrderState, CreditOrderEvent> = { decide, evolve, initialState: initialCreditOrder };

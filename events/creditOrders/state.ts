@@ -1,5 +1,6 @@
 import type { Cents } from '../credit/credits.js';
 import type { CreditOrderEvent, CreditOrderStatus, CreditOrderTerms } from './events.js';
+import { unreachable } from '../unreachable.js';
 
 /** What decisions need: the terms, the status, what was paid and which provider payments were seen. */
 export type CreditOrderState = {
@@ -34,9 +35,7 @@ export const evolve = (state: CreditOrderState, event: CreditOrderEvent): Credit
       return { ...state, status: 'Payment confirmed (admin)' };
     case 'CreditOrderCancelled':
       return { ...state, status: 'Cancelled' };
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown credit order event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('credit order event', event);
   }
 };

@@ -3,6 +3,7 @@ import type { EncryptionCommand } from './commands.js';
 import { ENCRYPTION_JOB_NOT_FOUND } from './errors.js';
 import type { EncryptionEvent } from './events.js';
 import { evolve, initialEncryptionJob, type EncryptionJob } from './state.js';
+import { unreachable } from '../unreachable.js';
 
 // A request is idempotent: a job waiting or done is not asked again; a failed one is asked anew.
 // The first whole output completes a job; a later answer (a second agent, a resend) changes nothing.
@@ -21,10 +22,8 @@ export const decide = (command: EncryptionCommand, state: EncryptionJob): Encryp
       if (state.status === 'none') throw new Refusal(404, ENCRYPTION_JOB_NOT_FOUND);
       if (state.status !== 'waiting') return [];
       return [{ id: command.eventId, type: 'EncryptionJobFailed', data: { ...ref, reason: command.reason, agent: command.agent } }];
-    default: {
-      const _exhaustive: never = command;
-      throw new Error(`unknown encryption command ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('encryption command', command);
   }
 };
 

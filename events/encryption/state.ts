@@ -1,4 +1,5 @@
 import type { EncryptionEvent, EncryptionJobStatus } from './events.js';
+import { unreachable } from '../unreachable.js';
 
 export type EncryptionJob = {
   status: EncryptionJobStatus | 'none';
@@ -18,9 +19,7 @@ export const evolve = (state: EncryptionJob, event: EncryptionEvent): Encryption
       return { ...state, status: 'completed', outputSha256: event.data.outputSha256, outputSize: event.data.outputSize };
     case 'EncryptionJobFailed':
       return { ...state, status: 'failed', reason: event.data.reason };
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown encryption event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('encryption event', event);
   }
 };

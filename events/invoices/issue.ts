@@ -1,5 +1,6 @@
 import { DEFAULT_NUMERATION, formatInvoiceNumber } from './numeration.js';
 import type { InvoiceEvent, InvoiceIssued, InvoiceNumeration, IssuedInvoice } from './events.js';
+import { unreachable } from '../unreachable.js';
 
 // The decider of the invoice stream: numbering and issuing. Pure: the parties, payment details and
 // notes as they are now arrive on the command; the number is the only thing decided here.
@@ -24,10 +25,8 @@ export const evolveInvoiceBook = (book: InvoiceBook, event: InvoiceEvent): Invoi
       const lastByPrefix = { ...book.lastByPrefix, [prefix]: Math.max(book.lastByPrefix[prefix] ?? 0, sequence) };
       return { ...book, lastByPrefix, invoicedOrders: new Set(book.invoicedOrders).add(orderId) };
     }
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown invoice event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('invoice event', event);
   }
 };
 

@@ -4,6 +4,8 @@ import { Refusal } from '../problem.js';
 import type { MarkOrderChatRead, OrderChatCommand, PostOrderChatMessage } from './commands.js';
 import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_NOT_FOUND, CHAT_MESSAGE_TOO_LONG, CHAT_TOO_MANY_ATTACHMENTS } from './errors.js';
 import type { OrderChatEvent } from './events.js';
+import { decideByType } from '../decide-by-type.js';
+import { unreachable } from '../unreachable.js';
 
 /** The messages in order (a message's seq is its index + 1) and how far each user has read. */
 export type OrderChatState = { messageIds: string[]; lastRead: Record<string, number> };
@@ -17,10 +19,8 @@ export const evolve = (state: OrderChatState, event: OrderChatEvent): OrderChatS
       return { messageIds: [...state.messageIds, event.data.messageId], lastRead: { ...state.lastRead, [event.data.authorId]: event.data.seq } };
     case 'OrderChatRead':
       return { ...state, lastRead: { ...state.lastRead, [event.data.userId]: Math.max(state.lastRead[event.data.userId] ?? 0, event.data.upToSeq) } };
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown order chat event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('order chat event', event);
   }
 };
 
@@ -49,18 +49,10 @@ const read = (c: MarkOrderChatRead, state: OrderChatState): OrderChatEvent[] => 
 };
 
 /** Pure: the events a chat command produces, or a Refusal. */
-export const decide = (command: OrderChatCommand, state: OrderChatState): OrderChatEvent[] => {
-  switch (command.type) {
-    case 'PostOrderChatMessage':
-      return post(command, state);
-    case 'MarkOrderChatRead':
-      return read(command, state);
-    default: {
-      const _exhaustive: never = command;
-      throw new Error(`unknown order chat command ${JSON.stringify(_exhaustive)}`);
-    }
-  }
-};
+export const decide = decideByType<OrderChatCommand, OrderChatState, OrderChatEvent>('order chat', {
+  PostOrderChatMessage: post,
+  MarkOrderChatRead: read,
+});
 
 export const orderChatDecider: Decider<OrderChatCommand, OrderChatState, OrderChatEvent> = { initialState: initialOrderChat, evolve, decide };
 

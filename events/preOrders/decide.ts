@@ -3,6 +3,8 @@ import { Refusal } from '../problem.js';
 import type { AnswerPreOrder, PreOrderCommand, RequestPreOrder } from './commands.js';
 import { PRE_ORDER_ANSWER_REQUIRED, PRE_ORDER_ANSWERED, PRE_ORDER_EXISTS, PRE_ORDER_NOT_FOUND, PRE_ORDER_QUESTION_REQUIRED } from './errors.js';
 import type { PreOrderEvent, PreOrderEventData } from './events.js';
+import { decideByType } from '../decide-by-type.js';
+import { unreachable } from '../unreachable.js';
 
 // One question, one answer: a second answer is refused (the dealer asks a new request instead),
 // so what the dealer read is what was answered.
@@ -16,10 +18,8 @@ export const evolve = (state: PreOrderState, event: PreOrderEvent): PreOrderStat
       return { ...state, request: event.data };
     case 'PreOrderAnswered':
       return { ...state, answered: true };
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown pre-order event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('pre-order event', event);
   }
 };
 
@@ -38,17 +38,9 @@ const answer = (c: AnswerPreOrder, state: PreOrderState): PreOrderEvent[] => {
   return [{ id: c.eventId, type: 'PreOrderAnswered', data: { preOrderId: state.request.preOrderId, answer: text, by: c.by, byName: c.byName, at: c.at } }];
 };
 
-export const decide = (command: PreOrderCommand, state: PreOrderState): PreOrderEvent[] => {
-  switch (command.type) {
-    case 'RequestPreOrder':
-      return request(command, state);
-    case 'AnswerPreOrder':
-      return answer(command, state);
-    default: {
-      const _exhaustive: never = command;
-      throw new Error(`unknown pre-order command ${JSON.stringify(_exhaustive)}`);
-    }
-  }
-};
+export const decide = decideByType<PreOrderCommand, PreOrderState, PreOrderEvent>('pre-order', {
+  RequestPreOrder: request,
+  AnswerPreOrder: answer,
+});
 
 export const preOrderDecider: Decider<PreOrderCommand, PreOrderState, PreOrderEvent> = { initialState: initialPreOrder, evolve, decide };

@@ -14,6 +14,7 @@ import { creationCheck } from './price.js';
 import { evolve, initialSoftwareOrder, refundDue, type SoftwareOrderState } from './state.js';
 import { mayMove, STATUS_DISPLAY_NAMES } from './statuses.js';
 import { assign, changeWarrantyStatus, deliver, grantWarrantyRefund, openWarranty, profitAfterCharge, profitAfterRefund, recordMoneyMoved, recordMoneyRefused, reprice, resubmit } from './work.js';
+import { decideByType } from '../decide-by-type.js';
 
 export const refuse = (status: 400 | 402 | 404 | 409 | 422, refused: Problem, params?: ProblemParams): never => {
   throw new Refusal(status, refused, params);
@@ -96,44 +97,23 @@ const recordRefund = (c: RecordRefund, state: SoftwareOrderState): SoftwareOrder
   return [refunded, ...profitAfterRefund(evolve(state, refunded), c.eventId, c.at)];
 };
 
-export const decide = (command: SoftwareOrderCommand, state: SoftwareOrderState): SoftwareOrderEvent[] => {
-  switch (command.type) {
-    case 'PlaceSoftwareOrder':
-      return place(command, state);
-    case 'RecordCharge':
-      return recordCharge(command, state);
-    case 'RecordPaymentRefused':
-      return recordRefusal(command, state);
-    case 'SetOrderPrice':
-      return setPrice(command, state);
-    case 'ChangeOrderStatus':
-      return changeStatus(command, state);
-    case 'RecordRefund':
-      return recordRefund(command, state);
-    case 'AssignOrder':
-      return assign(command, state);
-    case 'DeliverTunedFiles':
-      return deliver(command, state);
-    case 'ResubmitRead':
-      return resubmit(command, state);
-    case 'RepriceOrder':
-      return reprice(command, state);
-    case 'OpenWarranty':
-      return openWarranty(command, state);
-    case 'ChangeWarrantyStatus':
-      return changeWarrantyStatus(command, state);
-    case 'GrantWarrantyRefund':
-      return grantWarrantyRefund(command, state);
-    case 'RecordMoneyMoved':
-      return recordMoneyMoved(command, state);
-    case 'RecordMoneyRefused':
-      return recordMoneyRefused(command, state);
-    default: {
-      const _exhaustive: never = command;
-      throw new Error(`unknown software order command ${JSON.stringify(_exhaustive)}`);
-    }
-  }
-};
+export const decide = decideByType<SoftwareOrderCommand, SoftwareOrderState, SoftwareOrderEvent>('software order', {
+  PlaceSoftwareOrder: place,
+  RecordCharge: recordCharge,
+  RecordPaymentRefused: recordRefusal,
+  SetOrderPrice: setPrice,
+  ChangeOrderStatus: changeStatus,
+  RecordRefund: recordRefund,
+  AssignOrder: assign,
+  DeliverTunedFiles: deliver,
+  ResubmitRead: resubmit,
+  RepriceOrder: reprice,
+  OpenWarranty: openWarranty,
+  ChangeWarrantyStatus: changeWarrantyStatus,
+  GrantWarrantyRefund: grantWarrantyRefund,
+  RecordMoneyMoved: recordMoneyMoved,
+  RecordMoneyRefused: recordMoneyRefused,
+});
 
 export const softwareOrderDecider: Decider<SoftwareOrderCommand, SoftwareOrderState, SoftwareOrderEvent> = {
   initialState: initialSoftwareOrder,

@@ -1,6 +1,7 @@
 import type { Cents } from '../credit/credits.js';
 import type { MoneyStep, SoftwareOrderEvent, SoftwareOrderPlacedData, WarrantyStatus } from './events.js';
 import type { OrderStatus } from './statuses.js';
+import { unreachable } from '../unreachable.js';
 
 /**
  * - awaiting: placed, its charge not settled yet (the settle step or its reactor decides it);
@@ -104,10 +105,8 @@ export const evolve = (state: SoftwareOrderState, event: SoftwareOrderEvent): So
       if (!money) return state;
       return undoRefused({ ...state, pending: state.pending.filter((m) => m !== money) }, money);
     }
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown software order event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('software order event', event);
   }
 };
 

@@ -2,11 +2,13 @@ import type { Decider } from '../command/handle-command.js';
 import { TICKET_ATTACHMENTS_MAX, TICKET_TEXT_MAX, TICKET_TITLE_MAX } from '../constants.js';
 import { deterministicUuid } from '../deterministic-id.js';
 import { Refusal } from '../problem.js';
-import type { AssignTicket, ChangeTicketCategory, ChangeTicketStatus, OpenTicket, PostTicketMessage, TicketCommand } from './commands.js';
+import type { AssignTicket, ChangeTicketCategory, ChangeTicketStatus, DeleteTicket, OpenTicket, PostTicketMessage, TicketCommand } from './commands.js';
 import {
   TICKET_ALREADY_YOURS, TICKET_EXISTS, TICKET_MESSAGE_EMPTY, TICKET_MESSAGE_TOO_LONG, TICKET_NOT_FOUND, TICKET_TITLE_REQUIRED, TICKET_TOO_MANY_ATTACHMENTS,
 } from './errors.js';
 import { TICKET_STATUS_IN_PROGRESS, TICKET_STATUS_WAITING, type TicketAttachment, type TicketEvent } from './events.js';
+import { decideByType } from '../decide-by-type.js';
+import { unreachable } from '../unreachable.js';
 
 // A ticket waits for a response until an agent is assigned; the assignment starts the conversation
 // (waiting → in progress); the handler then changes status and category. A deleted ticket is gone.
@@ -32,10 +34,8 @@ export const evolve = (state: TicketState, event: TicketEvent): TicketState => {
       return { ...state, categoryId: event.data.to };
     case 'TicketDeleted':
       return { ...state, stage: 'deleted' };
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown ticket event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('ticket event', event);
   }
 };
 
@@ -99,27 +99,19 @@ const changeCategory = (c: ChangeTicketCategory, state: TicketState): TicketEven
   return [{ id: c.eventId, type: 'TicketCategoryChanged', data: { ticketId: c.ticketId, from: ticket.categoryId, to: c.to, by: c.by, at: c.at } }];
 };
 
-/** Pure: the events a ticket command produces, or a Refusal. */
-export const decide = (command: TicketCommand, state: TicketState): TicketEvent[] => {
-  switch (command.type) {
-    case 'OpenTicket':
-      return open(command, state);
-    case 'PostTicketMessage':
-      return post(command, state);
-    case 'AssignTicket':
-      return assign(command, state);
-    case 'ChangeTicketStatus':
-      return changeStatus(command, state);
-    case 'ChangeTicketCategory':
-      return changeCategory(command, state);
-    case 'DeleteTicket':
-      live(state);
-      return [{ id: command.eventId, type: 'TicketDeleted', data: { ticketId: command.ticketId, by: command.by, at: command.at } }];
-    default: {
-      const _exhaustive: never = command;
-      throw new Error(`unknown ticket command ${JSON.stringify(_exhaustive)}`);
-    }
-  }
+const remove = (c: DeleteTicket, state: TicketState): TicketEvent[] => {
+  live(state);
+  return [{ id: c.eventId, type: 'TicketDeleted', data: { ticketId: c.ticketId, by: c.by, at: c.at } }];
 };
+
+/** Pure: the events a ticket command produces, or a Refusal. */
+export const decide = decideByType<TicketCommand, TicketState, TicketEvent>('ticket', {
+  OpenTicket: open,
+  PostTicketMessage: post,
+  AssignTicket: assign,
+  ChangeTicketStatus: changeStatus,
+  ChangeTicketCategory: changeCategory,
+  DeleteTicket: remove,
+});
 
 export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = { initialState: initialTicket, evolve, decide };

@@ -3,6 +3,7 @@ import { COUPON_EVENT_TYPES, type CouponEvent, type CouponTerms } from '../../ev
 import { eventOfTypes, type RecordedEvent } from '../../events/store/port.js';
 import type { Database } from '../../database/schema.js';
 import type { Projection } from '../runner/projection.js';
+import { unreachable } from '../../events/unreachable.js';
 
 // Folds the coupon streams into one row per coupon (its terms and the uses that count) and one row
 // per order that used a coupon. The runner folds each event exactly once, so uses are counted
@@ -48,10 +49,8 @@ const fold = async (trx: Transaction<Database>, event: CouponEvent) => {
       await trx.updateTable('coupons').set({ uses: sql`uses - 1` }).where('code', '=', d.code).execute();
       return;
     }
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown coupon event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('coupon event', event);
   }
 };
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../database/schema.js';
+import { escapeLike, type Page } from '../../database/query-helpers.js';
 import type { CouponTerms } from '../../events/coupons/events.js';
 import type { CouponFacts } from '../../events/coupons/state.js';
 import type { CouponRow } from './table.js';
@@ -16,21 +17,19 @@ export type CouponFilter = {
   codes?: string[];
 };
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const filtered = (db: Kysely<Database>, f: CouponFilter) => {
   let query = db.selectFrom('coupons').selectAll();
   if (f.active !== undefined) query = query.where('active', '=', f.active);
   if (f.codes) query = query.where('code', 'in', f.codes.length ? f.codes : ['']);
   if (f.q) {
-    const pattern = like(f.q);
+    const pattern = escapeLike(f.q);
     query = query.where((eb) => eb.or([eb('code', 'ilike', pattern), eb('description', 'ilike', pattern)]));
   }
   return query;
 };
 
 export const listCoupons = async (
-  db: Kysely<Database>, filter: CouponFilter, page: { sort: { field: CouponSort; order: 'asc' | 'desc' }; offset: number; limit: number },
+  db: Kysely<Database>, filter: CouponFilter, page: Page<CouponSort>,
 ): Promise<{ rows: CouponRow[]; total: number }> => {
   const [rows, count] = await Promise.all([
     filtered(db, filter).orderBy(page.sort.field, page.sort.order).orderBy('code').offset(page.offset).limit(page.limit).execute(),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../database/schema.js';
+import type { Page } from '../../database/query-helpers.js';
 
 type Db = Kysely<Database>;
 
@@ -54,7 +55,7 @@ const filtered = (db: Db, f: MovementFilter) => {
 export const listMovements = async (
   db: Db,
   f: MovementFilter,
-  page: { sort: { field: (typeof MOVEMENT_SORTABLE)[number]; order: 'asc' | 'desc' }; offset: number; limit: number },
+  page: Page<(typeof MOVEMENT_SORTABLE)[number]>,
 ) => {
   const base = filtered(db, f);
   const name = (alias: 'fu' | 'tu') => sql<string | null>`nullif(trim(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}), '')`;

@@ -1,6 +1,5 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
-
-type Int8 = ColumnType<number, number | string, number | string>;
+import type { Generated, Selectable } from 'kysely';
+import type { Int8 } from '../../database/column-types.js';
 
 /** Every movement of the journal, with both balances after it (credit history, received, sent). */
 export interface LedgerMovementsTable {

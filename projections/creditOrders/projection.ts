@@ -4,6 +4,7 @@ import type { Movement } from '../../events/credit/events.js';
 import { eventOfTypes, type RecordedEvent } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
 import type { Database } from '../../database/schema.js';
+import { unreachable } from '../../events/unreachable.js';
 
 // Folds the credit-order streams into one row per order, and marks an order credited when the
 // ledger's CreditsBought for it arrives (keyed `credit-order:<id>`, see the confirm step).
@@ -52,10 +53,8 @@ const foldOrderEvent = async (trx: Transaction<Database>, event: CreditOrderEven
       return void (await update(trx, event.data.orderId, { status: 'Payment confirmed (admin)', confirmed_at: new Date(event.data.at), updated_at: new Date(event.data.at) }));
     case 'CreditOrderCancelled':
       return void (await update(trx, event.data.orderId, { status: 'Cancelled', updated_at: new Date(event.data.at) }));
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown credit order event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('credit order event', event);
   }
 };
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../database/schema.js';
+import { escapeLike, type Page } from '../../database/query-helpers.js';
 import type { CreditOrderRow } from './table.js';
 
 // Credit order lists (simple-rest) with the buyer's and seller's names joined at read time.
@@ -39,7 +40,7 @@ const filtered = (db: Kysely<Database>, f: CreditOrderFilter) => {
   if (f.fromDate) query = query.where('o.created_at', '>=', f.fromDate);
   if (f.toDate) query = query.where('o.created_at', '<=', f.toDate);
   if (f.q) {
-    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = escapeLike(f.q);
     const number = /^\d{1,15}$/.test(f.q) ? Number(f.q) : null;
     query = query.where((eb) => eb.or([
       ...(number !== null ? [eb('o.number', '=', number)] : []),
@@ -51,7 +52,7 @@ const filtered = (db: Kysely<Database>, f: CreditOrderFilter) => {
 };
 
 export const listCreditOrders = async (
-  db: Kysely<Database>, filter: CreditOrderFilter, page: { sort: { field: CreditOrderSort; order: 'asc' | 'desc' }; offset: number; limit: number },
+  db: Kysely<Database>, filter: CreditOrderFilter, page: Page<CreditOrderSort>,
 ): Promise<{ rows: NamedCreditOrder[]; total: number }> => {
   const [rows, count] = await Promise.all([
     filtered(db, filter).orderBy(`o.${page.sort.field}`, page.sort.order).orderBy('o.number', 'desc').offset(page.offset).limit(page.limit).execute(),

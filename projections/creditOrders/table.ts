@@ -1,6 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
-
-type Int8 = ColumnType<number, number | string, number | string>;
+import type { Int8 } from '../../database/column-types.js';
 
 /** Read model of credit orders (offers and purchases), folded from the `credit-order-<id>` streams. */
 export interface CreditOrdersTable {

@@ -3,6 +3,7 @@ import { ENCRYPTION_EVENT_TYPES, type EncryptionEvent } from '../../events/encry
 import { eventOfTypes, type RecordedEvent } from '../../events/store/port.js';
 import type { Database } from '../../database/schema.js';
 import type { Projection } from '../runner/projection.js';
+import { unreachable } from '../../events/unreachable.js';
 
 const isEncryptionEvent = eventOfTypes<EncryptionEvent>(ENCRYPTION_EVENT_TYPES);
 
@@ -28,10 +29,8 @@ const fold = async (trx: Transaction<Database>, event: EncryptionEvent) => {
         .set({ status: 'failed', reason: event.data.reason, agent: event.data.agent, updated_at: at })
         .where('id', '=', event.data.jobId).execute();
       return;
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown encryption event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('encryption event', event);
   }
 };
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../database/schema.js';
+import type { Page } from '../../database/query-helpers.js';
 import type { EncryptionOp, EncryptionJobStatus } from '../../events/encryption/events.js';
 import type { EncryptionJobRow } from './table.js';
 
@@ -16,7 +17,7 @@ export const findEncryptionJob = (db: Kysely<Database>, op: EncryptionOp, inputS
 export const listEncryptionJobs = async (
   db: Kysely<Database>,
   filter: { status?: EncryptionJobStatus; op?: EncryptionOp },
-  page: { sort: { field: EncryptionJobSort; order: 'asc' | 'desc' }; offset: number; limit: number },
+  page: Page<EncryptionJobSort>,
 ): Promise<{ rows: EncryptionJobRow[]; total: number }> => {
   let query = db.selectFrom('encryption_jobs');
   if (filter.status) query = query.where('status', '=', filter.status);

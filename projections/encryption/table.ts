@@ -1,6 +1,5 @@
-import type { ColumnType, Selectable } from 'kysely';
-
-type Int8 = ColumnType<number, number | string, number | string>;
+import type { Selectable } from 'kysely';
+import type { Int8 } from '../../database/column-types.js';
 
 /** Read model of encryption jobs: by status (the dispatcher's queue), and the output of an input. */
 export interface EncryptionJobsTable {

@@ -5,6 +5,7 @@ import { eventOfTypes } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
 import type { Database } from '../../database/schema.js';
 import { lowestFreeNumber } from './queries.js';
+import { unreachable } from '../../events/unreachable.js';
 
 // Invoices are copied from their InvoiceIssued events, which carry everything printed: this fold
 // reads no other table, so a rebuild reprints every invoice exactly as it was issued, whatever
@@ -60,10 +61,8 @@ export const invoicesProjection: Projection = {
       case 'InvoiceNumerationSet':
         await setNumeration(trx, e.data);
         return;
-      default: {
-        const _exhaustive: never = e;
-        throw new Error(`unknown invoice event ${JSON.stringify(_exhaustive)}`);
-      }
+      default:
+        return unreachable('invoice event', e);
     }
   },
 };

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../database/schema.js';
+import { escapeLike, type Page } from '../../database/query-helpers.js';
 
 type Db = Kysely<Database>;
 
@@ -27,13 +28,13 @@ const filtered = (db: Db, f: InvoiceFilter) => {
   if (f.buyerId) q = q.where('buyer_id', '=', f.buyerId);
   if (f.sellerId) q = q.where('seller_id', '=', f.sellerId);
   if (f.orderId) q = q.where('order_id', '=', f.orderId);
-  if (f.q) q = q.where('number', 'ilike', `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (f.q) q = q.where('number', 'ilike', escapeLike(f.q));
   if (f.fromDate) q = q.where('issued_at', '>=', f.fromDate);
   if (f.toDate) q = q.where('issued_at', '<', f.toDate);
   return q;
 };
 
-export const listInvoices = async (db: Db, f: InvoiceFilter, page: { sort: { field: InvoiceSortField; order: 'asc' | 'desc' }; offset: number; limit: number }) => {
+export const listInvoices = async (db: Db, f: InvoiceFilter, page: Page<InvoiceSortField>) => {
   const base = filtered(db, f);
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy(page.sort.field, page.sort.order).orderBy('sequence', 'desc').offset(page.offset).limit(page.limit).execute(),

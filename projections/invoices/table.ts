@@ -1,7 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
-
-type Int8 = ColumnType<number, number | string, number | string>;
-type Json<T> = ColumnType<T, string, string>;
+import type { Int8, Json } from '../../database/column-types.js';
 
 import type { InvoiceParty, InvoicePaymentDetail } from '../../events/invoices/events.js';
 
@@ -45,6 +43,5 @@ export interface InvoiceSequenceTable {
   number_length: number;
   next_number: Int8;
 }
-
 
 export type InvoiceRow = Selectable<InvoicesTable>;

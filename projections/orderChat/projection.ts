@@ -3,6 +3,7 @@ import type { Database } from '../../database/schema.js';
 import { ORDER_CHAT_EVENT_TYPES, type OrderChatEvent } from '../../events/orderChat/events.js';
 import { eventOfTypes, type RecordedEvent } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
+import { unreachable } from '../../events/unreachable.js';
 
 // Folds the order chats: messages, their files, each chat's message count and each user's read
 // marker (a post moves its author's marker, as the decider does). Reads only its own events.
@@ -40,10 +41,8 @@ const fold = async (trx: Transaction<Database>, event: OrderChatEvent) => {
       const r = event.data;
       return void (await markRead(trx, { orderId: r.orderId, userId: r.userId, seq: r.upToSeq, messageId: r.upToMessageId, at: r.at }));
     }
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown order chat event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('order chat event', event);
   }
 };
 

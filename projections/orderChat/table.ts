@@ -1,8 +1,6 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Int8, Json } from '../../database/column-types.js';
 import type { OrderChatAttachment } from '../../events/orderChat/events.js';
-
-type Int8 = ColumnType<number, number | string, number | string>;
-type Json<T> = ColumnType<T, string, string>;
 
 /** One row per chat message, paged by (order_id, seq): newest last. */
 export interface OrderChatMessagesTable {

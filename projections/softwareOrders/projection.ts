@@ -4,6 +4,7 @@ import { eventOfTypes, type RecordedEvent } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
 import type { Database } from '../../database/schema.js';
 import { dueAt } from '../../events/softwareOrders/due.js';
+import { unreachable } from '../../events/unreachable.js';
 
 // Folds the software-order streams into one row per order. A placed order's row waits without a
 // number until it is paid (or at once when its price is on request); a new order whose payment was
@@ -137,10 +138,8 @@ const fold = async (trx: Transaction<Database>, event: SoftwareOrderEvent) => {
       return moneyRefused(trx, event.data.orderId, event.data.money, event.data.at);
     case 'SoftwareOrderRefunded':
       return void (await update(trx, event.data.orderId, { refunded: sql`refunded + ${event.data.amount}`, updated_at: new Date(event.data.at) }));
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown software order event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('software order event', event);
   }
 };
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../database/schema.js';
+import { escapeLike, type Page } from '../../database/query-helpers.js';
 import { ALL_ORDERS } from './projection.js';
 import type { SoftwareOrderRow } from './table.js';
 
@@ -37,7 +38,7 @@ const source = (db: Kysely<Database>, visibleTo: string | undefined) =>
 const filtered = (db: Kysely<Database>, f: SoftwareOrderFilter) => {
   let query = source(db, f.visibleTo).where('number', 'is not', null);
   if (f.dealerId) query = query.where('dealer_id', '=', f.dealerId);
-  if (f.dealerName) query = query.where('dealer_name', 'ilike', `%${f.dealerName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (f.dealerName) query = query.where('dealer_name', 'ilike', escapeLike(f.dealerName));
   if (f.status) query = query.where('status', '=', f.status);
   if (f.type) query = query.where('type', '=', f.type);
   if (f.stage) query = query.where('stage', '=', f.stage);
@@ -70,7 +71,7 @@ const total = async (db: Kysely<Database>, f: SoftwareOrderFilter): Promise<numb
 };
 
 export const listSoftwareOrders = async (
-  db: Kysely<Database>, filter: SoftwareOrderFilter, page: { sort: { field: SoftwareOrderSort; order: 'asc' | 'desc' }; offset: number; limit: number },
+  db: Kysely<Database>, filter: SoftwareOrderFilter, page: Page<SoftwareOrderSort>,
 ): Promise<{ rows: SoftwareOrderRow[]; total: number }> => {
   const [rows, count] = await Promise.all([
     filtered(db, filter).selectAll().orderBy(page.sort.field, page.sort.order).orderBy('id').offset(page.offset).limit(page.limit).execute(),

@@ -1,8 +1,6 @@
 import type { ColumnType, Selectable } from 'kysely';
+import type { Int8, Json } from '../../database/column-types.js';
 import type { OrderFile } from '../../events/softwareOrders/events.js';
-
-type Int8 = ColumnType<number, number | string, number | string>;
-type Json<T> = ColumnType<T, string, string>;
 
 /** Read model of software orders, folded from the `software-order-<id>` streams. */
 export interface SoftwareOrdersTable {

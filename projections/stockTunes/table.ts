@@ -1,21 +1,23 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Int8, Json } from '../../database/column-types.js';
 import type { OrderFile } from '../../events/softwareOrders/events.js';
 
-type Int8 = ColumnType<number, number | string, number | string>;
-type Json<T> = ColumnType<T, string, string>;
-
-/** What the stock projection keeps of an order (from its own events) to pair a delivery with its originals. */
-export interface StockTuneOrdersTable {
-  order_id: string;
-  type: string;
-  stage: string;
-  on_request: boolean;
+/** The order's dealer and vehicle, as both tables keep them (copied from the order's events). */
+interface OrderDealerAndVehicle {
   dealer_id: string;
   dealer_name: string;
   vehicle_id: string;
   make: string;
   model: string;
   engine: string;
+}
+
+/** What the stock projection keeps of an order (from its own events) to pair a delivery with its originals. */
+export interface StockTuneOrdersTable extends OrderDealerAndVehicle {
+  order_id: string;
+  type: string;
+  stage: string;
+  on_request: boolean;
   /** The current round (1, then each corrected read). */
   round: number;
   /** The original reads of the current round, with their details. */
@@ -23,7 +25,7 @@ export interface StockTuneOrdersTable {
 }
 
 /** The stock file database: one delivered tuned file with the original read it was made from. */
-export interface StockTunesTable {
+export interface StockTunesTable extends OrderDealerAndVehicle {
   order_id: string;
   version: number;
   unit: string;
@@ -40,12 +42,6 @@ export interface StockTunesTable {
   tuned_name: string;
   type: string;
   stage: string;
-  dealer_id: string;
-  dealer_name: string;
-  vehicle_id: string;
-  make: string;
-  model: string;
-  engine: string;
   calibrator_id: string;
   delivered_at: Date;
 }

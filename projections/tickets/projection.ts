@@ -3,6 +3,7 @@ import type { Database } from '../../database/schema.js';
 import { TICKET_EVENT_TYPES, TICKET_STATUS_WAITING, type TicketEvent } from '../../events/tickets/events.js';
 import { eventOfTypes, type RecordedEvent } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
+import { unreachable } from '../../events/unreachable.js';
 
 // Folds the ticket streams: one row per ticket (numbered in the feed's order, as software orders
 // are, so a rebuild gives the same numbers), its messages and files, its timeline, and the list's
@@ -70,10 +71,8 @@ const fold = async (trx: Transaction<Database>, event: TicketEvent) => {
       // Out of the counts first (they count live tickets only), then marked: its number is never given again.
       await count(trx, event.data.ticketId, -1);
       return void (await trx.updateTable('tickets').set({ deleted_at: new Date(event.data.at), updated_at: new Date(event.data.at) }).where('id', '=', event.data.ticketId).execute());
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown ticket event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('ticket event', event);
   }
 };
 

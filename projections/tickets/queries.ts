@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../database/schema.js';
+import { NO_ID, type Page } from '../../database/query-helpers.js';
 import { ALL_TICKETS } from './projection.js';
 import type { TicketMessageRow, TicketRow } from './table.js';
 
@@ -38,7 +39,7 @@ const filtered = (db: Db, f: TicketFilter) => {
   if (f.dealerId) query = query.where('t.dealer_id', '=', f.dealerId);
   if (f.unassigned === true) query = query.where('t.agent_id', 'is', null);
   if (f.unassigned === false) query = query.where('t.agent_id', 'is not', null);
-  if (f.ids) query = query.where('t.id', 'in', f.ids.length ? f.ids : ['00000000-0000-0000-0000-000000000000']);
+  if (f.ids) query = query.where('t.id', 'in', f.ids.length ? f.ids : [NO_ID]);
   return query;
 };
 
@@ -58,7 +59,7 @@ const total = async (db: Db, f: TicketFilter): Promise<number> => {
 
 const fullName = sql<string | null>`NULLIF(concat_ws(' ', u.first_name, u.last_name), '')`;
 
-export const listTickets = async (db: Db, filter: TicketFilter, page: { sort: { field: TicketSort; order: 'asc' | 'desc' }; offset: number; limit: number }) => {
+export const listTickets = async (db: Db, filter: TicketFilter, page: Page<TicketSort>) => {
   const [rows, count] = await Promise.all([
     filtered(db, filter)
       .leftJoin('users as u', 'u.id', 't.dealer_id').leftJoin('software_orders as o', 'o.id', 't.order_id')

@@ -1,8 +1,6 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Int8, Json } from '../../database/column-types.js';
 import type { TicketAttachment } from '../../events/tickets/events.js';
-
-type Int8 = ColumnType<number, number | string, number | string>;
-type Json<T> = ColumnType<T, string, string>;
 
 /** One row per ticket; a deleted one keeps its row (and number) with `deleted_at`, out of every list. */
 export interface TicketsTable {

@@ -1,11 +1,10 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Json } from '../../database/column-types.js';
 import { problem } from '../../events/problem.js';
 import { ECU_STAGE_FIELDS, ECU_STAGES, type GearboxFamily } from '../../events/constants.js';
 
 // The vehicle catalogue (spec section 3): plain tables, every change also lands in audit_log.
 // Prices are exact decimals kept as strings (numeric(10, 2)); null means price on request.
-
-type Json<T> = ColumnType<T, string, string>;
 
 /** The answer for an id that is not in the catalogue (API and sheet imports alike). */
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';

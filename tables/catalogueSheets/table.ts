@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Json } from '../../database/column-types.js';
 import type { ApplySummary } from './kind.js';
 
 // One spreadsheet import (or dry run) and its progress, as the admin polls it.
@@ -10,8 +11,6 @@ export const RUNNING_STATUSES = ['parsing', 'checking', 'applying'] as const sat
 
 /** A problem as reported: `row` is the line in the spreadsheet (header = 1); 0 for the whole file. */
 export type ImportProblem = { row: number; column?: string; code: string; params?: Record<string, string | number>; message: string };
-
-type Json<T> = ColumnType<T, string, string>;
 
 export interface CatalogueImportsTable {
   id: Generated<string>;

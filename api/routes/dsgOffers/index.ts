@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import { GEARBOX_FAMILIES, type GearboxFamily } from '../../../events/constants.js';
 import { createDsgOffer, deleteDsgOffer, findDsgOffer, listDsgOffers, updateDsgOffer, type DsgOfferSortField } from '../../../tables/dsgOffers/queries.js';
 import { DSG_OFFER_NOT_FOUND } from '../../../tables/catalogue/table.js';
-import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { ErrorSchema, foundOr404, HttpError } from '../../http/errors.js';
+import { ListQuery, parseColumnListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { DsgOfferInput, DsgOfferRecord, dsgOfferFields, FamilyId, toDsgOfferRecord } from './schemas.js';
 import { FIELD_REQUIRED } from '../../http/validation-messages.js';
@@ -18,7 +18,6 @@ import { EditBody } from '../../http/strict-body.js';
 
 const ADMIN = { roles: ['Admin'] as const };
 const SORT_COLUMNS = { family: 'family', id: 'family', stockPrice: 'stock_price', updatedAt: 'updated_at' } as const satisfies Record<string, DsgOfferSortField>;
-const SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
 const Responses = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const isFamily = (value: unknown): value is GearboxFamily => (GEARBOX_FAMILIES as readonly unknown[]).includes(value);
 
@@ -27,20 +26,15 @@ export const dsgOfferRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/vehicles-dsg', { schema: { tags, querystring: ListQuery, response: { 200: Type.Array(DsgOfferRecord), 400: ErrorSchema } }, config: ADMIN },
     async (request, reply) => {
-      const params = parseListQuery(request.query, SORTABLE, 'family');
+      const params = parseColumnListQuery(request.query, SORT_COLUMNS, 'family');
       const f = params.filter;
       const wanted = Array.isArray(f.id) ? f.id : f.family !== undefined && f.family !== '' ? [f.family] : undefined;
-      const { rows, total } = await listDsgOffers(app.db, { families: wanted?.filter(isFamily) },
-        { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });
+      const { rows, total } = await listDsgOffers(app.db, { families: wanted?.filter(isFamily) }, params);
       return sendList(reply, 'vehicles-dsg', params, rows.map(toDsgOfferRecord), total);
     });
 
   app.get('/vehicles-dsg/:id', { schema: { tags, params: FamilyId, response: { 200: DsgOfferRecord, ...Responses } }, config: ADMIN },
-    async (request) => {
-      const row = await findDsgOffer(app.db, request.params.id);
-      if (!row) throw new HttpError(404, DSG_OFFER_NOT_FOUND);
-      return toDsgOfferRecord(row);
-    });
+    async (request) => toDsgOfferRecord(foundOr404(await findDsgOffer(app.db, request.params.id), DSG_OFFER_NOT_FOUND)));
 
   app.post('/vehicles-dsg', { schema: { tags, body: DsgOfferInput, response: { 201: DsgOfferRecord, ...Responses } }, config: ADMIN },
     async (request, reply) => {

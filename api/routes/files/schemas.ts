@@ -16,6 +16,20 @@ export const FILE_NAME_INVALID = problem('FILE_NAME_INVALID', 'The file name mus
 export const UPLOAD_ERROR = problem('UPLOAD_ERROR', 'Upload Error');
 export const UPLOADED = 'File uploaded successfully';
 
+/** A file a message carries (order chat, tickets), by hash. */
+export const AttachedFile = Type.Object({ sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }), size: Type.Integer(), name: Type.String() });
+
+/** A conversation's message after its ids (order chat, tickets): its place, author, text, files and time. */
+export const messageFields = <Role extends string>(roles: readonly Role[], seqDescription: string) => ({
+  seq: Type.Integer({ description: seqDescription }),
+  authorId: Type.String({ format: 'uuid' }),
+  authorName: Type.String(),
+  authorRole: Type.Union(roles.map((role) => Type.Literal(role))),
+  text: Type.String(),
+  attachments: Type.Array(AttachedFile),
+  at: Type.String({ format: 'date-time' }),
+});
+
 export const UploadedFile = Type.Object({
   id: Type.String({ format: 'uuid', description: 'what an order names the file by' }),
   sha256: Type.String({ description: 'SHA-256 of the file, lower-case hex: a dealer can check what they flash' }),

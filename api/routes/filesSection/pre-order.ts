@@ -15,11 +15,11 @@ import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { IDEMPOTENCY_HEADER } from '../../http/idempotency.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
+import { sendStoredFile } from '../files/download.js';
 import { ORDERING_ROLES } from '../softwareOrders/roles.js';
 import { UPLOAD_NOT_FOUND } from '../softwareOrders/uploads.js';
-import { FILES_STAFF, isFilesStaff, mayReadPreOrder } from './access.js';
+import { FILE_NOT_FOUND, FILES_STAFF, isFilesStaff, mayReadPreOrder } from './access.js';
 import { AnswerBody, IdParams, PreOrderBody, PreOrderRecord } from './schemas.js';
-import { sendStoredFile } from './send-file.js';
 
 // files/pre-order (our reading, api/CONTRACT.md "Pre-order requests"): before ordering, a dealer
 // uploads a read (files/upload) and asks a question about it; Admin or a Calibrator answers once.
@@ -74,8 +74,10 @@ export const preOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['files'], params: IdParams },
     config: { roles: READERS },
   }, async (request, reply) => {
-    const row = await readable(currentUser(request), request.params.id);
-    return sendStoredFile(app, request, reply, row.id, { sha256: row.sha256, size: Number(row.size), name: row.name });
+    const user = currentUser(request);
+    const row = await readable(user, request.params.id);
+    return sendStoredFile(app, reply, { sha256: row.sha256, size: Number(row.size), name: row.name }, FILE_NOT_FOUND,
+      { orderId: row.id, userId: user.id, ip: request.ip });
   });
 
   app.post('/files/pre-order', {

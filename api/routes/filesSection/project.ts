@@ -6,10 +6,10 @@ import type { Role } from '../../../tables/users/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { ORDERING_ROLES } from '../softwareOrders/roles.js';
-import { mayReadProject } from './access.js';
+import { sendStoredFile } from '../files/download.js';
+import { FILE_NOT_FOUND, mayReadProject } from './access.js';
 import { downloadUrl } from './files.js';
 import { FileParams, IdParams, ProjectReply } from './schemas.js';
-import { FILE_NOT_FOUND, sendStoredFile } from './send-file.js';
 
 // files/project/{id}: everything of one order in one place (its original reads of every round with
 // the details the dealer gave, its tuned versions, the order chat's attachments) and the download of
@@ -64,6 +64,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await readable(currentUser(request), request.params.id);
     const found = await orderFile(app.db, row.id, request.params.sha256);
     if (!found) throw new HttpError(404, FILE_NOT_FOUND);
-    return sendStoredFile(app, request, reply, row.id, { sha256: found.sha256, size: Number(found.size), name: found.name });
+    return sendStoredFile(app, reply, { sha256: found.sha256, size: Number(found.size), name: found.name }, FILE_NOT_FOUND,
+      { orderId: row.id, userId: currentUser(request).id, ip: request.ip });
   });
 };

@@ -4,8 +4,8 @@ import { Type } from 'typebox';
 import type { Db } from '../../../database/connect.js';
 import { findCountry, findCurrency, listCountries, updateCountry, type CountrySortField } from '../../../tables/geo/queries.js';
 import type { CountriesTable } from '../../../tables/geo/table.js';
-import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { ErrorSchema, foundOr404, HttpError } from '../../http/errors.js';
+import { ListQuery, parseColumnListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { COUNTRY_NOT_FOUND, CountryChanges, CountryId, CountryRecord, MARKET_FACTOR_DECIMALS, toCountryRecord } from './schemas.js';
 import { decimalText, requiredText } from './validation.js';
@@ -16,7 +16,6 @@ import { EditBody } from '../../http/strict-body.js';
 
 const ADMIN = { roles: ['Admin'] as const };
 const SORT_COLUMNS = { id: 'id', name: 'name', marketFactor: 'market_factor', currencyCode: 'currency_code' } as const satisfies Record<string, CountrySortField>;
-const SORTABLE = ['id', 'name', 'marketFactor', 'currencyCode'] as const;
 
 const booleanFilter = (value: unknown) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined);
 
@@ -41,23 +40,19 @@ export const countryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/countries', {
     schema: { tags: ['geo'], querystring: ListQuery, response: { 200: Type.Array(CountryRecord), 400: ErrorSchema } },
   }, async (request, reply) => {
-    const params = parseListQuery(request.query, SORTABLE, 'name');
+    const params = parseColumnListQuery(request.query, SORT_COLUMNS, 'name');
     const f = params.filter;
     const { rows, total } = await listCountries(app.db, {
       q: typeof f.q === 'string' && f.q.trim() ? f.q.trim() : undefined,
       currencyCode: typeof f.currencyCode === 'string' && f.currencyCode ? f.currencyCode.toUpperCase() : undefined,
       inEurope: booleanFilter(f.inEurope),
       ids: Array.isArray(f.id) ? f.id.map((id) => String(id).toUpperCase()) : undefined,
-    }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });
+    }, params);
     return sendList(reply, 'countries', params, rows.map(toCountryRecord), total);
   });
 
   app.get('/countries/:id', { schema: { tags: ['geo'], params: CountryId, response: { 200: CountryRecord, 400: ErrorSchema, 404: ErrorSchema } } },
-    async (request) => {
-      const row = await findCountry(app.db, request.params.id.toUpperCase());
-      if (!row) throw new HttpError(404, COUNTRY_NOT_FOUND);
-      return toCountryRecord(row);
-    });
+    async (request) => toCountryRecord(foundOr404(await findCountry(app.db, request.params.id.toUpperCase()), COUNTRY_NOT_FOUND)));
 
   app.put('/countries/:id', {
     schema: { tags: ['geo'], params: CountryId, body: EditBody(CountryChanges, CountryRecord), response: { 200: CountryRecord, 400: ErrorSchema, 404: ErrorSchema } },

@@ -4,8 +4,8 @@ import { Type } from 'typebox';
 import { BASE_CURRENCY } from '../../../tables/geo/currency-rules.js';
 import { findCurrency, listCurrencies, updateCurrency, type CurrencySortField } from '../../../tables/geo/queries.js';
 import type { CurrenciesTable } from '../../../tables/geo/table.js';
-import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { ErrorSchema, foundOr404, HttpError } from '../../http/errors.js';
+import { ListQuery, parseColumnListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CURRENCY_NOT_FOUND, CurrencyChanges, CurrencyId, CurrencyRecord, PRICE_DECIMALS, toCurrencyRecord } from './schemas.js';
 import { canonicalLocale, decimalText, requiredText } from './validation.js';
@@ -15,7 +15,6 @@ import { EditBody } from '../../http/strict-body.js';
 const ADMIN = { roles: ['Admin'] as const };
 // `id` is the code (react-admin's default sort); `preferred` is the spec's order and the default here.
 const SORT_COLUMNS = { preferred: 'preferred', id: 'code', code: 'code', name: 'name', price: 'price' } as const satisfies Record<string, CurrencySortField>;
-const SORTABLE = ['preferred', 'id', 'code', 'name', 'price'] as const;
 export const BASE_RATE_FIXED = problem('BASE_RATE_FIXED', 'The base currency {code} always has the rate {rate}', { field: 'price', code: BASE_CURRENCY.code, rate: BASE_CURRENCY.price });
 
 const currencyChanges = (code: string, body: CurrencyChanges) => {
@@ -35,21 +34,17 @@ export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/currencies', {
     schema: { tags: ['geo'], querystring: ListQuery, response: { 200: Type.Array(CurrencyRecord), 400: ErrorSchema } },
   }, async (request, reply) => {
-    const params = parseListQuery(request.query, SORTABLE, 'preferred');
+    const params = parseColumnListQuery(request.query, SORT_COLUMNS, 'preferred');
     const f = params.filter;
     const { rows, total } = await listCurrencies(app.db, {
       q: typeof f.q === 'string' && f.q.trim() ? f.q.trim() : undefined,
       codes: Array.isArray(f.id) ? f.id.map((id) => String(id).toUpperCase()) : undefined,
-    }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });
+    }, params);
     return sendList(reply, 'currencies', params, rows.map(toCurrencyRecord), total);
   });
 
   app.get('/currencies/:id', { schema: { tags: ['geo'], params: CurrencyId, response: { 200: CurrencyRecord, 400: ErrorSchema, 404: ErrorSchema } } },
-    async (request) => {
-      const row = await findCurrency(app.db, request.params.id.toUpperCase());
-      if (!row) throw new HttpError(404, CURRENCY_NOT_FOUND);
-      return toCurrencyRecord(row);
-    });
+    async (request) => toCurrencyRecord(foundOr404(await findCurrency(app.db, request.params.id.toUpperCase()), CURRENCY_NOT_FOUND)));
 
   app.put('/currencies/:id', {
     schema: { tags: ['geo'], params: CurrencyId, body: EditBody(CurrencyChanges, CurrencyRecord), response: { 200: CurrencyRecord, 400: ErrorSchema, 404: ErrorSchema } },

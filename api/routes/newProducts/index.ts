@@ -4,8 +4,8 @@ import { NEW_PRODUCT_STATUSES, statusProblem, type NewProductStatus } from '../.
 import {
   createNewProduct, deleteNewProduct, findNewProduct, listNewProducts, setNewProductStatus, vehicleExists, type NewProductSortField,
 } from '../../../tables/newProducts/queries.js';
-import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { idFilter, ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
+import { ErrorSchema, foundOr404, HttpError } from '../../http/errors.js';
+import { idFilter, ListQuery, parseColumnListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { pushCounterEvent } from '../counters/live.js';
 import { VEHICLE_NOT_FOUND } from '../vehicles/schemas.js';
@@ -18,7 +18,6 @@ import { FIELD_REQUIRED } from '../../http/validation-messages.js';
 const ADMIN = { roles: ['Admin'] as const };
 const REQUESTERS = { roles: ['Distributor', 'Dealer', 'SubDealer', 'Admin'] as const };
 const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', make: 'make', model: 'model', status: 'status' } as const satisfies Record<string, NewProductSortField>;
-const SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
 const isStatus = (value: unknown): value is NewProductStatus => (NEW_PRODUCT_STATUSES as readonly unknown[]).includes(value);
 const Responses = { 400: ErrorSchema, 404: ErrorSchema };
 
@@ -34,23 +33,19 @@ export const newProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/newproducts', { schema: { tags, querystring: ListQuery, response: { 200: Type.Array(NewProduct), 400: ErrorSchema } }, config: ADMIN },
     async (request, reply) => {
-      const params = parseListQuery(request.query, SORTABLE, 'createdAt', 'DESC');
+      const params = parseColumnListQuery(request.query, SORT_COLUMNS, 'createdAt', 'DESC');
       const f = params.filter;
       const requestedBy = idFilter(f, 'requestedBy');
       if ((f.status !== undefined && f.status !== '' && !isStatus(f.status))) return sendList(reply, 'newproducts', params, [], 0);
       const { rows, total } = await listNewProducts(app.db, {
         q: textFilter(f.q), status: isStatus(f.status) ? f.status : undefined, requestedBy,
         ids: uuidsFilter(f.id),
-      }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });
+      }, params);
       return sendList(reply, 'newproducts', params, rows.map(toNewProduct), total);
     });
 
   app.get('/newproducts/:id', { schema: { tags, params: NewProductId, response: { 200: NewProduct, ...Responses } }, config: ADMIN },
-    async (request) => {
-      const row = await findNewProduct(app.db, request.params.id);
-      if (!row) throw new HttpError(404, NEW_PRODUCT_NOT_FOUND);
-      return toNewProduct(row);
-    });
+    async (request) => toNewProduct(foundOr404(await findNewProduct(app.db, request.params.id), NEW_PRODUCT_NOT_FOUND)));
 
   app.put('/newproducts/:id', { schema: { tags, params: NewProductId, body: StatusInput, response: { 200: NewProduct, ...Responses } }, config: ADMIN },
     async (request) => {

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problem } from '../../../events/problem.js';
 import { chatAttachment } from '../../../projections/orderChat/queries.js';
-import { logDownload } from '../../../tables/fileDownloads/queries.js';
 import { ROLES } from '../../../tables/users/table.js';
 import { HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { openStoredFile } from '../../services/files/open.js';
+import { sendStoredFile } from '../files/download.js';
 import { chatOrderFor } from './access.js';
 import { AttachmentParams } from './schemas.js';
 
@@ -13,9 +12,6 @@ import { AttachmentParams } from './schemas.js';
 // carries the hash; logged in file_downloads before the bytes go out, as the order's own files are.
 
 export const CHAT_FILE_NOT_FOUND = problem('CHAT_FILE_NOT_FOUND', 'This chat has no such file');
-
-/** A name safe inside Content-Disposition (the original's letters, digits, dots, dashes). */
-const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'file.bin';
 
 export const chatAttachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/order-chat/:orderId/attachments/:sha256', {
@@ -26,15 +22,6 @@ export const chatAttachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const order = await chatOrderFor(app.db, user, request.params.orderId);
     const file = await chatAttachment(app.db, order.id, request.params.sha256);
     if (!file) throw new HttpError(404, CHAT_FILE_NOT_FOUND);
-    const stream = await openStoredFile(app, file.sha256);
-    if (!stream) throw new HttpError(404, CHAT_FILE_NOT_FOUND);
-    await logDownload(app.db, { orderId: order.id, sha256: file.sha256, userId: user.id, ip: request.ip });
-    return reply
-      .header('Content-Type', 'application/octet-stream')
-      .header('Content-Length', String(file.size))
-      .header('Content-Disposition', `attachment; filename="${safeName(file.name)}"`)
-      .header('X-Content-SHA256', file.sha256)
-      .header('Cache-Control', 'private, no-store')
-      .send(stream);
+    return sendStoredFile(app, reply, file, CHAT_FILE_NOT_FOUND, { orderId: order.id, userId: user.id, ip: request.ip });
   });
 };

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ORDER_CHAT_ATTACHMENTS_MAX, ORDER_CHAT_PAGE_MAX, ORDER_CHAT_TEXT_MAX } from '../../../events/constants.js';
 import { ORDER_CHAT_ROLES } from '../../../events/orderChat/events.js';
 import type { OrderChatMessageWithAuthor } from '../../../projections/orderChat/queries.js';
+import { messageFields } from '../files/schemas.js';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Sha256 = Type.String({ pattern: '^[0-9a-f]{64}$' });
@@ -20,18 +21,7 @@ export const PostBody = Type.Object({
 });
 export const ReadBody = Type.Object({ upTo: Type.Optional(Uuid) });
 
-export const ChatAttachment = Type.Object({ sha256: Sha256, size: Type.Integer(), name: Type.String() });
-export const ChatMessage = Type.Object({
-  id: Uuid,
-  orderId: Uuid,
-  seq: Type.Integer({ description: '1 for the first message of the chat' }),
-  authorId: Uuid,
-  authorName: Type.String(),
-  authorRole: Type.Union(ORDER_CHAT_ROLES.map((role) => Type.Literal(role))),
-  text: Type.String(),
-  attachments: Type.Array(ChatAttachment),
-  at: Type.String({ format: 'date-time' }),
-});
+export const ChatMessage = Type.Object({ id: Uuid, orderId: Uuid, ...messageFields(ORDER_CHAT_ROLES, '1 for the first message of the chat') });
 export type ChatMessage = Static<typeof ChatMessage>;
 export const ReadState = Type.Object({
   orderId: Uuid,

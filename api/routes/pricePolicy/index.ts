@@ -5,8 +5,8 @@ import {
   accountChain, candidatePolicies, createPricePolicy, deletePricePolicy, findPricePolicy, listPricePolicies, updatePricePolicy,
   type PricePolicyFields, type PricePolicySortField,
 } from '../../../tables/pricePolicy/queries.js';
-import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { idFilter, ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
+import { ErrorSchema, foundOr404, HttpError } from '../../http/errors.js';
+import { idFilter, ListQuery, parseColumnListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser, hasRole } from '../../plugins/auth.js';
 import {
   COUNTRY_NOT_FOUND, DEFAULT_KEEPS_SCOPE, DEFAULT_NOT_DELETABLE, NOT_YOUR_NETWORK, PolicyId, PolicyQuery, PRICE_POLICY_NOT_FOUND, PricePolicy,
@@ -19,7 +19,6 @@ const ADMIN = { roles: ['Admin'] as const };
 const SORT = {
   scope: 'scope', country_id: 'country_id', discount_after_a_year: 'discount_after_a_year', minimum_price: 'minimum_price', updatedAt: 'updated_at',
 } as const satisfies Record<string, PricePolicySortField>;
-const SORTABLE = Object.keys(SORT) as (keyof typeof SORT)[];
 const Responses = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 const isDefault = (row: { country_id: string | null; dealer_id: string | null }) => row.country_id === null && row.dealer_id === null;
@@ -73,23 +72,19 @@ export const pricePolicyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/price-policy', { schema: { tags: ['price-policy'], querystring: ListQuery, response: { 200: Type.Array(PricePolicy), 400: ErrorSchema } }, config: ADMIN },
     async (request, reply) => {
-      const params = parseListQuery(request.query, SORTABLE, 'scope');
+      const params = parseColumnListQuery(request.query, SORT, 'scope');
       const f = params.filter;
       const { rows, total } = await listPricePolicies(app.db, {
         scope: scopeFilter(f.scope),
         countryId: textFilter(f.country_id)?.toUpperCase(),
         dealerId: idFilter(f, 'dealer_id'),
         ids: uuidsFilter(f.id),
-      }, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
+      }, params);
       return sendList(reply, 'price-policy', params, rows.map(toPricePolicy), total);
     });
 
   app.get('/price-policy/:id', { schema: { tags: ['price-policy'], params: PolicyId, response: { 200: PricePolicy, ...Responses } }, config: ADMIN },
-    async (request) => {
-      const row = await findPricePolicy(app.db, request.params.id);
-      if (!row) throw new HttpError(404, PRICE_POLICY_NOT_FOUND);
-      return toPricePolicy(row);
-    });
+    async (request) => toPricePolicy(foundOr404(await findPricePolicy(app.db, request.params.id), PRICE_POLICY_NOT_FOUND)));
 
   app.post('/price-policy', { schema: { tags: ['price-policy'], body: PricePolicyInput, response: { 201: PricePolicy, ...Responses } }, config: ADMIN },
     async (request, reply) => {

@@ -5,11 +5,10 @@ import { ORDER_NOT_FOUND } from '../../../events/softwareOrders/errors.js';
 import { findSoftwareOrder } from '../../../projections/softwareOrders/queries.js';
 import { orderFile, orderReadHashes } from '../../../projections/softwareOrders/work-queries.js';
 import { mayReadOrder } from './access.js';
-import { logDownload } from '../../../tables/fileDownloads/queries.js';
 import type { Role } from '../../../tables/users/table.js';
 import { HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { openStoredFile } from '../../services/files/open.js';
+import { sendStoredFile } from '../files/download.js';
 import { calibratorCopy, dealerCopy } from '../../services/encryption/order-file.js';
 
 // Downloads of an order's files (original reads of every round, tuned versions): whoever may read
@@ -20,9 +19,6 @@ export const ORDER_FILE_NOT_FOUND = problem('ORDER_FILE_NOT_FOUND', 'This order 
 const DOWNLOADERS: Role[] = ['Admin', 'Support', 'Calibrator', 'Distributor', 'Dealer', 'SubDealer'];
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }), sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
-
-/** A name safe inside Content-Disposition (the original's letters, digits, dots, dashes). */
-const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'file.bin';
 
 export const orderDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/order-software/files/:id/:sha256', {
@@ -43,15 +39,7 @@ export const orderDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ? await dealerCopy(app, user, file, await orderReadHashes(app.db, order.id))
       : await calibratorCopy(app, user, file);
     if (copy.kind === 'pending') return reply.code(202).header('Retry-After', String(copy.retryAfterSeconds)).send(copy.body);
-    const stream = await openStoredFile(app, copy.sha256);
-    if (!stream) throw new HttpError(404, ORDER_FILE_NOT_FOUND);
-    await logDownload(app.db, { orderId: order.id, sha256: copy.sha256, userId: user.id, ip: request.ip });
-    return reply
-      .header('Content-Type', 'application/octet-stream')
-      .header('Content-Length', String(copy.size))
-      .header('Content-Disposition', `attachment; filename="${safeName(file.name)}"`)
-      .header('X-Content-SHA256', copy.sha256)
-      .header('Cache-Control', 'private, no-store')
-      .send(stream);
+    return sendStoredFile(app, reply, { sha256: copy.sha256, size: copy.size, name: file.name }, ORDER_FILE_NOT_FOUND,
+      { orderId: order.id, userId: user.id, ip: request.ip });
   });
 };

@@ -4,6 +4,7 @@ import type { Quote } from '../../../events/softwareOrders/price.js';
 import { STATUS_DISPLAY_NAMES } from '../../../events/softwareOrders/statuses.js';
 import type { RecordedEvent } from '../../../events/store/port.js';
 import type { SoftwareOrderRow } from '../../../projections/softwareOrders/table.js';
+import { unreachable } from '../../../events/unreachable.js';
 
 // Read-model rows and events as the API answers them: amounts in credits, the timeline as one line per event.
 
@@ -81,9 +82,7 @@ export const toTimelineEntry = (event: RecordedEvent<SoftwareOrderEvent>, names:
       return entry(event.data.at, null, 'Credits moved', {});
     case 'SoftwareOrderMoneyRefused':
       return entry(event.data.at, null, `Payment refused: ${event.data.message}`, { code: event.data.code });
-    default: {
-      const _exhaustive: never = event;
-      throw new Error(`unknown software order event ${JSON.stringify(_exhaustive)}`);
-    }
+    default:
+      return unreachable('software order event', event);
   }
 };

@@ -3,6 +3,7 @@ import { TICKET_ATTACHMENTS_MAX, TICKET_TEXT_MAX, TICKET_TITLE_MAX } from '../..
 import type { TicketListRow, TicketMessageWithAuthor } from '../../../projections/tickets/queries.js';
 import type { TicketTimelineRow } from '../../../projections/tickets/table.js';
 import { type TicketCategoryRow, type TicketStatusRow } from '../../../tables/ticketTypes/table.js';
+import { messageFields } from '../files/schemas.js';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Sha256 = Type.String({ pattern: '^[0-9a-f]{64}$' });
@@ -47,17 +48,7 @@ export const Ticket = Type.Object({
 });
 export type Ticket = Static<typeof Ticket>;
 
-export const TicketAttachment = Type.Object({ sha256: Sha256, size: Type.Integer(), name: Type.String() });
-export const TicketMessage = Type.Object({
-  id: Uuid,
-  seq: Type.Integer({ description: '1 for the opening message' }),
-  authorId: Uuid,
-  authorName: Type.String(),
-  authorRole: Type.Union([Type.Literal('Dealer'), Type.Literal('Support'), Type.Literal('Admin')]),
-  text: Type.String(),
-  attachments: Type.Array(TicketAttachment),
-  at: Type.String({ format: 'date-time' }),
-});
+export const TicketMessage = Type.Object({ id: Uuid, ...messageFields(['Dealer', 'Support', 'Admin'], '1 for the opening message') });
 export type TicketMessage = Static<typeof TicketMessage>;
 export const TimelineEntry = Type.Object({
   id: Uuid,

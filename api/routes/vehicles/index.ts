@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createVehicle, deleteVehicle, findVehicle, listVehicles, updateVehicle, type VehicleSortField } from '../../../tables/catalogue/queries.js';
-import { conflictOnDuplicate, ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
+import { conflictOnDuplicate, ErrorSchema, foundOr404, HttpError } from '../../http/errors.js';
+import { ListQuery, parseColumnListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { toVehicleDetail, toVehicleRecord, VEHICLE_EXISTS, VEHICLE_NOT_FOUND, VehicleDetail, VehicleId, VehicleInput, VehicleRecord } from './schemas.js';
 import { stagesByName, vehicleFields } from './stages.js';
@@ -11,7 +11,6 @@ import { EditBody } from '../../http/strict-body.js';
 /** The vehicle catalogue and its management are for administrators (spec section 6). */
 const ADMIN = { roles: ['Admin'] as const };
 const SORT_COLUMNS = { make: 'make', model: 'model', generation: 'generation', engine: 'engine', createdAt: 'created_at' } as const satisfies Record<string, VehicleSortField>;
-const SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
 
 const Responses = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
@@ -21,7 +20,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['vehicles'], querystring: ListQuery, response: { 200: Type.Array(VehicleRecord), 400: ErrorSchema } },
     config: ADMIN,
   }, async (request, reply) => {
-    const params = parseListQuery(request.query, SORTABLE, 'make');
+    const params = parseColumnListQuery(request.query, SORT_COLUMNS, 'make');
     const f = params.filter;
     const { rows, total } = await listVehicles(app.db, {
       q: textFilter(f.q),
@@ -29,16 +28,12 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       model: textFilter(f.model),
       generation: textFilter(f.generation),
       ids: uuidsFilter(f.id),
-    }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });
+    }, params);
     return sendList(reply, 'vehicles', params, rows.map(toVehicleRecord), total);
   });
 
   app.get('/vehicles/:id', { schema: { tags: ['vehicles'], params: VehicleId, response: { 200: VehicleDetail, ...Responses } }, config: ADMIN },
-    async (request) => {
-      const vehicle = await findVehicle(app.db, request.params.id);
-      if (!vehicle) throw new HttpError(404, VEHICLE_NOT_FOUND);
-      return toVehicleDetail(vehicle);
-    });
+    async (request) => toVehicleDetail(foundOr404(await findVehicle(app.db, request.params.id), VEHICLE_NOT_FOUND)));
 
   app.post('/vehicles', { schema: { tags: ['vehicles'], body: VehicleInput, response: { 201: VehicleDetail, ...Responses } }, config: ADMIN },
     async (request, reply) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { deletePriceConfig, findPriceConfig, listPriceConfigs, saveConfig, type PriceConfigSortField } from '../../../tables/vehiclesPriceConfig/queries.js';
-import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList, uuidsFilter } from '../../http/simple-rest.js';
+import { ErrorSchema, foundOr404, HttpError } from '../../http/errors.js';
+import { ListQuery, parseColumnListQuery, sendList, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { ConfigId, FAMILY_HAS_CONFIG, PRICE_CONFIG_NOT_FOUND, PriceConfigInput, PriceConfigRecord, priceConfigFields, toPriceConfigRecord } from './schemas.js';
 
@@ -13,7 +13,6 @@ const ADMIN = { roles: ['Admin'] as const };
 const SORT = {
   engineFamily: 'engine_family', updatedAt: 'updated_at', One: 'one', Two: 'two', TwoPlus: 'two_plus', Three: 'three', Four: 'four',
 } as const satisfies Record<string, PriceConfigSortField>;
-const SORTABLE = Object.keys(SORT) as (keyof typeof SORT)[];
 const Responses = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -21,21 +20,17 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 export const vehiclesPriceConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/vehicles-price-config', { schema: { tags: ['vehicles-price-config'], querystring: ListQuery, response: { 200: Type.Array(PriceConfigRecord), 400: ErrorSchema } }, config: ADMIN },
     async (request, reply) => {
-      const params = parseListQuery(request.query, SORTABLE, 'engineFamily');
+      const params = parseColumnListQuery(request.query, SORT, 'engineFamily');
       const f = params.filter;
       const { rows, total } = await listPriceConfigs(app.db, {
         q: typeof f.q === 'string' && f.q.trim() ? f.q.trim() : undefined,
         ids: uuidsFilter(f.id),
-      }, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
+      }, params);
       return sendList(reply, 'vehicles-price-config', params, rows.map((row) => toPriceConfigRecord(row)), total);
     });
 
   app.get('/vehicles-price-config/:id', { schema: { tags: ['vehicles-price-config'], params: ConfigId, response: { 200: PriceConfigRecord, ...Responses } }, config: ADMIN },
-    async (request) => {
-      const config = await findPriceConfig(app.db, request.params.id);
-      if (!config) throw new HttpError(404, PRICE_CONFIG_NOT_FOUND);
-      return toPriceConfigRecord(config);
-    });
+    async (request) => toPriceConfigRecord(foundOr404(await findPriceConfig(app.db, request.params.id), PRICE_CONFIG_NOT_FOUND)));
 
   app.post('/vehicles-price-config', { schema: { tags: ['vehicles-price-config'], body: PriceConfigInput, response: { 201: PriceConfigRecord, ...Responses } }, config: ADMIN },
     async (request, reply) => {

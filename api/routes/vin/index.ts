@@ -5,8 +5,8 @@ import {
   createVinRule, deleteVinRule, findVinLog, findVinRule, listVinLogs, listVinRules, logVinSearch, matchVinRule, updateVinRule, vehiclesForRule,
   type VinLogSortField, type VinRuleSortField,
 } from '../../../tables/vin/queries.js';
-import { conflictOnDuplicate, ErrorSchema, HttpError, NOT_FOUND } from '../../http/errors.js';
-import { idFilter, ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
+import { conflictOnDuplicate, ErrorSchema, foundOr404, HttpError, NOT_FOUND } from '../../http/errors.js';
+import { idFilter, ListQuery, parseColumnListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   LogId, RuleId, toVinLog, toVinRule, VIN_LOG_NOT_FOUND, VIN_RULE_EXISTS, VIN_RULE_NOT_FOUND, VinLog, VinRule, VinRuleInput, vinRuleFields, VinSearchBody, VinSearchResult,
@@ -18,8 +18,6 @@ import { EditBody } from '../../http/strict-body.js';
 const ADMIN = { roles: ['Admin'] as const };
 const RULE_SORT = { pattern: 'pattern', make: 'make', model: 'model', createdAt: 'created_at' } as const satisfies Record<string, VinRuleSortField>;
 const LOG_SORT = { at: 'at', vin: 'vin', id: 'id' } as const satisfies Record<string, VinLogSortField>;
-const RULE_SORTABLE = Object.keys(RULE_SORT) as (keyof typeof RULE_SORT)[];
-const LOG_SORTABLE = Object.keys(LOG_SORT) as (keyof typeof LOG_SORT)[];
 
 const Responses = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
@@ -42,10 +40,9 @@ export const vinRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/vin-logger', { schema: { tags: ['vin'], querystring: ListQuery, response: { 200: Type.Array(VinLog), 400: ErrorSchema } }, config: ADMIN },
     async (request, reply) => {
-      const params = parseListQuery(request.query, LOG_SORTABLE, 'at', 'DESC');
+      const params = parseColumnListQuery(request.query, LOG_SORT, 'at', 'DESC');
       const userId = idFilter(params.filter, 'userId');
-      const { rows, total } = await listVinLogs(app.db, { q: textFilter(params.filter.q), userId },
-        { ...params, sort: { field: LOG_SORT[params.sort.field], order: params.sort.order } });
+      const { rows, total } = await listVinLogs(app.db, { q: textFilter(params.filter.q), userId }, params);
       return sendList(reply, 'vin-logger', params, rows.map(toVinLog), total);
     });
 
@@ -59,21 +56,17 @@ export const vinRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/vin-search-rules', { schema: { tags: ['vin'], querystring: ListQuery, response: { 200: Type.Array(VinRule), 400: ErrorSchema } }, config: ADMIN },
     async (request, reply) => {
-      const params = parseListQuery(request.query, RULE_SORTABLE, 'pattern');
+      const params = parseColumnListQuery(request.query, RULE_SORT, 'pattern');
       const f = params.filter;
       const { rows, total } = await listVinRules(app.db, {
         q: textFilter(f.q),
         ids: uuidsFilter(f.id),
-      }, { ...params, sort: { field: RULE_SORT[params.sort.field], order: params.sort.order } });
+      }, params);
       return sendList(reply, 'vin-search-rules', params, rows.map(toVinRule), total);
     });
 
   app.get('/vin-search-rules/:id', { schema: { tags: ['vin'], params: RuleId, response: { 200: VinRule, ...Responses } }, config: ADMIN },
-    async (request) => {
-      const row = await findVinRule(app.db, request.params.id);
-      if (!row) throw new HttpError(404, VIN_RULE_NOT_FOUND);
-      return toVinRule(row);
-    });
+    async (request) => toVinRule(foundOr404(await findVinRule(app.db, request.params.id), VIN_RULE_NOT_FOUND)));
 
   app.post('/vin-search-rules', { schema: { tags: ['vin'], body: VinRuleInput, response: { 201: VinRule, ...Responses } }, config: ADMIN },
     async (request, reply) => {

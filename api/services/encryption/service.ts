@@ -14,6 +14,7 @@ import type { FileStore } from '../files/store.js';
 import type { LiveHub } from '../live-hub.js';
 import { sameSecret } from './secret.js';
 import { linkAgent, type AgentLink, type JobOutcome, type JobTicket } from './agent-link.js';
+import { unreachable } from '../../../events/unreachable.js';
 
 // The encryption service (issue 10): jobs are event-sourced (events/encryption), waiting ones are
 // read from the read model and handed to a connected agent, one job per agent at a time. A job whose
@@ -100,10 +101,8 @@ export const createEncryptionService = ({ agentSecret, store, db, files, hub, ru
       case 'dropped':
         log(`encryption job ${ticket.jobId}: agent ${agent.name} dropped, the job waits for an agent`);
         return;
-      default: {
-        const _exhaustive: never = outcome;
-        throw new Error(`unknown outcome ${JSON.stringify(_exhaustive)}`);
-      }
+      default:
+        return unreachable('outcome', outcome);
     }
   };
 
