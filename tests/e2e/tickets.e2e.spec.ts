@@ -32,7 +32,7 @@ describe('support tickets in the browser', () => {
     await dealer.getByTestId('tickets-empty').getByText('Aún no hay tickets').waitFor();
     await dealer.getByTestId('tickets-empty').getByTestId('new-ticket').click();
     await dealer.getByTestId('new-ticket-category').click();
-    await dealer.getByRole('option', { name: 'Technical', exact: true }).click();
+    await dealer.getByRole('option', { name: 'Técnica', exact: true }).click();
     await dealer.getByTestId('new-ticket-title').fill('El DPF off no funciona');
     await dealer.getByTestId('new-ticket-message').fill('El coche muestra el código P2002');
     await dealer.getByTestId('new-ticket-submit').click();
@@ -61,6 +61,8 @@ describe('support tickets in the browser', () => {
     const answer = dealer.getByTestId('ticket-message').filter({ hasText: 'Please send us the full fault log' });
     await answer.waitFor();
     await answer.getByText('Soporte').waitFor();
+    // The seeded status, shown in the dealer's language.
+    await dealer.getByTestId('ticket-status').getByText('En curso').waitFor();
     await dealer.getByTestId('ticket-agent').getByText('Sue Support').waitFor();
     // The bell rang too: the answer's notification, which opens this ticket.
     await dealer.getByTestId('notification-count').locator('.MuiBadge-badge').filter({ hasText: /^[1-9]/ }).waitFor();

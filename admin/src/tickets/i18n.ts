@@ -20,6 +20,11 @@ export const ticketsEn = {
       TicketOpened: 'Opened by the dealer', TicketMessagePosted: 'Message from %{role}', TicketAssigned: 'Assigned to %{name}',
       TicketStatusChanged: 'Status: %{from} → %{to}', TicketCategoryChanged: 'Category: %{from} → %{to}', TicketDeleted: 'Deleted',
     },
+    /** The seeded types, shown in the user's language while an Admin has not renamed them (useTicketTypes). */
+    seeded: {
+      category: { technical: 'Technical', financial: 'Financial' },
+      status: { waiting: 'Waiting for response', 'in-progress': 'In progress', open: 'Open', closed: 'Closed' },
+    },
   },
 };
 
@@ -41,6 +46,10 @@ export const ticketsEs: Translations<typeof ticketsEn> = {
     timeline: {
       TicketOpened: 'Abierto por el concesionario', TicketMessagePosted: 'Mensaje de %{role}', TicketAssigned: 'Asignado a %{name}',
       TicketStatusChanged: 'Estado: %{from} → %{to}', TicketCategoryChanged: 'Categoría: %{from} → %{to}', TicketDeleted: 'Eliminado',
+    },
+    seeded: {
+      category: { technical: 'Técnica', financial: 'Financiera' },
+      status: { waiting: 'Esperando respuesta', 'in-progress': 'En curso', open: 'Abierto', closed: 'Cerrado' },
     },
   },
 };
