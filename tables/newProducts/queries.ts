@@ -38,13 +38,13 @@ export const findNewProduct = async (db: Executor, id: string) =>
 
 export const vehicleExists = async (db: Executor, id: string) => !!(await db.selectFrom('vehicles').select('id').where('id', '=', id).executeTakeFirst());
 
-export const createNewProduct = (db: Kysely<Database>, userId: string, fields: NewProductFields, now: Date) =>
-  db.transaction().execute(async (trx) => {
-    const { id } = await trx.insertInto('new_products').values({ ...fields, requested_by: userId, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    const after = (await findNewProduct(trx, id))!;
-    await audit(trx, { actorId: userId, entity: ENTITY, entityId: id, action: 'create', after });
-    return after;
-  });
+/** A dealer's request, audited, inside the caller's transaction (which also records it as an event). */
+export const createNewProduct = async (trx: Transaction<Database>, userId: string, fields: NewProductFields, now: Date) => {
+  const { id } = await trx.insertInto('new_products').values({ ...fields, requested_by: userId, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const after = (await findNewProduct(trx, id))!;
+  await audit(trx, { actorId: userId, entity: ENTITY, entityId: id, action: 'create', after });
+  return after;
+};
 
 /** An administrator's answer: the status, and the vehicle that was added for it. */
 export const setNewProductStatus = (db: Kysely<Database>, actorId: string, id: string, status: NewProductStatus, vehicleId: string | null, now: Date) =>

@@ -8,13 +8,14 @@ import { isTicketCounterEvent } from '../../../projections/menuCounters/projecti
 /**
  * Which counter a stored event moves, if any: signups, customers' payment notices, software orders
  * entering or leaving New and "Waiting for response" (newOrderSoftware), and tickets opened, taken
- * or deleted (newTicket; projections/menuCounters). The new-product request pushes its own
- * (api/routes/newProducts); newCustomOrder waits for custom orders.
+ * or deleted (newTicket; projections/menuCounters), and new-product requests (newCustomProduct);
+ * newCustomOrder waits for custom orders.
  */
 export const counterEventFor = (event: { type: string; stream?: string }): MenuCounterEvent | null => {
   if (isTicketCounterEvent(event)) return 'newTicket';
   switch (event.type) {
     case 'UserRegistered': return 'newUser';
+    case 'NewProductRequested': return 'newCustomProduct';
     case 'PaymentNotified': return 'newPaymentClientConfirm';
     case 'SoftwareOrderPlaced':
     case 'SoftwareOrderCharged':

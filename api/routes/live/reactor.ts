@@ -4,6 +4,7 @@ import { HOUSE_ACCOUNT, toCredits } from '../../../events/credit/credits.js';
 import { LEDGER_STREAM, isMovementEvent } from '../../../events/credit/events.js';
 import { CREDIT_ORDER_STREAM_PREFIX } from '../../../events/creditOrders/events.js';
 import { PRICE_TABLE_STREAM_PREFIX } from '../../../events/creditPrices/events.js';
+import { NEW_PRODUCT_STREAM_PREFIX } from '../../../events/catalogue/new-products.js';
 import { ORDER_CHAT_STREAM_PREFIX } from '../../../events/orderChat/events.js';
 import { isOrderChatMessagePosted, pushOrderChatMessage } from '../orderChat/live.js';
 import { counterEventFor, pushCounterEvent } from '../counters/live.js';
@@ -37,7 +38,7 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type], { background: true });
       await pushStoredNotifications(db, hub, event);
     }
-  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX, SOFTWARE_ORDER_STREAM_PREFIX, TICKET_STREAM_PREFIX_FOR_NOTIFICATIONS, PRICE_TABLE_STREAM_PREFIX], log });
+  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX, SOFTWARE_ORDER_STREAM_PREFIX, TICKET_STREAM_PREFIX_FOR_NOTIFICATIONS, PRICE_TABLE_STREAM_PREFIX, NEW_PRODUCT_STREAM_PREFIX], log });
 
   async function pushEventPushes(event: RecordedEvent): Promise<void> {
     if (isMovementEvent(event)) {

@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { NEW_PRODUCT_STATUSES, statusProblem, type NewProductStatus } from '../../../events/catalogue/new-products.js';
+import { NEW_PRODUCT_STATUSES, newProductStream, statusProblem, type NewProductRequested, type NewProductStatus } from '../../../events/catalogue/new-products.js';
 import {
   createNewProduct, deleteNewProduct, findNewProduct, listNewProducts, setNewProductStatus, vehicleExists, type NewProductSortField,
 } from '../../../tables/newProducts/queries.js';
 import { ErrorSchema, foundOr404, HttpError } from '../../http/errors.js';
 import { idFilter, ListQuery, parseColumnListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
-import { pushCounterEvent } from '../counters/live.js';
+import { withEvents } from '../account-events.js';
 import { VEHICLE_NOT_FOUND } from '../vehicles/schemas.js';
 import { NEW_PRODUCT_NOT_FOUND, NewProduct, NewProductId, NewProductInput, newProductFields, StatusInput, toNewProduct } from './schemas.js';
 import { FIELD_REQUIRED } from '../../http/validation-messages.js';
@@ -26,8 +27,14 @@ export const newProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/newproducts', { schema: { tags, body: NewProductInput, response: { 201: NewProduct, 400: ErrorSchema } }, config: REQUESTERS },
     async (request, reply) => {
-      const row = await createNewProduct(app.db, currentUser(request).id, newProductFields(request.body), app.now());
-      pushCounterEvent(app.hub, 'newCustomProduct'); // the administrators' New products badge
+      const userId = currentUser(request).id;
+      // The live reactor of every instance turns the event into the administrators' newCustomProduct.
+      const row = await withEvents(app, async (trx, append) => {
+        const created = await createNewProduct(trx, userId, newProductFields(request.body), app.now());
+        const data: NewProductRequested = { requestId: created.id, requestedBy: userId, make: created.make, model: created.model, at: app.now().toISOString() };
+        await append(newProductStream(created.id), [{ id: randomUUID(), type: 'NewProductRequested', data }]);
+        return created;
+      });
       return reply.code(201).send(toNewProduct(row));
     });
 
