@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type E2E, openAs, startE2E } from './browser.js';
+import { describe, it } from 'vitest';
+import { openAs, useE2E } from './browser.js';
 
 // Support tickets in two browsers (issue 11): a dealer working in Spanish opens a ticket from the
 // list; the support agent finds it at the top of its list, assigns it to itself and answers; the
 // dealer's open ticket shows the answer without a reload.
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => e2e?.close());
+const e2e = useE2E();
 
 describe('support tickets in the browser', () => {
   it('a dealer (in Spanish) opens a ticket; support assigns itself and answers; the dealer sees the answer', async () => {
