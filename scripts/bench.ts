@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { connectDatabase } from '../database/connect.js';
+import { connectDatabase, type DatabaseHandle } from '../database/connect.js';
 import { startEmbeddedPostgres } from '../database/embedded.js';
 import { migrateToLatest } from '../database/migrate.js';
 import { benchEventStore } from './bench/event-store.js';
@@ -14,7 +14,7 @@ import { benchOrders } from './bench/orders.js';
 import { benchFiles } from './bench/files.js';
 import { benchChat } from './bench/chat.js';
 import { benchNotifications } from './bench/notifications.js';
-import { startBenchPortal } from './bench/portal.js';
+import { startBenchPortal, type BenchPortal } from './bench/portal.js';
 
 // `npm run bench`: figures, never pass/fail. Every figure of the event store and the ledger
 // stands beside a raw SQL baseline measured in the same run on the same embedded PostgreSQL.
@@ -30,79 +30,43 @@ const createDatabase = async (name: string) => {
   await admin.end();
   return server.url(name);
 };
+/** A section on a migrated database of its own, closed after it. */
+const onDatabase = async (name: string, section: (database: DatabaseHandle) => Promise<void>) => {
+  const database = connectDatabase(await createDatabase(name), 10);
+  try {
+    await migrateToLatest(database.db);
+    await section(database);
+  } finally {
+    await database.close();
+  }
+};
+/** A section on a portal with a database of its own (`poolSize` connections), closed after it. */
+const onPortal = async (name: string, poolSize: number, section: (portal: BenchPortal, url: string) => Promise<void>, options: { live?: boolean } = {}) => {
+  const url = await createDatabase(name);
+  const portal = await startBenchPortal(url, poolSize, options);
+  try {
+    await section(portal, url);
+  } finally {
+    await portal.close();
+  }
+};
 const started = performance.now();
 console.log(`npm run bench: embedded PostgreSQL (fsync on), node ${process.version}\n`);
 try {
-  if (sections.has('store')) {
-    const database = connectDatabase(await createDatabase('bench_store'), 10);
-    try {
-      await migrateToLatest(database.db);
-      await benchEventStore(database);
-    } finally {
-      await database.close();
-    }
-  }
+  if (sections.has('store')) await onDatabase('bench_store', benchEventStore);
   if (sections.has('ledger') || sections.has('history')) {
-    const url = await createDatabase('bench_ledger');
-    const portal = await startBenchPortal(url, 80);
-    try {
+    await onPortal('bench_ledger', 80, async (portal, url) => {
       if (sections.has('ledger')) await benchLedger(portal, url);
       if (sections.has('history')) await benchHistory(portal);
-    } finally {
-      await portal.close();
-    }
+    });
   }
-  if (sections.has('orders')) {
-    const portal = await startBenchPortal(await createDatabase('bench_orders'), 80);
-    try {
-      await benchOrders(portal);
-    } finally {
-      await portal.close();
-    }
-  }
-  if (sections.has('cascade')) {
-    const portal = await startBenchPortal(await createDatabase('bench_cascade'), 20);
-    try {
-      await benchCatalogueSearch(portal);
-    } finally {
-      await portal.close();
-    }
-  }
-  if (sections.has('import')) {
-    const database = connectDatabase(await createDatabase('bench_import'), 10);
-    try {
-      await migrateToLatest(database.db);
-      await benchCatalogueImport(database);
-    } finally {
-      await database.close();
-    }
-  }
-  if (sections.has('files')) {
-    const portal = await startBenchPortal(await createDatabase('bench_files'), 10);
-    try {
-      await benchFiles(portal);
-    } finally {
-      await portal.close();
-    }
-  }
-  if (sections.has('chat')) {
-    // The live reactor on: the chat's pushes are what this section measures.
-    const portal = await startBenchPortal(await createDatabase('bench_chat'), 20, { live: true });
-    try {
-      await benchChat(portal);
-    } finally {
-      await portal.close();
-    }
-  }
-  if (sections.has('notifications')) {
-    // The live reactor on: the stored notification's push is what this section measures.
-    const portal = await startBenchPortal(await createDatabase('bench_notifications'), 20, { live: true });
-    try {
-      await benchNotifications(portal);
-    } finally {
-      await portal.close();
-    }
-  }
+  if (sections.has('orders')) await onPortal('bench_orders', 80, benchOrders);
+  if (sections.has('cascade')) await onPortal('bench_cascade', 20, benchCatalogueSearch);
+  if (sections.has('import')) await onDatabase('bench_import', benchCatalogueImport);
+  if (sections.has('files')) await onPortal('bench_files', 10, benchFiles);
+  // The live reactor on: the chat's pushes and the stored notification's push are what these sections measure.
+  if (sections.has('chat')) await onPortal('bench_chat', 20, benchChat, { live: true });
+  if (sections.has('notifications')) await onPortal('bench_notifications', 20, benchNotifications, { live: true });
   const memory = process.memoryUsage();
   console.log(`\nprocess memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB; ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
 } finally {

@@ -4,6 +4,7 @@ import { cascadeQuery, type CascadeFilter, type CascadeLevel } from '../../table
 import { seedReferenceData } from '../lib/reference-data.js';
 import { envNumber, percentile, sequential, type Run } from './measure.js';
 import { call, type BenchPortal } from './portal.js';
+import { prng } from './prng.js';
 
 // The vehicle search cascade (spec section 4) on a big catalogue: p50/p95 of each step a dealer
 // clicks through over HTTP (brand → model → generation → engine → gearbox → offers), each beside
@@ -15,17 +16,6 @@ const MAKES = 40;
 const INSERT_BATCH = 1000;
 /** The dealer's market for the offer calls: a non-EUR currency, so local prices are computed. */
 const ALPHA2 = 'GB';
-
-/** mulberry32: the same catalogue on every run. */
-const prng = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 type BenchVehicle = { make: string; model: string; generation: string; engine: string; engine_family: string; dsg_families: GearboxFamily[] };
 

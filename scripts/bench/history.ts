@@ -7,6 +7,7 @@ import { ledgerProjection } from '../../projections/credit/projection.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
 import { envNumber, latencyLine, rateLine, sequential, timed } from './measure.js';
 import { call, type BenchPortal } from './portal.js';
+import { prng } from './prng.js';
 
 // Read latency with a big journal: the balance (dashboard, top bar) and the first page of the
 // history, for a busy dealer, a typical account and the admin's whole-journal view. The journal is
@@ -21,17 +22,6 @@ const APPEND_BATCH = 5000;
 const ACCOUNTS = 2000;
 /** Share of the movements that touch the demo dealer, whose history is read. */
 const BUSY_SHARE = 0.1;
-
-/** mulberry32: the same journal on every run. */
-const prng = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 const TYPE_OF: Record<MovementKind, MovementEvent['type']> = {
   CreditTransferEntity: 'CreditsTransferred', CreditOrderEntity: 'CreditsBought', CreditReFundEntity: 'CreditsRefunded', CreditDeductedEntity: 'CreditsDeducted',

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../api/services/totp.js';
 import { lastMailTo } from '../support/mailbox.js';
-import { fillSettled, signIn, startE2E, type E2E } from './browser.js';
+import { fillSettled, signIn, useE2E } from './browser.js';
 
-let e2e: E2E;
-beforeAll(async () => { e2e = await startE2E(); });
-afterAll(async () => e2e?.close());
+const e2e = useE2E();
 
 describe('account flows in the browser', () => {
   it('registers, verifies the email from the mailed link, and signs in', async () => {

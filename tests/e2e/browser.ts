@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/app.js';
 
 // Browser tests drive Debian's chromium (playwright cannot download its own browser here) against
@@ -7,10 +11,26 @@ import { createTestPortal, type TestPortal } from '../support/app.js';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export type E2E = { portal: TestPortal; baseUrl: string; browser: Browser; newPage(locale?: string): Promise<Page>; close(): Promise<void> };
+type Auth = string | { authorization: string };
+
+export type E2E = {
+  portal: TestPortal;
+  baseUrl: string;
+  browser: Browser;
+  newPage(locale?: string): Promise<Page>;
+  /** Calls the API with a token or headers and answers the JSON body; an answer of 400 or more throws. */
+  call(auth: Auth, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<any>;
+  /** The id of the user with `email`, as the administrator signed in with `adminAuth` finds it. */
+  userId(adminAuth: Auth, email: string): Promise<string>;
+  /** The balance of the user with `email`, as the user's own account page reads it. */
+  balanceOf(email: string): Promise<number>;
+  close(): Promise<void>;
+};
+
+type Options = { now?: () => Date };
 
 /** `now`: the server's clock (a test fixes it; the support bar reads it through GET support/status). */
-export const startE2E = async (options: { now?: () => Date } = {}): Promise<E2E> => {
+export const startE2E = async (options: Options = {}): Promise<E2E> => {
   const portal = await createTestPortal({ serveAdmin: true, now: options.now });
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   const address = portal.app.server.address();
@@ -18,10 +38,22 @@ export const startE2E = async (options: { now?: () => Date } = {}): Promise<E2E>
   // playwright's launch() gives chromium a fresh temporary user-data dir of its own each time.
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   const contexts: BrowserContext[] = [];
+  const call: E2E['call'] = async (auth, method, url, payload) => {
+    const headers = typeof auth === 'string' ? portal.auth(auth) : auth;
+    const response = await portal.app.inject({ method, url, headers, payload });
+    if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
   return {
     portal,
     baseUrl,
     browser,
+    call,
+    userId: async (adminAuth, email) => {
+      const users = await call(adminAuth, 'GET', `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`);
+      return users.find((u: { email: string }) => u.email === email).id;
+    },
+    balanceOf: async (email) => (await call(await portal.login(email), 'GET', '/api/user/view')).balance,
     newPage: async (locale = 'en-US') => {
       const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
       contexts.push(context);
@@ -36,6 +68,32 @@ export const startE2E = async (options: { now?: () => Date } = {}): Promise<E2E>
     },
   };
 };
+
+/**
+ * One portal and browser for the file's tests: started in beforeAll, then `setUp` runs; closed in
+ * afterAll. The object answered is filled in by beforeAll: read it inside tests and hooks only.
+ */
+export const useE2E = (options: Options = {}, setUp?: (e2e: E2E) => Promise<void>) => {
+  const e2e = {} as E2E;
+  beforeAll(async () => {
+    Object.assign(e2e, await startE2E(options));
+    await setUp?.(e2e);
+  });
+  afterAll(async () => e2e.close?.());
+  return e2e;
+};
+
+/** With E2E_SHOTS=<dir>, saves the page as <dir>/<name>.png; otherwise does nothing. */
+export const shot = async (page: Page, name: string) => {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.waitForTimeout(400); // let MUI's transitions end before the picture
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+};
+
+/** A binary file (no known document signature): what the upload accepts as a read or a tuned file. */
+export const binaryFile = (name: string) => ({ name, mimeType: 'application/octet-stream', buffer: Buffer.concat([Buffer.from([0x7f, 0x45, 0x43, 0x55]), randomBytes(8192)]) });
 
 /**
  * Fills an input and checks, after the next frames, that the value stayed: a form that has just
@@ -69,4 +127,12 @@ export const openAs = async (page: Page, baseUrl: string, email: string, path: s
 export const choose = async (page: Page, label: string, value: string) => {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: value, exact: true }).click();
+};
+
+/** The demo Golf as the vehicle selects name it, from brand to engine. */
+export const DEMO_GOLF = ['Volkswagen', 'Golf', 'Mk7 (2012-2020)', '2.0 TDI 150hp'] as const;
+
+/** Chooses a vehicle in the brand, model, generation and engine selects (`labels` in the page's language). */
+export const chooseVehicle = async (page: Page, vehicle: readonly string[], labels: readonly string[] = ['Brand', 'Model', 'Generation', 'Engine']) => {
+  for (const [i, label] of labels.entries()) await choose(page, label, vehicle[i]);
 };

@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { moveOrderTo, placeOrder } from '../softwareOrders/support.js';
-import { choose, type E2E, openAs, startE2E } from './browser.js';
+import { binaryFile, choose, openAs, shot, useE2E } from './browser.js';
 
 // The calibrators' half of an order in the browser (issue 10): a calibrator takes an order from
 // the files/orders queue and delivers a tuned file; the dealer downloads that version and its
@@ -12,43 +10,22 @@ import { choose, type E2E, openAs, startE2E } from './browser.js';
 // gets its credits back, then answers in Spanish with a corrected read that is charged again.
 // With E2E_SHOTS=<dir> each screen is saved as a PNG there.
 
-let e2e: E2E;
 let admin: { authorization: string };
 let dealerId: string;
 let adminId: string;
+const e2e = useE2E({}, async ({ portal, call, userId }) => {
+  admin = portal.auth(await portal.login('admin@demo.test'));
+  dealerId = await userId(admin, 'dealer@demo.test');
+  adminId = (await call(admin, 'GET', '/api/user/view')).id;
+});
 
-const inject = async (headers: { authorization: string }, method: 'GET' | 'POST', url: string, payload?: object) => {
-  const response = await e2e.portal.app.inject({ method, url, headers, payload });
-  if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json();
-};
-const balanceOfDealer = async (): Promise<number> => (await inject(e2e.portal.auth(await e2e.portal.login('dealer@demo.test')), 'GET', '/api/user/view')).balance;
-
-const shot = async (page: Page, name: string) => {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(400); // let MUI's transitions end before the picture
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-};
-
-/** A binary file (no known document signature): what the upload accepts. */
-const binary = (name: string) => ({ name, mimeType: 'application/octet-stream', buffer: Buffer.concat([Buffer.from([0x7f, 0x45, 0x43, 0x55]), randomBytes(8192)]) });
+const balanceOfDealer = () => e2e.balanceOf('dealer@demo.test');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /**
  * An order with a read of its own: once one order of a read is delivered, the stock reactor
  * delivers every later order of the same read at once (issue 10), which would race these tests.
  */
 const placeOwnOrder = () => placeOrder(e2e.portal, { dealerId, admin }, { file: { sha256: randomBytes(32).toString('hex'), size: 4100 } });
-
-beforeAll(async () => {
-  e2e = await startE2E();
-  admin = e2e.portal.auth(await e2e.portal.login('admin@demo.test'));
-  const users = await inject(admin, 'GET', `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: 'dealer@demo.test' }))}`);
-  dealerId = users.find((u: { email: string }) => u.email === 'dealer@demo.test').id;
-  adminId = (await inject(admin, 'GET', '/api/user/view')).id;
-});
-afterAll(async () => e2e?.close());
 
 describe('the calibrators\' work on an order in the browser', () => {
   it('lets a calibrator take an order from the queue and deliver a tuned file that the dealer downloads with its SHA-256 checked', async () => {
@@ -74,7 +51,7 @@ describe('the calibrators\' work on an order in the browser', () => {
     await openAs(dealer, e2e.baseUrl, 'dealer@demo.test', `/order-detail/${order.orderId}`);
     await dealer.getByTestId('order-status').filter({ hasText: 'New' }).waitFor();
 
-    const tuned = binary('golf-stage2-tuned.bin');
+    const tuned = binaryFile('golf-stage2-tuned.bin');
     await calibrator.getByRole('button', { name: 'Deliver tuned files' }).click();
     const dialog = calibrator.getByRole('dialog');
     await dialog.getByTestId('slot-ECU').locator('input[type="file"]').setInputFiles(tuned);
@@ -125,7 +102,7 @@ describe('the calibrators\' work on an order in the browser', () => {
     await shot(dealer, 'order-detail-dealer-rejected-es');
     await rejection.getByRole('button', { name: 'Enviar una lectura corregida' }).click();
     const resubmit = dealer.getByRole('dialog');
-    await resubmit.getByTestId('slot-ECU').locator('input[type="file"]').setInputFiles(binary('golf-ecu-full.bin'));
+    await resubmit.getByTestId('slot-ECU').locator('input[type="file"]').setInputFiles(binaryFile('golf-ecu-full.bin'));
     await resubmit.getByTestId('slot-ECU').getByTestId('file-facts').waitFor();
     await resubmit.getByRole('button', { name: 'Enviar', exact: true }).click();
     const confirm = dealer.getByRole('dialog').filter({ hasText: '¿Enviar la lectura corregida?' });
@@ -140,7 +117,7 @@ describe('the calibrators\' work on an order in the browser', () => {
 
   it('lets an administrator reprice a paid order, and handle the warranty case the dealer claims, with a refund', async () => {
     const order = await placeOwnOrder();
-    await inject(admin, 'POST', '/api/credit/transfer', { to: dealerId, amount: 100, description: 'For the repricing' });
+    await e2e.call(admin, 'POST', '/api/credit/transfer', { to: dealerId, amount: 100, description: 'For the repricing' });
     const before = await balanceOfDealer();
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'admin@demo.test', `/order-detail/${order.orderId}`);

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VEHICLE_COLUMNS } from '../../tables/catalogueSheets/vehicles-sheet.js';
 import { xlsxBuffer } from '../catalogueSheets/sheets.js';
-import { signIn, startE2E, type E2E } from './browser.js';
+import { signIn, useE2E } from './browser.js';
 
-let e2e: E2E;
 let dir: string;
-beforeAll(async () => {
-  e2e = await startE2E();
+const e2e = useE2E({}, async () => {
   dir = await mkdtemp(join(tmpdir(), 'import-e2e-'));
 });
 afterAll(async () => {
-  await e2e?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 

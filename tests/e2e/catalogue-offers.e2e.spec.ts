@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
-import { type E2E, openAs, signIn, startE2E } from './browser.js';
+import { openAs, signIn, useE2E } from './browser.js';
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-  await seedDemoCatalogue(e2e.portal.services.db);
+const e2e = useE2E({}, async ({ portal }) => {
+  await seedDemoCatalogue(portal.services.db);
 });
-afterAll(async () => e2e?.close());
 
 const apiAs = async (email: string, url: string) => {
   const token = await e2e.portal.login(email);

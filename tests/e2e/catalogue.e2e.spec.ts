@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choose, type E2E, openAs, signIn, startE2E } from './browser.js';
+import { choose, chooseVehicle, openAs, signIn, useE2E } from './browser.js';
 
-let e2e: E2E;
-beforeAll(async () => { e2e = await startE2E(); });
-afterAll(async () => e2e?.close());
+const e2e = useE2E();
 
 describe('the vehicle catalogue in the browser', () => {
   it('lets an admin create a vehicle with stage prices, find it in the list, edit it and bulk delete it', async () => {
@@ -72,10 +70,7 @@ describe('the vehicle catalogue in the browser', () => {
 
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/vehicle-search');
-    await choose(page, 'Brand', 'Skoda');
-    await choose(page, 'Model', 'Octavia');
-    await choose(page, 'Generation', 'Mk3');
-    await choose(page, 'Engine', '1.4 TSI 150hp');
+    await chooseVehicle(page, ['Skoda', 'Octavia', 'Mk3', '1.4 TSI 150hp']);
     const chosen = page.getByTestId('chosen-vehicle');
     await chosen.getByText('Skoda Octavia').waitFor();
     await chosen.getByText('Mk3 · 1.4 TSI 150hp').waitFor();

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, openAs, startE2E } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { openAs, useE2E } from './browser.js';
 
 // Spec sections 2 and 6: the administrator's sidebar shows red badges with live counters.
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => e2e?.close());
+const e2e = useE2E();
 
 describe('sidebar counters in the browser', () => {
   it("shows a dealer's vehicle request on the administrator's New products entry, live", async () => {

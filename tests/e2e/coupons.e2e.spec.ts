@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillSettled, openAs, startE2E, type E2E } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { fillSettled, openAs, useE2E } from './browser.js';
 
-let e2e: E2E;
-beforeAll(async () => { e2e = await startE2E(); });
-afterAll(async () => e2e?.close());
+const e2e = useE2E();
 
 const couponRow = (code: string) => e2e.portal.services.db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
 

@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type E2E, openAs, signIn, startE2E } from './browser.js';
+import { openAs, signIn, useE2E } from './browser.js';
 
-let e2e: E2E;
 let adminToken: string;
-
-const inject = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) => {
-  const response = await e2e.portal.app.inject({ method, url, headers: e2e.portal.auth(token), payload });
-  if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json();
-};
-
-const userId = async (email: string): Promise<string> => {
-  const users = await inject(adminToken, 'GET', `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`);
-  return users.find((u: { email: string }) => u.email === email).id;
-};
-
-const balanceOf = async (email: string): Promise<number> => (await inject(await e2e.portal.login(email), 'GET', '/api/user/view')).balance;
+const e2e = useE2E({}, async ({ portal, call, userId }) => {
+  adminToken = await portal.login('admin@demo.test');
+  // The administrator funds the distributor from the house.
+  await call(adminToken, 'POST', '/api/credit/transfer', { to: await userId(adminToken, 'distributor@demo.test'), amount: 5000, description: 'Opening balance' });
+});
 
 const topBarBalance = (page: Page) => page.getByTestId('top-bar-balance');
-
-beforeAll(async () => {
-  e2e = await startE2E();
-  adminToken = await e2e.portal.login('admin@demo.test');
-  // The administrator funds the distributor from the house.
-  await inject(adminToken, 'POST', '/api/credit/transfer', { to: await userId('distributor@demo.test'), amount: 5000, description: 'Opening balance' });
-});
-afterAll(async () => e2e?.close());
 
 describe('credits in the browser', () => {
   it('warns a dealer under 1000 credits in red with an icon', async () => {
     const distributorToken = await e2e.portal.login('distributor@demo.test');
-    await inject(distributorToken, 'POST', '/api/credit/transfer', { to: await userId('dealer@demo.test'), amount: 400 });
+    await e2e.call(distributorToken, 'POST', '/api/credit/transfer', { to: await e2e.userId(adminToken, 'dealer@demo.test'), amount: 400 });
 
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/credit-dashboard');
@@ -46,7 +29,7 @@ describe('credits in the browser', () => {
   });
 
   it('lets a distributor transfer credits to its dealer, who sees the new balance at once', async () => {
-    const before = await balanceOf('dealer@demo.test');
+    const before = await e2e.balanceOf('dealer@demo.test');
     const dealer = await e2e.newPage();
     await openAs(dealer, e2e.baseUrl, 'dealer@demo.test', '/credit-dashboard');
     const credits = (n: number) => `${n.toLocaleString('en', { maximumFractionDigits: 2 })} credits`;
@@ -70,7 +53,7 @@ describe('credits in the browser', () => {
     await topBarBalance(dealer).getByText(credits(before + 1500)).waitFor();
     expect(await topBarBalance(dealer).getAttribute('data-low')).toBe('false');
     await dealer.getByText('Stock for the month').first().waitFor();
-    expect(await balanceOf('dealer@demo.test')).toBe(before + 1500);
+    expect(await e2e.balanceOf('dealer@demo.test')).toBe(before + 1500);
   });
 
   it('shows the server refusal when the distributor transfers more than it has', async () => {
@@ -111,7 +94,7 @@ describe('credits in the browser', () => {
   });
 
   it('lets a dealer buy credits from its distributor by bank transfer, or from the portal by card when the distributor is short; an admin confirms', async () => {
-    const before = await balanceOf('dealer@demo.test');
+    const before = await e2e.balanceOf('dealer@demo.test');
     const dealer = await e2e.newPage('en-GB');
     await openAs(dealer, e2e.baseUrl, 'dealer@demo.test', '/order-credit');
     const preview = dealer.getByTestId('fee-preview');
@@ -169,6 +152,6 @@ describe('credits in the browser', () => {
     await dealer.getByRole('heading', { name: /^Invoice INV/ }).waitFor();
     await dealer.getByText('€90.00').first().waitFor();
     await dealer.locator('iframe[title^="Invoice INV"]').waitFor();
-    expect(await balanceOf('dealer@demo.test')).toBe(before + 100);
+    expect(await e2e.balanceOf('dealer@demo.test')).toBe(before + 100);
   });
 });

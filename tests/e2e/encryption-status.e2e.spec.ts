@@ -1,23 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { startAgent, type AgentProcess } from '../support/encryption-agent.js';
-import { type E2E, openAs, startE2E } from './browser.js';
+import { openAs, useE2E } from './browser.js';
 
 // Spec section 4 and issue 10: the top bar of an administrator shows the encryption service online
 // or offline, and switches without a reload when the real agent process stops and starts.
 
-let e2e: E2E;
 let dir = '';
 const agents: AgentProcess[] = [];
-beforeAll(async () => {
-  e2e = await startE2E();
+const e2e = useE2E({}, async () => {
   dir = await mkdtemp(join(tmpdir(), 'encryption-e2e-'));
 });
+// Registered after useE2E's, so it runs before the portal closes: the agents stop first.
 afterAll(async () => {
   for (const agent of agents) await agent.stop('SIGKILL');
-  await e2e?.close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,22 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type E2E, openAs, startE2E } from './browser.js';
+import { openAs, useE2E } from './browser.js';
 
 // A bad or unknown id in an address shows the not-found page, never a schema message; a refusal
 // of the server reads in the user's language, its params filled in.
 
-let e2e: E2E;
 let adminToken: string;
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  adminToken = await e2e.portal.login('admin@demo.test');
+const e2e = useE2E({}, async ({ portal }) => {
+  adminToken = await portal.login('admin@demo.test');
 });
-afterAll(async () => e2e?.close());
 
 const notFoundPage = async (page: Page) => {
   await page.waitForURL('**/admin/error');

@@ -1,41 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleCommand } from '../../events/command/handle-command.js';
 import { softwareOrderDecider } from '../../events/softwareOrders/decide.js';
 import { softwareOrderStream } from '../../events/softwareOrders/events.js';
 import { readUploadForm } from '../../scripts/lib/multipart.js';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
-import { type E2E, openAs, startE2E } from './browser.js';
+import { openAs, shot, useE2E } from './browser.js';
 
 // The files section in the browser (issue 10): a calibrator opens files/, searches a tuned file by
 // the hardware number of its original read and opens the order's project with its downloads.
 
-let e2e: E2E;
-
-const shot = async (page: Page, name: string) => {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(400); // let MUI's transitions end before the picture
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-};
 const HARDWARE = '03L906018FS';
 let orderId = '';
 let tunedSha = '';
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  const { portal } = e2e;
+const e2e = useE2E({}, async ({ portal, call }) => {
   await seedDemoCatalogue(portal.services.db);
   const [admin, dealer, calibrator] = await Promise.all(['admin', 'dealer', 'calibrator'].map((who) => portal.login(`${who}@demo.test`)));
-  const call = async (token: string, url: string, payload?: object) => {
-    const response = await portal.app.inject({ method: payload ? 'POST' : 'GET', url, headers: portal.auth(token), payload });
-    if (response.statusCode >= 400) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-    return response.json();
-  };
   const upload = async (token: string) => {
     const form = readUploadForm('ECU');
     const response = await portal.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...portal.auth(token), 'content-type': form.contentType }, payload: form.body });
@@ -45,21 +26,20 @@ beforeAll(async () => {
   const read = await upload(dealer);
   const golf = await portal.services.db.selectFrom('vehicles').select('id').where('model', '=', 'Golf').where('engine', '=', '2.0 TDI 150hp').executeTakeFirstOrThrow();
   const draft = { type: 'ECU', stage: '2', vehicleId: golf.id, files: [{ uploadId: read.id, hardwareNumber: HARDWARE, softwareVersion: '1037-E2E' }] };
-  const { total } = await call(dealer, '/api/order-software/quote', draft);
-  const dealerId = (await call(dealer, '/api/user/view')).id;
-  await call(admin, '/api/credit/transfer', { to: dealerId, amount: total });
-  orderId = (await call(dealer, '/api/order-software/create', { ...draft, expectedTotal: total })).id;
-  await call(calibrator, '/api/order-software/assign', { id: orderId });
+  const { total } = await call(dealer, 'POST', '/api/order-software/quote', draft);
+  const dealerId = (await call(dealer, 'GET', '/api/user/view')).id;
+  await call(admin, 'POST', '/api/credit/transfer', { to: dealerId, amount: total });
+  orderId = (await call(dealer, 'POST', '/api/order-software/create', { ...draft, expectedTotal: total })).id;
+  await call(calibrator, 'POST', '/api/order-software/assign', { id: orderId });
   const tuned = await upload(admin);
   tunedSha = tuned.sha256;
-  const calibratorId = (await call(calibrator, '/api/user/view')).id;
+  const calibratorId = (await call(calibrator, 'GET', '/api/user/view')).id;
   const delivered = await handleCommand(portal.services.store, softwareOrderStream(orderId), softwareOrderDecider, {
     type: 'DeliverTunedFiles', eventId: randomUUID(), files: [{ unit: 'ECU', uploadId: tuned.id, sha256: tuned.sha256, size: 4100, name: 'golf-stage2.bin' }],
     note: 'Stage 2', actorId: calibratorId, isAdmin: false, at: new Date().toISOString(),
   });
   await portal.services.runner.waitFor(delivered.position!, 30_000);
 });
-afterAll(async () => e2e?.close());
 
 describe('the files section', () => {
   it('lets a calibrator search the tuned files by hardware number and open the project', async () => {

@@ -1,39 +1,26 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
-import { type E2E, openAs, startE2E } from './browser.js';
+import { openAs, shot, useE2E } from './browser.js';
 
 // The offer detail (order-software-detail/{type}/{id}, spec section 2): a dealer sees one vehicle's
 // ECU offer or one gearbox family's DSG offer, and "Order this" opens the order screen with the
 // vehicle and stage chosen. With E2E_SHOTS=<dir> each screen is saved as a PNG there.
 
-let e2e: E2E;
 let golfId: string;
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
-
-const shot = async (page: Page, name: string) => {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(400); // let MUI's transitions end before the picture
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-};
 
 const notFoundPage = async (page: Page) => {
   await page.waitForURL('**/admin/error');
   await page.getByText('Something went wrong').waitFor();
 };
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  await seedDemoCatalogue(e2e.portal.services.db);
-  const golf = await e2e.portal.services.db.selectFrom('vehicles').select('id')
+const e2e = useE2E({}, async ({ portal }) => {
+  await seedDemoCatalogue(portal.services.db);
+  const golf = await portal.services.db.selectFrom('vehicles').select('id')
     .where('model', '=', 'Golf').where('engine', '=', '2.0 TDI 150hp').executeTakeFirstOrThrow();
   golfId = golf.id;
 });
-afterAll(async () => e2e?.close());
 
 describe('the offer detail in the browser', () => {
   it("shows the Golf's stages with figures and prices, and Order on stage 2 opens the order screen with the Golf and stage 2 chosen", async () => {

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { placeOrder } from '../softwareOrders/support.js';
-import { type E2E, openAs, startE2E } from './browser.js';
+import { openAs, useE2E } from './browser.js';
 
 // The chat on an order in two browsers (issue 10): a Spanish-speaking dealer and a calibrator on
 // the same order; the calibrator's message appears on the dealer's page without a reload, the
 // calibrator gets the popup alert of the dealer's answer and its Open button opens the chat.
 
-let e2e: E2E;
 let orderId: string;
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  const admin = e2e.portal.auth(await e2e.portal.login('admin@demo.test'));
-  const dealer = await e2e.portal.services.db.selectFrom('users').select('id').where('email', '=', 'dealer@demo.test').executeTakeFirstOrThrow();
-  ({ orderId } = await placeOrder(e2e.portal, { dealerId: dealer.id, admin }));
+const e2e = useE2E({}, async ({ portal }) => {
+  const admin = portal.auth(await portal.login('admin@demo.test'));
+  const dealer = await portal.services.db.selectFrom('users').select('id').where('email', '=', 'dealer@demo.test').executeTakeFirstOrThrow();
+  ({ orderId } = await placeOrder(portal, { dealerId: dealer.id, admin }));
 });
-afterAll(async () => e2e?.close());
 
 describe('the order chat in the browser', () => {
   it('delivers messages live between a dealer (in Spanish) and a calibrator', async () => {

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startE2E, type E2E } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { signIn, useE2E } from './browser.js';
 
-let e2e: E2E;
-beforeAll(async () => { e2e = await startE2E(); });
-afterAll(async () => e2e?.close());
+const e2e = useE2E();
 
 describe('price policy in the browser', () => {
   it('lets an admin edit the default price policy, which cannot be picked for deletion', async () => {

@@ -1,25 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInDemo } from '../support/app.js';
 import { catalogueGolf, ORDER_VIN, ORIGINAL_SHA, placeOrder, type PlacedOrder } from '../softwareOrders/support.js';
-import { type E2E, startE2E } from './browser.js';
+import { useE2E } from './browser.js';
 
 // The public order links in a browser without signing in (spec section 2): the certificate of a
 // paid order and the customer's tracking page, in English and in Spanish.
 
-let e2e: E2E;
 let order: PlacedOrder;
 const shots = join(tmpdir(), 'portal-e2e');
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  const { ids, headers } = await signInDemo(e2e.portal, ['admin']);
-  order = await placeOrder(e2e.portal, { dealerId: ids.dealer, admin: headers.admin });
+const e2e = useE2E({}, async ({ portal }) => {
+  const { ids, headers } = await signInDemo(portal, ['admin']);
+  order = await placeOrder(portal, { dealerId: ids.dealer, admin: headers.admin });
   mkdirSync(shots, { recursive: true });
 });
-afterAll(async () => e2e?.close());
 
 describe('public order links in the browser', () => {
   it('shows the certificate of a paid order to anyone with its link, with download and print', async () => {

@@ -1,78 +1,41 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { DEMO_VIN } from '../../tables/vin/seed-demo.js';
-import { type E2E, openAs, startE2E } from './browser.js';
+import { binaryFile, openAs, shot, useE2E } from './browser.js';
+import { chooseStage, pay, uploadRead } from './order-software.js';
 
 // Ordering from a stock read, the VIN history with the upgrade note, and the order section, in the
 // browser (issue 9): a dealer's read carries its hardware number and software version, a second
 // dealer finds it in order-software-file and pays it at checkout-file. With E2E_SHOTS=<dir> each
 // screen is saved as a PNG there.
 
-let e2e: E2E;
 let adminToken: string;
 /** The first dealer's order (test i), completed by the admin in test ii. */
 let firstOrderId = '';
-
-const inject = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-  const response = await e2e.portal.app.inject({ method, url, headers: e2e.portal.auth(token), payload });
-  if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json();
-};
-const userId = async (email: string): Promise<string> => {
-  const users = await inject(adminToken, 'GET', `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`);
-  return users.find((u: { email: string }) => u.email === email).id;
-};
-
-const shot = async (page: Page, name: string) => {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(400); // let MUI's transitions end before the picture
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-};
-
-/** A binary read (no known document signature): what the upload accepts as an original file. */
-const read = (name: string) => ({ name, mimeType: 'application/octet-stream', buffer: Buffer.concat([Buffer.from([0x7f, 0x45, 0x43, 0x55]), randomBytes(8192)]) });
+const e2e = useE2E({}, async ({ portal, call, userId }) => {
+  await seedDemoCatalogue(portal.services.db);
+  adminToken = await portal.login('admin@demo.test');
+  for (const email of ['dealer@demo.test', 'subdealer@demo.test']) {
+    await call(adminToken, 'POST', '/api/credit/transfer', { to: await userId(adminToken, email), amount: 5000, description: 'Opening balance' });
+  }
+});
 
 const HARDWARE = '03L906018JJ';
 const SOFTWARE = '9971';
-
-/** Clicks Pay on the checkout page it is on, confirms, and waits for the order's detail. */
-const pay = async (page: Page) => {
-  await page.locator('button:not([disabled])', { hasText: /^Pay / }).waitFor();
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL('**/admin/order-detail/**');
-};
-
-beforeAll(async () => {
-  e2e = await startE2E();
-  await seedDemoCatalogue(e2e.portal.services.db);
-  adminToken = await e2e.portal.login('admin@demo.test');
-  for (const email of ['dealer@demo.test', 'subdealer@demo.test']) {
-    await inject(adminToken, 'POST', '/api/credit/transfer', { to: await userId(email), amount: 5000, description: 'Opening balance' });
-  }
-});
-afterAll(async () => e2e?.close());
 
 describe('ordering from a stock read, the VIN history and the order section', () => {
   it('finds a read by the details its first order gave, and lets a second dealer order from it and pay at checkout-file', async () => {
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/order-software');
-    const slot = page.getByTestId('read-ECU');
-    await slot.locator('input[type="file"]').setInputFiles(read('stock-golf-ecu.bin'));
+    const slot = await uploadRead(page, 'ECU', binaryFile('stock-golf-ecu.bin'));
     await slot.getByText('File uploaded successfully').waitFor();
     await page.fill('input[name="ECU-hardwareNumber"]', HARDWARE);
     await page.fill('input[name="ECU-softwareVersion"]', SOFTWARE);
     await page.fill('input[name="vin"]', DEMO_VIN);
     await page.getByRole('button', { name: 'Automatic (by VIN)' }).click();
     await page.getByTestId('vin-matches').getByText('Volkswagen Golf · 2.0 TDI 150hp').click();
-    await page.getByRole('button', { name: 'ECU', exact: true }).click();
-    await page.getByTestId('stage-choices').getByText('STAGE ONE', { exact: true }).click();
+    await chooseStage(page, 'ECU', 'STAGE ONE');
     await shot(page, 'order-software-read-details');
     await page.locator('button:not([disabled])', { hasText: 'Continue to payment' }).click();
     await page.waitForURL('**/admin/checkout');
@@ -109,9 +72,9 @@ describe('ordering from a stock read, the VIN history and the order section', ()
 
   it('shows the VIN history and the upgrade note for a car with a completed order', async () => {
     expect(firstOrderId).not.toBe('');
-    await inject(adminToken, 'POST', '/api/order-software/update-status', { id: firstOrderId, status: 'In Process' });
-    await inject(adminToken, 'POST', '/api/order-software/update-status', { id: firstOrderId, status: 'Completed' });
-    const { number } = await inject(adminToken, 'GET', `/api/order-software/view/${firstOrderId}`);
+    await e2e.call(adminToken, 'POST', '/api/order-software/update-status', { id: firstOrderId, status: 'In Process' });
+    await e2e.call(adminToken, 'POST', '/api/order-software/update-status', { id: firstOrderId, status: 'Completed' });
+    const { number } = await e2e.call(adminToken, 'GET', `/api/order-software/view/${firstOrderId}`);
 
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/order-software');
@@ -131,7 +94,7 @@ describe('ordering from a stock read, the VIN history and the order section', ()
   });
 
   it('offers only DSG to a user whose order section is DSG', async () => {
-    await inject(adminToken, 'POST', '/api/user/assign-order-software-section', { userId: await userId('subdealer@demo.test'), sections: ['DSG'] });
+    await e2e.call(adminToken, 'POST', '/api/user/assign-order-software-section', { userId: await e2e.userId(adminToken, 'subdealer@demo.test'), sections: ['DSG'] });
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'subdealer@demo.test', '/order-software');
     await page.getByRole('button', { name: 'Manual search' }).waitFor();

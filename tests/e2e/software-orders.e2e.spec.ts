@@ -1,47 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { DEMO_VIN } from '../../tables/vin/seed-demo.js';
-import { choose, type E2E, openAs, startE2E } from './browser.js';
+import { choose, chooseVehicle, DEMO_GOLF, openAs, shot, useE2E } from './browser.js';
+import { chooseStage, payAtCheckout, uploadRead } from './order-software.js';
 
 // Ordering software in the browser (issue 9 "Must show"): upload, find the vehicle by VIN or by
 // hand, choose, see the breakdown, pay at the checkout; the balance, the list and the timeline;
 // the dealer who cannot pay is told why; the order screen in Spanish. With E2E_SHOTS=<dir> each
 // screen is saved as a PNG there.
 
-let e2e: E2E;
 let adminToken: string;
-
-const inject = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-  const response = await e2e.portal.app.inject({ method, url, headers: e2e.portal.auth(token), payload });
-  if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json();
-};
-const userId = async (email: string): Promise<string> => {
-  const users = await inject(adminToken, 'GET', `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`);
-  return users.find((u: { email: string }) => u.email === email).id;
-};
-const balanceOf = async (email: string): Promise<number> => (await inject(await e2e.portal.login(email), 'GET', '/api/user/view')).balance;
-
-const shot = async (page: Page, name: string) => {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(400); // let MUI's transitions end before the picture
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-};
-
-/** A binary read (no known document signature): what the upload accepts as an original file. */
-const read = (name: string) => ({ name, mimeType: 'application/octet-stream', buffer: Buffer.concat([Buffer.from([0x7f, 0x45, 0x43, 0x55]), randomBytes(8192)]) });
-
-const upload = async (page: Page, kind: 'ECU' | 'TCU', file = read(`golf-${kind.toLowerCase()}.bin`)) => {
-  const slot = page.getByTestId(`read-${kind}`);
-  await slot.locator('input[type="file"]').setInputFiles(file);
-  return slot;
-};
+const e2e = useE2E({}, async ({ portal, call, userId }) => {
+  await seedDemoCatalogue(portal.services.db);
+  adminToken = await portal.login('admin@demo.test');
+  await call(adminToken, 'POST', '/api/credit/transfer', { to: await userId(adminToken, 'dealer@demo.test'), amount: 5000, description: 'Opening balance' });
+  await call(adminToken, 'POST', '/api/coupon/create', { code: 'SPRING10', discountPercent: 10, active: true });
+});
 
 /** "1,234.50 credits" → 1234.5 */
 const credits = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
@@ -54,35 +29,13 @@ const settledLines = async (page: Page, contains: string) => {
   return panel.getByTestId('quote-lines').innerText();
 };
 
-const payAtCheckout = async (page: Page) => {
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL('**/admin/checkout');
-  const pay = page.getByRole('button', { name: /^Pay / });
-  await page.locator('button:not([disabled])', { hasText: /^Pay / }).waitFor();
-  await shot(page, 'checkout');
-  await pay.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByText(/You pay .* for this order/).waitFor();
-  await dialog.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL('**/admin/order-detail/**');
-};
-
-beforeAll(async () => {
-  e2e = await startE2E();
-  await seedDemoCatalogue(e2e.portal.services.db);
-  adminToken = await e2e.portal.login('admin@demo.test');
-  await inject(adminToken, 'POST', '/api/credit/transfer', { to: await userId('dealer@demo.test'), amount: 5000, description: 'Opening balance' });
-  await inject(adminToken, 'POST', '/api/coupon/create', { code: 'SPRING10', discountPercent: 10, active: true });
-});
-afterAll(async () => e2e?.close());
-
 describe('ordering software in the browser', () => {
   it('lets a dealer upload an ECU read, find the vehicle by VIN, choose stage 2 with an option, an urgency and a coupon, and pay', async () => {
-    const before = await balanceOf('dealer@demo.test');
+    const before = await e2e.balanceOf('dealer@demo.test');
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/order-software');
 
-    const slot = await upload(page, 'ECU');
+    const slot = await uploadRead(page, 'ECU');
     await slot.getByText('File uploaded successfully').waitFor();
     expect(await slot.getByTestId('sha256').innerText()).toMatch(/^[0-9a-f]{64}$/);
 
@@ -98,8 +51,7 @@ describe('ordering software in the browser', () => {
     await page.getByTestId('vin-matches').getByText('Volkswagen Golf · 2.0 TDI 150hp').click();
     await page.getByTestId('order-vehicle').getByText('Volkswagen Golf').waitFor();
 
-    await page.getByRole('button', { name: 'ECU', exact: true }).click();
-    await page.getByTestId('stage-choices').getByText('STAGE TWO', { exact: true }).click();
+    await chooseStage(page, 'ECU', 'STAGE TWO');
     await choose(page, 'Idle RPM', '+50 rpm');
     await choose(page, 'Urgency', '1 day');
     await page.fill('input[name="coupon"]', 'spring10');
@@ -124,7 +76,7 @@ describe('ordering software in the browser', () => {
     await page.getByTestId('order-files').getByText('golf-ecu.bin').waitFor();
     const balance = page.getByTestId('top-bar-balance');
     await balance.getByText(`${(before - total).toLocaleString('en', { minimumFractionDigits: Number.isInteger(before - total) ? 0 : 2, maximumFractionDigits: 2 })} credits`).waitFor();
-    expect(await balanceOf('dealer@demo.test')).toBeCloseTo(before - total, 2);
+    expect(await e2e.balanceOf('dealer@demo.test')).toBeCloseTo(before - total, 2);
     await shot(page, 'order-detail');
 
     await page.goto(`${e2e.baseUrl}/admin/software-orders`);
@@ -142,17 +94,14 @@ describe('ordering software in the browser', () => {
   });
 
   it('lets a dealer order ECU + DSG by manual search, with the DSG hardware not installed for 195', async () => {
-    const before = await balanceOf('dealer@demo.test');
+    const before = await e2e.balanceOf('dealer@demo.test');
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/order-software');
-    await (await upload(page, 'ECU')).getByText('File uploaded successfully').waitFor();
-    await (await upload(page, 'TCU')).getByText('File uploaded successfully').waitFor();
+    await (await uploadRead(page, 'ECU')).getByText('File uploaded successfully').waitFor();
+    await (await uploadRead(page, 'TCU')).getByText('File uploaded successfully').waitFor();
 
     await page.getByRole('button', { name: 'Manual search' }).click();
-    await choose(page, 'Brand', 'Volkswagen');
-    await choose(page, 'Model', 'Golf');
-    await choose(page, 'Generation', 'Mk7 (2012-2020)');
-    await choose(page, 'Engine', '2.0 TDI 150hp');
+    await chooseVehicle(page, DEMO_GOLF);
     await choose(page, 'Gearbox', 'DQ250');
     await page.getByRole('button', { name: 'ECU + DSG', exact: true }).click();
     await page.getByTestId('stage-choices').getByText('ECU STAGE ONE & DSG STAGE ONE').click();
@@ -169,7 +118,7 @@ describe('ordering software in the browser', () => {
     await facts.getByText('ECU + DSG', { exact: true }).waitFor();
     await facts.getByText('Not installed').waitFor();
     expect(await page.getByTestId('order-files').getByTestId('file-facts').count()).toBe(2);
-    expect(await balanceOf('dealer@demo.test')).toBeCloseTo(before - total, 2);
+    expect(await e2e.balanceOf('dealer@demo.test')).toBeCloseTo(before - total, 2);
 
     // An administrator moves it on, behind a confirmation; the timeline says who and what.
     const admin = await e2e.newPage();
@@ -184,18 +133,14 @@ describe('ordering software in the browser', () => {
   });
 
   it('shows the new total when the price changed before paying, and pays it on the second press', async () => {
-    await inject(adminToken, 'POST', '/api/coupon/create', { code: 'AUTUMN5', discountPercent: 5, active: true });
-    const before = await balanceOf('dealer@demo.test');
+    await e2e.call(adminToken, 'POST', '/api/coupon/create', { code: 'AUTUMN5', discountPercent: 5, active: true });
+    const before = await e2e.balanceOf('dealer@demo.test');
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/order-software');
-    await (await upload(page, 'ECU')).getByText('File uploaded successfully').waitFor();
+    await (await uploadRead(page, 'ECU')).getByText('File uploaded successfully').waitFor();
     await page.getByRole('button', { name: 'Manual search' }).click();
-    await choose(page, 'Brand', 'Volkswagen');
-    await choose(page, 'Model', 'Golf');
-    await choose(page, 'Generation', 'Mk7 (2012-2020)');
-    await choose(page, 'Engine', '2.0 TDI 150hp');
-    await page.getByRole('button', { name: 'ECU', exact: true }).click();
-    await page.getByTestId('stage-choices').getByText('STAGE ONE', { exact: true }).click();
+    await chooseVehicle(page, DEMO_GOLF);
+    await chooseStage(page, 'ECU', 'STAGE ONE');
     await page.fill('input[name="coupon"]', 'AUTUMN5');
     await page.getByRole('button', { name: 'Apply' }).click();
     await settledLines(page, 'Coupon AUTUMN5');
@@ -203,7 +148,7 @@ describe('ordering software in the browser', () => {
     await page.locator('button:not([disabled])', { hasText: 'Pay 331.55 credits' }).waitFor(); // 349 less 5 %
 
     // The administrator raises the coupon while the dealer looks at the checkout.
-    await inject(adminToken, 'PUT', '/api/coupon/update/AUTUMN5', { discountPercent: 10 });
+    await e2e.call(adminToken, 'PUT', '/api/coupon/update/AUTUMN5', { discountPercent: 10 });
     await page.getByRole('button', { name: 'Pay 331.55 credits' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click();
     const problem = page.getByTestId('pay-problem');
@@ -215,20 +160,16 @@ describe('ordering software in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL('**/admin/order-detail/**');
     await page.getByTestId('order-charged').getByText('Charged: 314.10 credits').waitFor();
-    expect(await balanceOf('dealer@demo.test')).toBeCloseTo(before - 314.1, 2);
+    expect(await e2e.balanceOf('dealer@demo.test')).toBeCloseTo(before - 314.1, 2);
   });
 
   it('tells a dealer without balance why it cannot pay', async () => {
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'subdealer@demo.test', '/order-software');
-    await (await upload(page, 'ECU')).getByText('File uploaded successfully').waitFor();
+    await (await uploadRead(page, 'ECU')).getByText('File uploaded successfully').waitFor();
     await page.getByRole('button', { name: 'Manual search' }).click();
-    await choose(page, 'Brand', 'Volkswagen');
-    await choose(page, 'Model', 'Golf');
-    await choose(page, 'Generation', 'Mk7 (2012-2020)');
-    await choose(page, 'Engine', '2.0 TDI 150hp');
-    await page.getByRole('button', { name: 'ECU', exact: true }).click();
-    await page.getByTestId('stage-choices').getByText('STAGE ONE', { exact: true }).click();
+    await chooseVehicle(page, DEMO_GOLF);
+    await chooseStage(page, 'ECU', 'STAGE ONE');
     const refusal = page.getByTestId('pay-refusal');
     await refusal.getByText(/You cannot pay: your balance of 0 credits does not cover the total of 349 credits, and your account may not order without balance/).waitFor();
     expect(await page.getByRole('button', { name: 'Continue to payment' }).isDisabled()).toBe(true);
@@ -246,17 +187,14 @@ describe('ordering software in the browser', () => {
     for (const heading of ['Archivos originales', 'Vehículo', 'Pedido', 'Urgencia, cupón y nota', 'Precio']) {
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     }
-    const slot = await upload(page, 'ECU', { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%demo\n') });
+    const slot = await uploadRead(page, 'ECU', { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%demo\n') });
     await slot.getByText('Error al subir').waitFor();
     await slot.getByText('El tipo de archivo no es compatible').waitFor();
     await page.fill('input[name="vin"]', 'WVWZZZ');
     await page.getByRole('button', { name: 'Automático (por VIN)' }).click();
     await page.getByText('Solo se permiten 17 caracteres para buscar por VIN').waitFor();
     await page.getByRole('button', { name: 'Búsqueda manual' }).click();
-    await choose(page, 'Marca', 'Volkswagen');
-    await choose(page, 'Modelo', 'Golf');
-    await choose(page, 'Generación', 'Mk7 (2012-2020)');
-    await choose(page, 'Motor', '2.0 TDI 150hp');
+    await chooseVehicle(page, DEMO_GOLF, ['Marca', 'Modelo', 'Generación', 'Motor']);
     await page.getByRole('button', { name: 'ECU', exact: true }).click();
     await page.getByTestId('stage-choices').getByText('Etapa 1', { exact: true }).waitFor();
     await page.getByTestId('missing').getByText('elija la etapa').waitFor();

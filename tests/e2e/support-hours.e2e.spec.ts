@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, openAs, startE2E } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { openAs, useE2E } from './browser.js';
 
 // Spec sections 2 and 4: non-staff see whether support is open, the time left, the next closed
 // date in red within 7 days, and a calendar of the upcoming closed dates. The server's clock is
@@ -7,13 +7,9 @@ import { type E2E, openAs, startE2E } from './browser.js';
 
 /** Tuesday 24 November 2026, 11:00 in Amsterdam. */
 let clock = new Date('2026-11-24T10:00:00Z');
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E({ now: () => clock });
-  const db = e2e.portal.services.db;
-  await db.insertInto('support_closed_dates').values([{ date: '2026-11-30' }, { date: '2026-12-25' }]).execute();
+const e2e = useE2E({ now: () => clock }, async ({ portal }) => {
+  await portal.services.db.insertInto('support_closed_dates').values([{ date: '2026-11-30' }, { date: '2026-12-25' }]).execute();
 });
-afterAll(async () => e2e?.close());
 
 describe('the support bar', () => {
   it('shows support open with the time until 18:00, the closed Monday in red and the calendar', async () => {

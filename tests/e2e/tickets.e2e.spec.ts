@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type E2E, openAs, startE2E } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { openAs, shot, useE2E } from './browser.js';
 
 // Support tickets in two browsers (issue 11): the support agent has its ticket list open; a dealer
 // working in Spanish opens a ticket from the list; the agent's Tickets badge rises and the ticket
 // appears without a reload; the agent assigns it to itself and answers; the dealer's open ticket
 // shows the answer and its bell the notification, both without a reload.
 
-let e2e: E2E;
-const shots = join(tmpdir(), 'portal-e2e');
-mkdirSync(shots, { recursive: true });
-const shot = (name: string) => join(shots, name);
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => e2e?.close());
+const e2e = useE2E();
 
 describe('support tickets in the browser', () => {
   it('a dealer (in Spanish) opens a ticket; support assigns itself and answers; the dealer sees the answer', async () => {
@@ -40,7 +29,7 @@ describe('support tickets in the browser', () => {
     const ticketUrl = new URL(dealer.url()).pathname;
     await dealer.getByText('Esperando una respuesta de soporte').waitFor();
     await dealer.getByTestId('ticket-message').getByText('El coche muestra el código P2002').waitFor();
-    await dealer.screenshot({ path: shot('tickets-dealer-opened.png') });
+    await shot(dealer, 'tickets-dealer-opened');
 
     // The agent's page was open all along: the badge rises and the ticket appears, live.
     await badge.filter({ hasText: '1' }).waitFor();
@@ -55,7 +44,7 @@ describe('support tickets in the browser', () => {
     await support.getByTestId('ticket-text').fill('Please send us the full fault log');
     await support.getByTestId('ticket-send').click();
     await support.getByTestId('ticket-message').getByText('Please send us the full fault log').waitFor();
-    await support.screenshot({ path: shot('tickets-support-answered.png') });
+    await shot(support, 'tickets-support-answered');
 
     // The dealer's open page shows the answer live, with the agent's side in Spanish.
     const answer = dealer.getByTestId('ticket-message').filter({ hasText: 'Please send us the full fault log' });
@@ -69,7 +58,7 @@ describe('support tickets in the browser', () => {
     await dealer.getByTestId('notification-bell').click();
     const notice = dealer.getByTestId('notification-list').getByText('Please send us the full fault log');
     await notice.waitFor();
-    await dealer.screenshot({ path: shot('tickets-dealer-bell.png') });
+    await shot(dealer, 'tickets-dealer-bell');
     await notice.click();
     await dealer.waitForURL(`**${ticketUrl}`);
   });

@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { DEMO_VIN } from '../../tables/vin/seed-demo.js';
-import { choose, type E2E, openAs, signIn, startE2E } from './browser.js';
+import { choose, chooseVehicle, DEMO_GOLF, openAs, signIn, useE2E } from './browser.js';
 
 // The vehicle search widget (spec sections 2 and 4) on the demo catalogue and its VIN rules, the
 // VIN logger, and the catalogue admin screens refused to a Dealer.
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-  await seedDemoCatalogue(e2e.portal.services.db);
+const e2e = useE2E({}, async ({ portal }) => {
+  await seedDemoCatalogue(portal.services.db);
   // The dealer works in the United Kingdom, so the offers show pounds beside the EUR prices.
-  await e2e.portal.services.db.updateTable('users').set({ country_id: 'GB' }).where('email', '=', 'dealer@demo.test').execute();
+  await portal.services.db.updateTable('users').set({ country_id: 'GB' }).where('email', '=', 'dealer@demo.test').execute();
 });
-afterAll(async () => e2e?.close());
 
 describe('the vehicle search widget', () => {
   it('lets a dealer choose down to the gearbox and see local prices and the DSG offer', async () => {
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/vehicle-search');
-    await choose(page, 'Brand', 'Volkswagen');
-    await choose(page, 'Model', 'Golf');
-    await choose(page, 'Generation', 'Mk7 (2012-2020)');
-    await choose(page, 'Engine', '2.0 TDI 150hp');
+    await chooseVehicle(page, DEMO_GOLF);
     const chosen = page.getByTestId('chosen-vehicle');
     await chosen.getByText('Volkswagen Golf').waitFor();
 

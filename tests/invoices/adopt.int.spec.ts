@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adoptLegacyInvoices } from '../../api/services/invoices/adopt.js';
 import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import { invoicesProjection } from '../../projections/invoices/projection.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
-import { createTestPortal, type TestPortal } from '../support/app.js';
+import { usePortal } from '../support/use-portal.js';
 import { paidOrder } from './support.js';
 
 // A store written by a version that printed invoices straight from PaymentConfirmed has invoice
 // rows but no InvoiceIssued events: each is recorded once as printed, so a rebuild keeps it.
 
-let portal: TestPortal;
-beforeAll(async () => { portal = await createTestPortal(); });
-afterAll(async () => portal?.close());
+const { portal } = usePortal([]);
 
 describe('invoices printed before InvoiceIssued existed', () => {
   it('are recorded once from their rows and survive a rebuild as printed', async () => {

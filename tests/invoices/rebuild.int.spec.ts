@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import { invoicesProjection } from '../../projections/invoices/projection.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
-import { createTestPortal, type TestPortal } from '../support/app.js';
+import { usePortal } from '../support/use-portal.js';
 import { confirmPayment, placeOrder } from './support.js';
 
-let portal: TestPortal;
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-});
-afterAll(async () => portal?.close());
+const { portal } = usePortal([]);
 
 describe('invoices projection rebuild', () => {
   it('gives every order the same invoice, number and id again, row for row', async () => {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import { invoicesProjection } from '../../projections/invoices/projection.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
-import { createTestPortal, type TestPortal } from '../support/app.js';
+import { usePortal } from '../support/use-portal.js';
 import { paidOrder, pdfText } from './support.js';
 
 // An issued invoice is a legal document: whatever changes later, a rebuild prints it as issued.
 
-let portal: TestPortal;
-beforeAll(async () => { portal = await createTestPortal(); });
-afterAll(async () => portal?.close());
+const { portal } = usePortal([]);
 
 describe('an issued invoice after a rebuild', () => {
   it('is reprinted exactly after the buyer, the company and the payment details change', async () => {

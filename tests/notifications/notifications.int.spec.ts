@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
 import { buildApp, type App } from '../../api/app.js';
 import { readConfig } from '../../api/config.js';
 import { createServices, type Services } from '../../api/services/create.js';
@@ -13,7 +12,7 @@ import { notificationsProjection } from '../../projections/notifications/project
 import { rebuildProjection } from '../../projections/runner/runner.js';
 import { eventually, tableRows } from '../projections/support.js';
 import { placeOrder } from '../softwareOrders/support.js';
-import { openLiveSocket } from '../support/live.js';
+import { collectPushes, openLiveSocket, pingThrough, type Push, until } from '../support/live.js';
 import { usePortal } from '../support/use-portal.js';
 
 // The bells on a real PostgreSQL (issue 11): notifications stored per user by the projection,
@@ -31,16 +30,7 @@ const unread = async (who: Who) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { statusCode: number; message: string; data: Notice[]; counts: Record<string, number>; total: number };
 };
-const collect = (socket: WebSocket) => {
-  const seen: { event: string; data?: unknown }[] = [];
-  socket.on('message', (raw) => seen.push(JSON.parse(String(raw))));
-  return seen;
-};
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 400 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
-  if (!check()) throw new Error(`no ${what}`);
-};
-const notices = (seen: { event: string; data?: unknown }[]) => seen.filter((m) => m.event === 'notify').flatMap((m) => m.data as Notice[]);
+const notices = (seen: Push[]) => seen.filter((m) => m.event === 'notify').flatMap((m) => m.data as Notice[]);
 
 let second: { services: Services; app: App; dataDir: string } | null = null;
 const stopSecond = async () => {
@@ -155,9 +145,9 @@ describe('notifications', () => {
     const distributorOnSecond = await openLiveSocket(app, tokens.distributor);
     const adminOnSecond = await openLiveSocket(app, tokens.admin);
     try {
-      const toDealer = collect(dealerOnFirst);
-      const toDistributor = collect(distributorOnSecond);
-      const toAdmin = collect(adminOnSecond);
+      const toDealer = collectPushes(dealerOnFirst);
+      const toDistributor = collectPushes(distributorOnSecond);
+      const toAdmin = collectPushes(adminOnSecond);
       // The administrator sends credits to both (through the first instance).
       for (const to of [ids.dealer, ids.distributor]) {
         const sent = await post('admin', '/api/credit/transfer', { to, amount: 5 });
@@ -172,8 +162,7 @@ describe('notifications', () => {
       expect((await unread('dealer')).data.map((n) => n.id)).toContain(forDealer.id);
       expect((await unread('distributor')).data.map((n) => n.id)).toContain(forDistributor.id);
       // Each got its own notice once, never the other's; the administrator (who acted) got none.
-      adminOnSecond.send('ping');
-      await until(() => toAdmin.some((m) => m.event === 'pong'), 'pong');
+      await pingThrough(adminOnSecond, toAdmin);
       expect(notices(toAdmin)).toEqual([]);
       expect(notices(toDealer)).toHaveLength(1);
       expect(notices(toDistributor)).toHaveLength(1);

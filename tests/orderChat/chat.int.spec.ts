@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
 import { orderChatProjection } from '../../projections/orderChat/projection.js';
-import { rebuildProjection } from '../../projections/runner/runner.js';
 import { binaryRead, readUploadForm } from '../../scripts/lib/multipart.js';
-import { openLiveSocket } from '../support/live.js';
+import { collectPushes, openLiveSocket, pingThrough, until } from '../support/live.js';
 import { usePortal } from '../support/use-portal.js';
-import { tableRows } from '../projections/support.js';
+import { expectRebuiltEqualToLive } from '../projections/support.js';
 import { placeOrder } from '../softwareOrders/support.js';
 
 // The chat on a software order on a real PostgreSQL: posting with a file, read markers and unread
@@ -32,17 +30,6 @@ const upload = async (who: Who, bytes: Buffer) => {
   const response = await portal.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...headers[who], 'content-type': form.contentType }, payload: form.body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; sha256: string };
-};
-
-/** Every message the socket receives from now on. */
-const collect = (socket: WebSocket) => {
-  const seen: { event: string; data?: unknown }[] = [];
-  socket.on('message', (raw) => seen.push(JSON.parse(String(raw))));
-  return seen;
-};
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 400 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
-  if (!check()) throw new Error(`no ${what}`);
 };
 
 describe('the chat on an order', () => {
@@ -125,8 +112,8 @@ describe('the chat on an order', () => {
     const dealer = await openLiveSocket(portal.app, tokens.dealer);
     const calibrator = await openLiveSocket(portal.app, tokens.calibrator);
     try {
-      const toDealer = collect(dealer);
-      const toCalibrator = collect(calibrator);
+      const toDealer = collectPushes(dealer);
+      const toCalibrator = collectPushes(calibrator);
       const text = `Your file is ready. ${'Long explanation. '.repeat(20)}`;
       const posted = (await post('calibrator', chatUrl(), { text })).json();
       await until(() => toDealer.some((m) => m.event === 'order-chat') && toDealer.some((m) => m.event === 'notify'), 'order-chat and notify pushes to the dealer');
@@ -139,8 +126,7 @@ describe('the chat on an order', () => {
       expect(item.text.startsWith('Your file is ready.')).toBe(true);
       expect(toDealer.find((m) => m.event === 'order-chat')?.data).toEqual({ orderId, messageId: posted.id });
       // The author's socket got nothing: a ping sent now is answered after anything pushed before it.
-      calibrator.send('ping');
-      await until(() => toCalibrator.some((m) => m.event === 'pong'), 'pong');
+      await pingThrough(calibrator, toCalibrator);
       expect(toCalibrator.map((m) => m.event)).toEqual(['pong']);
     } finally {
       dealer.terminate();
@@ -149,13 +135,6 @@ describe('the chat on an order', () => {
   });
 
   it('is rebuilt equal to the live read model, row for row', async () => {
-    const { store, db, pool, runner } = portal.services;
-    expect(await runner.waitFor(await store.headPosition(), 30_000)).toBe(true);
-    await runner.stop();
-    const snapshot = () => Promise.all(orderChatProjection.tables.map((table) => tableRows(pool, table)));
-    const live = await snapshot();
-    expect(live.every((rows) => rows.length > 0)).toBe(true);
-    await rebuildProjection({ store, db, pool, projection: orderChatProjection });
-    expect(await snapshot()).toEqual(live);
+    await expectRebuiltEqualToLive(portal.services, orderChatProjection);
   });
 });

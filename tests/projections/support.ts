@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
+import type { AppServices } from '../../api/plugins/services.js';
+import type { Projection } from '../../projections/runner/projection.js';
+import { rebuildProjection } from '../../projections/runner/runner.js';
 import { decide } from '../../events/creditOrders/decide.js';
 import { creditOrderStream, type CreditOrderEvent } from '../../events/creditOrders/events.js';
 import { evolve, initialCreditOrder } from '../../events/creditOrders/state.js';
@@ -82,6 +85,20 @@ export const tableRows = async (pool: pg.Pool, table: string): Promise<unknown[]
   );
   const order = keys.length ? keys.map((k) => `"${k.column}"`).join(', ') : `${table}.*::text`;
   return (await pool.query(`SELECT * FROM ${table} ORDER BY ${order}`)).rows;
+};
+
+/**
+ * Lets the portal's runner catch up with the store and stops it, then rebuilds `projection`: its
+ * tables, none of them empty, come back row for row as the live ones.
+ */
+export const expectRebuiltEqualToLive = async ({ store, db, pool, runner }: AppServices, projection: Projection) => {
+  expect(await runner.waitFor(await store.headPosition(), 30_000)).toBe(true);
+  await runner.stop();
+  const snapshot = () => Promise.all(projection.tables.map((table) => tableRows(pool, table)));
+  const live = await snapshot();
+  expect(live.every((rows) => rows.length > 0)).toBe(true);
+  await rebuildProjection({ store, db, pool, projection });
+  expect(await snapshot()).toEqual(live);
 };
 
 /**

@@ -1,8 +1,7 @@
 import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../database/embedded.js';
-import { readUploadForm } from '../../scripts/lib/multipart.js';
-import { crashHarness, signInOver } from '../support/crash-server.js';
+import { crashHarness, holdLedger, orderingDealer, pollUntil } from '../support/crash-server.js';
 
 // Placing and charging a software order across a crash: the real server takes orders from many
 // clients at once; the test then holds the ledger stream's row lock from outside, so the orders in
@@ -30,25 +29,13 @@ describe('a crash between placing an order and charging it', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api`;
     const first = await startServer(port);
-    const admin = await signInOver(base, 'admin@demo.test');
-    const dealer = await signInOver(base, 'dealer@demo.test');
-    const db0 = await database();
-    const [{ id: vehicleId }] = (await db0.query<{ id: string }>("SELECT id FROM vehicles WHERE model = 'Golf' AND engine = '2.0 TDI 150hp'")).rows;
-    const [{ id: dealerId }] = (await db0.query<{ id: string }>("SELECT id FROM users WHERE email = 'dealer@demo.test'")).rows;
-    await db0.end();
-
-    const form = readUploadForm('ECU');
-    const upload = await fetch(`${base}/files/upload`, { method: 'POST', headers: { authorization: dealer.authorization, 'content-type': form.contentType }, body: form.body });
-    expect(upload.status).toBe(201);
-    const draft = { type: 'ECU', stage: '2', vehicleId, files: [{ uploadId: ((await upload.json()) as { id: string }).id }] };
-    const { total } = (await (await fetch(`${base}/order-software/quote`, { method: 'POST', headers: dealer, body: JSON.stringify(draft) })).json()) as { total: number };
-    expect((await fetch(`${base}/credit/transfer`, { method: 'POST', headers: admin, body: JSON.stringify({ to: dealerId, amount: total * 1000 }) })).status).toBe(200);
+    const { total, place } = await orderingDealer(base, database, 1000);
 
     const acknowledged = new Set<string>();
     let killed = false;
     const client = async () => {
       while (!killed) {
-        const response = await fetch(`${base}/order-software/create`, { method: 'POST', headers: dealer, body: JSON.stringify({ ...draft, expectedTotal: total }) }).catch(() => null);
+        const response = await place().catch(() => null);
         if (!response) return;
         if (response.status === 200) acknowledged.add(((await response.json()) as { id: string }).id);
         else await response.body?.cancel();
@@ -57,9 +44,7 @@ describe('a crash between placing an order and charging it', () => {
     const load = Promise.all(Array.from({ length: LOAD_CLIENTS }, client));
     for (const deadline = Date.now() + 60_000; acknowledged.size < ACKS_BEFORE_KILL && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
     // Hold the ledger: new orders are placed, their charges queue behind the lock.
-    const blocker = await database();
-    await blocker.query('BEGIN');
-    await blocker.query("SELECT revision FROM streams WHERE stream_id = 'ledger' FOR UPDATE");
+    const blocker = await holdLedger(database);
     const placedBefore = (await settlement(blocker)).length;
     for (const deadline = Date.now() + 10_000; (await settlement(blocker)).length < placedBefore + 5 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
     first.child.kill('SIGKILL');
@@ -78,11 +63,7 @@ describe('a crash between placing an order and charging it', () => {
     const second = await startServer(port);
     const db = await database();
     try {
-      let after = await settlement(db);
-      for (const deadline = Date.now() + 30_000; after.some((s) => s.charged + s.refused === 0) && Date.now() < deadline; ) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        after = await settlement(db);
-      }
+      const after = await pollUntil(() => settlement(db), (rows) => rows.every((s) => s.charged + s.refused > 0));
       const byStream = new Map(after.map((s) => [s.stream_id, s]));
       // Every order placed is settled exactly once; the balance covered them all, so all are charged.
       for (const s of after) expect(s, s.stream_id).toMatchObject({ placed: 1, charged: 1, refused: 0 });

@@ -1,8 +1,7 @@
 import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../database/embedded.js';
-import { readUploadForm } from '../../scripts/lib/multipart.js';
-import { crashHarness, signInOver } from '../support/crash-server.js';
+import { crashHarness, holdLedger, orderingDealer, pollUntil } from '../support/crash-server.js';
 
 // A SIGKILL between a status change and the refund it makes due (issue 10): the real server
 // rejects orders while the test holds the ledger stream's row lock from outside, so each rejection
@@ -23,29 +22,16 @@ describe('a crash between rejecting an order and refunding it', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api`;
     const first = await startServer(port);
-    const admin = await signInOver(base, 'admin@demo.test');
-    const dealer = await signInOver(base, 'dealer@demo.test');
-    const db0 = await database();
-    const [{ id: vehicleId }] = (await db0.query<{ id: string }>("SELECT id FROM vehicles WHERE model = 'Golf' AND engine = '2.0 TDI 150hp'")).rows;
-    const [{ id: dealerId }] = (await db0.query<{ id: string }>("SELECT id FROM users WHERE email = 'dealer@demo.test'")).rows;
-    await db0.end();
-
-    const form = readUploadForm('ECU');
-    const upload = await fetch(`${base}/files/upload`, { method: 'POST', headers: { authorization: dealer.authorization, 'content-type': form.contentType }, body: form.body });
-    const draft = { type: 'ECU', stage: '2', vehicleId, files: [{ uploadId: ((await upload.json()) as { id: string }).id }] };
-    const { total } = (await (await fetch(`${base}/order-software/quote`, { method: 'POST', headers: dealer, body: JSON.stringify(draft) })).json()) as { total: number };
-    expect((await fetch(`${base}/credit/transfer`, { method: 'POST', headers: admin, body: JSON.stringify({ to: dealerId, amount: total * ORDERS }) })).status).toBe(200);
+    const { admin, dealerId, total, place } = await orderingDealer(base, database, ORDERS);
     const orders: string[] = [];
     for (let i = 0; i < ORDERS; i += 1) {
-      const created = await fetch(`${base}/order-software/create`, { method: 'POST', headers: dealer, body: JSON.stringify({ ...draft, expectedTotal: total }) });
+      const created = await place();
       expect(created.status).toBe(200);
       orders.push(((await created.json()) as { id: string }).id);
     }
 
     // Hold the ledger: the rejections are recorded, their refunds queue behind the lock.
-    const blocker = await database();
-    await blocker.query('BEGIN');
-    await blocker.query("SELECT revision FROM streams WHERE stream_id = 'ledger' FOR UPDATE");
+    const blocker = await holdLedger(database);
     const rejections = orders.map((id) =>
       fetch(`${base}/order-software/update-status`, { method: 'POST', headers: admin, body: JSON.stringify({ id, status: 'Rejected', note: 'Bad read' }) }).catch(() => null));
     const rejected = async () => Number((await blocker.query<{ n: number }>(
@@ -63,11 +49,7 @@ describe('a crash between rejecting an order and refunding it', () => {
     const second = await startServer(port);
     const db = await database();
     try {
-      let after = await refunds(db);
-      for (const deadline = Date.now() + 30_000; after.length < ORDERS && Date.now() < deadline; ) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        after = await refunds(db);
-      }
+      const after = await pollUntil(() => refunds(db), (rows) => rows.length >= ORDERS);
       expect(after.map((r) => r.reference).sort()).toEqual([...orders].sort());
       for (const r of after) expect(r).toMatchObject({ n: 1, amount: String(Math.round(total * 100)) });
       // The order records it once too, and the dealer has all its credits back.

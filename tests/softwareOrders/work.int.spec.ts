@@ -7,8 +7,7 @@ import { moveOrderMoney } from '../../api/routes/softwareOrders/settle.js';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { binaryRead, readUploadForm } from '../../scripts/lib/multipart.js';
 import { DEMO_PASSWORD } from '../../scripts/lib/demo-data.js';
-import type WebSocket from 'ws';
-import { openLiveSocket } from '../support/live.js';
+import { collectPushes, openLiveSocket, pingThrough, until } from '../support/live.js';
 import { usePortal } from '../support/use-portal.js';
 
 // The calibrators' half of an order on a real PostgreSQL (issue 10): two calibrators racing for
@@ -182,17 +181,8 @@ describe('the calibrators\' half of an order', () => {
     const order = await placeOrder();
     const dealer = await openLiveSocket(portal.app, tokens.dealer);
     const calibrator = await openLiveSocket(portal.app, tokens.calibrator);
-    const seen = (socket: WebSocket) => {
-      const messages: { event: string; data?: unknown }[] = [];
-      socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
-      return messages;
-    };
-    const toDealer = seen(dealer);
-    const toCalibrator = seen(calibrator);
-    const until = async (check: () => boolean, what: string) => {
-      for (let i = 0; i < 400 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
-      if (!check()) throw new Error(`no ${what}`);
-    };
+    const toDealer = collectPushes(dealer);
+    const toCalibrator = collectPushes(calibrator);
     try {
       await ok(post('/api/order-software/assign', headers.calibrator, { id: order.id }));
       const tuned = await upload(headers.calibrator, 'ECU');
@@ -203,8 +193,7 @@ describe('the calibrators\' half of an order', () => {
       expect(texts().map((n) => n.text)).toEqual(expect.arrayContaining(['Assigned to Cal Calibrator', 'Status: Tune Supplied — Version 1 delivered', 'Tuned file version 1 delivered — Stage 2']));
       expect(toDealer.some((m) => m.event === 'order-software' && (m.data as { orderId: string }).orderId === order.id)).toBe(true);
       // The calibrator did it all: its socket got nothing (a ping now is answered after anything pushed before).
-      calibrator.send('ping');
-      await until(() => toCalibrator.some((m) => m.event === 'pong'), 'pong');
+      await pingThrough(calibrator, toCalibrator);
       expect(toCalibrator.map((m) => m.event)).toEqual(['pong']);
     } finally {
       dealer.terminate();

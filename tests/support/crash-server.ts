@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { expect } from 'vitest';
+import { readUploadForm } from '../../scripts/lib/multipart.js';
 
 // The real server in a child process on a fresh data directory (embedded PostgreSQL), for tests
 // that kill it with SIGKILL and start it again on the same directory.
@@ -120,4 +122,54 @@ export const signInOver = async (base: string, email: string) => {
   const response = await fetch(`${base}/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo1234' }) });
   if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status}`);
   return { 'content-type': 'application/json', authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+};
+
+export type OrderingDealer = {
+  admin: Record<string, string>;
+  dealer: Record<string, string>;
+  dealerId: string;
+  /** The order's total in credits. */
+  total: number;
+  /** Sends POST order-software/create for the ECU stage 2 draft at its quoted total. */
+  place: () => Promise<Response>;
+};
+
+/**
+ * The demo dealer on a running server, with an uploaded ECU read quoted for stage 2 on the demo
+ * Golf and credits from the administrator for `orders` such orders.
+ */
+export const orderingDealer = async (base: string, database: () => Promise<pg.Client>, orders: number): Promise<OrderingDealer> => {
+  const admin = await signInOver(base, 'admin@demo.test');
+  const dealer = await signInOver(base, 'dealer@demo.test');
+  const db = await database();
+  const [{ id: vehicleId }] = (await db.query<{ id: string }>("SELECT id FROM vehicles WHERE model = 'Golf' AND engine = '2.0 TDI 150hp'")).rows;
+  const [{ id: dealerId }] = (await db.query<{ id: string }>("SELECT id FROM users WHERE email = 'dealer@demo.test'")).rows;
+  await db.end();
+
+  const form = readUploadForm('ECU');
+  const upload = await fetch(`${base}/files/upload`, { method: 'POST', headers: { authorization: dealer.authorization, 'content-type': form.contentType }, body: form.body });
+  expect(upload.status).toBe(201);
+  const draft = { type: 'ECU', stage: '2', vehicleId, files: [{ uploadId: ((await upload.json()) as { id: string }).id }] };
+  const { total } = (await (await fetch(`${base}/order-software/quote`, { method: 'POST', headers: dealer, body: JSON.stringify(draft) })).json()) as { total: number };
+  expect((await fetch(`${base}/credit/transfer`, { method: 'POST', headers: admin, body: JSON.stringify({ to: dealerId, amount: total * orders }) })).status).toBe(200);
+  const place = () => fetch(`${base}/order-software/create`, { method: 'POST', headers: dealer, body: JSON.stringify({ ...draft, expectedTotal: total }) });
+  return { admin, dealer, dealerId, total, place };
+};
+
+/** A client holding the ledger stream's row lock in an open transaction: appends to the ledger wait behind it. */
+export const holdLedger = async (database: () => Promise<pg.Client>) => {
+  const blocker = await database();
+  await blocker.query('BEGIN');
+  await blocker.query("SELECT revision FROM streams WHERE stream_id = 'ledger' FOR UPDATE");
+  return blocker;
+};
+
+/** Reads `read` every 100 ms for up to 30 seconds until `done` holds of it; answers the last read. */
+export const pollUntil = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+  let value = await read();
+  for (const deadline = Date.now() + 30_000; !done(value) && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
 };

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
 import { ticketsProjection } from '../../projections/tickets/projection.js';
 import { unassignedTicketCount } from '../../projections/tickets/queries.js';
-import { rebuildProjection } from '../../projections/runner/runner.js';
 import { binaryRead, readUploadForm } from '../../scripts/lib/multipart.js';
-import { openLiveSocket } from '../support/live.js';
+import { collectPushes, openLiveSocket, until } from '../support/live.js';
 import { usePortal } from '../support/use-portal.js';
-import { tableRows } from '../projections/support.js';
+import { expectRebuiltEqualToLive } from '../projections/support.js';
 import { placeOrder } from '../softwareOrders/support.js';
 
 // Support tickets on a real PostgreSQL: a dealer opens one linked to its order, support assigns
@@ -36,15 +34,6 @@ const list = async (who: Who, filter: object = {}) => {
   expect(response.statusCode, response.body).toBe(200);
   return { rows: response.json() as { id: string; agentId: string | null; number: number }[], total: Number(response.headers['content-range']?.toString().split('/')[1]) };
 };
-const collect = (socket: WebSocket) => {
-  const seen: { event: string; data?: unknown }[] = [];
-  socket.on('message', (raw) => seen.push(JSON.parse(String(raw))));
-  return seen;
-};
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 400 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
-  if (!check()) throw new Error(`no ${what}`);
-};
 
 describe('support tickets', () => {
   let ticketId: string;
@@ -60,7 +49,7 @@ describe('support tickets', () => {
   it('a dealer opens a ticket on its order with a file; Support and Admin are told live', async () => {
     const socket = await openLiveSocket(portal.app, tokens.support);
     try {
-      const pushed = collect(socket);
+      const pushed = collectPushes(socket);
       const file = await upload('dealer', binaryRead(2000));
       sha256 = file.sha256;
       const body = { categoryId: 'technical', title: '  DPF off not working  ', message: ' The car shows P2002 ', orderId, uploadIds: [file.id] };
@@ -123,7 +112,7 @@ describe('support tickets', () => {
   it('support assigns itself (the conversation starts), answers; the dealer reads the answer; staff change status and category', async () => {
     const dealerSocket = await openLiveSocket(portal.app, tokens.dealer);
     try {
-      const pushed = collect(dealerSocket);
+      const pushed = collectPushes(dealerSocket);
       const assigned = await post('support', `/api/support/${ticketId}/assign-me`);
       expect(assigned.statusCode, assigned.body).toBe(200);
       expect(assigned.json()).toMatchObject({ agentId: ids.support, agentName: 'Sue Support', status: 'in-progress' });
@@ -183,13 +172,6 @@ describe('support tickets', () => {
   });
 
   it('is rebuilt equal to the live read model, row for row', async () => {
-    const { store, db, pool, runner } = portal.services;
-    expect(await runner.waitFor(await store.headPosition(), 30_000)).toBe(true);
-    await runner.stop();
-    const snapshot = () => Promise.all(ticketsProjection.tables.map((table) => tableRows(pool, table)));
-    const live = await snapshot();
-    expect(live.every((rows) => rows.length > 0)).toBe(true);
-    await rebuildProjection({ store, db, pool, projection: ticketsProjection });
-    expect(await snapshot()).toEqual(live);
+    await expectRebuiltEqualToLive(portal.services, ticketsProjection);
   });
 });
