@@ -35,11 +35,14 @@ describe('sign-in limits', () => {
 
   it('limits one address over many accounts, and ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
     const codes: number[] = [];
-    for (let i = 0; i <= SIGNIN_ATTEMPTS_PER_ADDRESS; i += 1) codes.push((await signin(portal.app, `nobody${i}@demo.test`, 'Wrong1234', `203.0.113.${i + 1}`)).statusCode);
-    // Earlier tests of this file used the same address: the limit is reached within these attempts and holds.
+    for (let i = 0; i <= SIGNIN_ATTEMPTS_PER_ADDRESS + 1; i += 1) codes.push((await signin(portal.app, `nobody${i}@demo.test`, 'Wrong1234', `203.0.113.${i + 1}`)).statusCode);
+    // Earlier tests of this file used the same address: the limit is reached within these attempts and
+    // holds for the next one. (Not for all the rest: on a loaded machine these slow attempts can span
+    // more than the one-minute window, which then rightly starts again.)
     const first = codes.indexOf(429);
     expect(first).toBeGreaterThan(0);
-    expect(codes.slice(first).every((code) => code === 429)).toBe(true);
+    expect(first).toBeLessThanOrEqual(SIGNIN_ATTEMPTS_PER_ADDRESS);
+    expect(codes[first + 1]).toBe(429);
   }, 120_000); // each attempt below the limit checks a password hash, on purpose slow
 
   it('believes X-Forwarded-For from a proxy named in TRUST_PROXY', async () => {
