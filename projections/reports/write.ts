@@ -9,12 +9,12 @@ const split = (key: string) => key.split('|');
 
 export const writeBuckets = async (trx: Transaction<Database>, b: Buckets, touchedOrders: string[]) => {
   if (b.accountDays.size) {
-    const rows = [...b.accountDays].map(([key, d]) => [...split(key), d] as const);
+    const rows = [...b.accountDays].map(([key, d]) => ({ k: split(key), d }));
     await sql`
       INSERT INTO report_account_days (account_id, day, received_cents, used_cents, credits_in_cents, credits_in_count, software_cents, movements, balance_cents)
-      SELECT * FROM unnest(${rows.map((r) => r[0])}::text[], ${rows.map((r) => r[1])}::date[], ${rows.map((r) => r[2].received)}::bigint[],
-        ${rows.map((r) => r[2].used)}::bigint[], ${rows.map((r) => r[2].creditsIn)}::bigint[], ${rows.map((r) => r[2].creditsInCount)}::int[],
-        ${rows.map((r) => r[2].software)}::bigint[], ${rows.map((r) => r[2].movements)}::int[], ${rows.map((r) => r[2].balance)}::bigint[])
+      SELECT * FROM unnest(${rows.map((r) => r.k[0])}::text[], ${rows.map((r) => r.k[1])}::date[], ${rows.map((r) => r.d.received)}::bigint[],
+        ${rows.map((r) => r.d.used)}::bigint[], ${rows.map((r) => r.d.creditsIn)}::bigint[], ${rows.map((r) => r.d.creditsInCount)}::int[],
+        ${rows.map((r) => r.d.software)}::bigint[], ${rows.map((r) => r.d.movements)}::int[], ${rows.map((r) => r.d.balance)}::bigint[])
       ON CONFLICT (account_id, day) DO UPDATE SET
         received_cents = report_account_days.received_cents + EXCLUDED.received_cents,
         used_cents = report_account_days.used_cents + EXCLUDED.used_cents,
@@ -26,23 +26,23 @@ export const writeBuckets = async (trx: Transaction<Database>, b: Buckets, touch
         balance_cents = EXCLUDED.balance_cents`.execute(trx);
   }
   if (b.orderDays.size) {
-    const rows = [...b.orderDays].map(([key, d]) => [...split(key), d] as const);
+    const rows = [...b.orderDays].map(([key, d]) => ({ k: split(key), d }));
     await sql`
       INSERT INTO report_order_days (account_id, day, type, stage, gearbox, status, price_cents, orders, warranties)
-      SELECT * FROM unnest(${rows.map((r) => r[0])}::text[], ${rows.map((r) => r[1])}::date[], ${rows.map((r) => r[2])}::text[],
-        ${rows.map((r) => r[3])}::text[], ${rows.map((r) => r[4])}::text[], ${rows.map((r) => r[5])}::text[],
-        ${rows.map((r) => r[6].price)}::bigint[], ${rows.map((r) => r[6].orders)}::int[], ${rows.map((r) => r[6].warranties)}::int[])
+      SELECT * FROM unnest(${rows.map((r) => r.k[0])}::text[], ${rows.map((r) => r.k[1])}::date[], ${rows.map((r) => r.k[2])}::text[],
+        ${rows.map((r) => r.k[3])}::text[], ${rows.map((r) => r.k[4])}::text[], ${rows.map((r) => r.k[5])}::text[],
+        ${rows.map((r) => r.d.price)}::bigint[], ${rows.map((r) => r.d.orders)}::int[], ${rows.map((r) => r.d.warranties)}::int[])
       ON CONFLICT (account_id, day, type, stage, gearbox, status) DO UPDATE SET
         price_cents = report_order_days.price_cents + EXCLUDED.price_cents,
         orders = report_order_days.orders + EXCLUDED.orders,
         warranties = report_order_days.warranties + EXCLUDED.warranties`.execute(trx);
   }
   if (b.revenueDays.size) {
-    const rows = [...b.revenueDays].map(([key, d]) => [...split(key), d] as const);
+    const rows = [...b.revenueDays].map(([key, d]) => ({ k: split(key), d }));
     await sql`
       INSERT INTO report_revenue_days (account_id, day, credits_cents, price_cents, orders)
-      SELECT * FROM unnest(${rows.map((r) => r[0])}::text[], ${rows.map((r) => r[1])}::date[], ${rows.map((r) => r[2].credits)}::bigint[],
-        ${rows.map((r) => r[2].price)}::bigint[], ${rows.map((r) => r[2].orders)}::int[])
+      SELECT * FROM unnest(${rows.map((r) => r.k[0])}::text[], ${rows.map((r) => r.k[1])}::date[], ${rows.map((r) => r.d.credits)}::bigint[],
+        ${rows.map((r) => r.d.price)}::bigint[], ${rows.map((r) => r.d.orders)}::int[])
       ON CONFLICT (account_id, day) DO UPDATE SET
         credits_cents = report_revenue_days.credits_cents + EXCLUDED.credits_cents,
         price_cents = report_revenue_days.price_cents + EXCLUDED.price_cents,
