@@ -17,7 +17,7 @@ export type ReportAccount = { id: string; username: string; email: string; count
 export const reportAccounts = async (db: Db, select: { ids?: string[]; market?: string }) => {
   const network = new Map((await db.selectFrom('report_accounts').select(['user_id', 'parent_id']).execute()).map((a) => [a.user_id, a.parent_id]));
   let query = db.selectFrom('report_accounts as a')
-    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('users as u', (join) => join.on(sql<boolean>`u.id = a.user_id::uuid`)) // account ids are the users' uuids
     .select(['a.user_id as id', 'u.first_name', 'u.last_name', 'u.email', 'u.country_id'])
     .where(sql<boolean>`a.roles && ${sql.val(DEALER_ROLES)}::text[]`)
     .orderBy('a.user_id');

@@ -9,20 +9,20 @@ import { ORDER_STATUSES } from '../../../events/softwareOrders/statuses.js';
 
 const Day = (description: string) => Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `${description} (YYYY-MM-DD, UTC day, included)` }));
 const common = {
-  time: Type.Optional(Type.Union(TIME_UNITS.map((unit) => Type.Literal(unit)), { description: 'the current period spans one unit (default month)' })),
+  time: Type.Optional(Type.Enum([...TIME_UNITS], { description: 'the current period spans one unit (default month)' })),
   ids: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36}){0,199}$', description: 'user selection: account ids, comma-separated' })),
   market: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'country (alpha-2) of the accounts' })),
-  graphic: Type.Optional(Type.Union(['bar', 'line', 'pie'].map((chart) => Type.Literal(chart)), { description: 'chart type, echoed in params' })),
+  graphic: Type.Optional(Type.Enum(['bar', 'line', 'pie'], { description: 'chart type, echoed in params' })),
   page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$', description: 'echoed in params' })),
 };
-const compare = { compare: Type.Optional(Type.Union(TIME_UNITS.map((unit) => Type.Literal(unit)), { description: 'the previous period is the current one moved back by one unit (default week)' })) };
+const compare = { compare: Type.Optional(Type.Enum([...TIME_UNITS], { description: 'the previous period is the current one moved back by one unit (default week)' })) };
 const dates = { from_previous: Day('start of the previous period'), to_previous: Day('end of the previous period'), from_current: Day('start of the current period'), to_current: Day('end of the current period') };
-const toggle = { distributor_balance: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'true (default): sub-dealers separate under their parent; false: each parent row is its own plus its children' })) };
+const toggle = { distributor_balance: Type.Optional(Type.Enum(['true', 'false'], { description: 'true (default): sub-dealers separate under their parent; false: each parent row is its own plus its children' })) };
 const orderFilters = {
-  order_type: Type.Optional(Type.Union([...ORDER_TYPES, 'all'].map((type) => Type.Literal(type)), { description: 'default all' })),
+  order_type: Type.Optional(Type.Enum([...ORDER_TYPES, 'all'], { description: 'default all' })),
   stage: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.+-]{1,20}$', description: 'the order stage (an ECU or DSG stage, or a combo ecu-dsg)' })),
-  status: Type.Optional(Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)), { description: 'orders that entered this status in the period (default: orders paid in the period)' })),
-  unit: Type.Optional(Type.Union(UNIT_CONTROLS.map((unit) => Type.Literal(unit)), { description: 'unit control: ECU keeps ECU and ECU + DSG orders, TCU keeps DSG and ECU + DSG' })),
+  status: Type.Optional(Type.Enum([...ORDER_STATUSES], { description: 'orders that entered this status in the period (default: orders paid in the period)' })),
+  unit: Type.Optional(Type.Enum([...UNIT_CONTROLS], { description: 'unit control: ECU keeps ECU and ECU + DSG orders, TCU keeps DSG and ECU + DSG' })),
 };
 const query = <P extends TProperties>(properties: P) => Type.Object(properties, { additionalProperties: false });
 
@@ -32,7 +32,7 @@ export const SoftwareOrdersQuery = query({ ...common, ...compare, ...dates, ...t
 export const PendingQuery = query({ ...common, from_previous: Day('start of the span'), to_current: Day('end of the span'), ...toggle });
 export const TuneQuery = query({
   ...common, ...compare, ...dates, ...toggle, ...orderFilters,
-  dsg: Type.Optional(Type.Union(GEARBOX_FAMILIES.map((family) => Type.Literal(family)), { description: 'the gearbox family column the rows are sorted by (default DQ200)' })),
+  dsg: Type.Optional(Type.Enum([...GEARBOX_FAMILIES], { description: 'the gearbox family column the rows are sorted by (default DQ200)' })),
 });
 export const PredictedQuery = query({ ...common, from_previous: Day('start of the span'), to_current: Day('end of the span') });
 
