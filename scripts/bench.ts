@@ -15,12 +15,13 @@ import { benchFiles } from './bench/files.js';
 import { benchChat } from './bench/chat.js';
 import { benchNotifications } from './bench/notifications.js';
 import { startBenchPortal } from './bench/portal.js';
+import { benchReports } from './bench/reports.js';
 
 // `npm run bench`: figures, never pass/fail. Every figure of the event store and the ledger
 // stands beside a raw SQL baseline measured in the same run on the same embedded PostgreSQL.
 // BENCH_SECTIONS=store,ledger,history picks sections; sizes: see scripts/bench/*.ts (BENCH_*).
 
-const sections = new Set((process.env.BENCH_SECTIONS ?? 'store,ledger,history,cascade,import,files,orders,chat,notifications').split(','));
+const sections = new Set((process.env.BENCH_SECTIONS ?? 'store,ledger,history,cascade,import,files,orders,chat,notifications,reports').split(','));
 const dir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
 const server = await startEmbeddedPostgres({ dir, persistent: false });
 const createDatabase = async (name: string) => {
@@ -99,6 +100,14 @@ try {
     const portal = await startBenchPortal(await createDatabase('bench_notifications'), 20, { live: true });
     try {
       await benchNotifications(portal);
+    } finally {
+      await portal.close();
+    }
+  }
+  if (sections.has('reports')) {
+    const portal = await startBenchPortal(await createDatabase('bench_reports'), 20);
+    try {
+      await benchReports(portal);
     } finally {
       await portal.close();
     }
