@@ -94,4 +94,8 @@ describe('parent rows and the distributor-balance toggle', () => {
     const roots = buildTree(network, ['D', 'S'], (id) => own[id]!, add, false);
     expect(roots.map((r) => [r.id, r.figures, r.children.map((c) => c.id)])).toEqual([['D', 12, ['S']]]);
   });
+  it('accounts that name each other as parents are rows of their own, never lost', () => {
+    const loop = new Map<string, string | null>([['X', 'Y'], ['Y', 'X']]);
+    expect(buildTree(loop, ['X', 'Y'], () => 1, add, false).map((r) => [r.id, r.figures])).toEqual([['X', 1], ['Y', 1]]);
+  });
 });

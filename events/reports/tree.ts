@@ -22,7 +22,17 @@ export const buildTree = <F>(
     }
     return null;
   };
-  const nodes = new Map<string, Node<F>>(selectedIds.map((id) => [id, { id, parent: parentOf(id), own: own(id), figures: own(id), children: [] }]));
+  const parents = new Map(selectedIds.map((id) => [id, parentOf(id)]));
+  // Two accounts that name each other as parents (a bad import) would hang below each other and vanish: each becomes a row.
+  const inCycle = (id: string) => {
+    const seen = new Set<string>();
+    for (let at = parents.get(id) ?? null; at !== null && !seen.has(at); at = parents.get(at) ?? null) {
+      if (at === id) return true;
+      seen.add(at);
+    }
+    return false;
+  };
+  const nodes = new Map<string, Node<F>>(selectedIds.map((id) => [id, { id, parent: inCycle(id) ? null : parents.get(id)!, own: own(id), figures: own(id), children: [] }]));
   const roots: Node<F>[] = [];
   for (const node of nodes.values()) {
     const parent = node.parent ? nodes.get(node.parent) : undefined;

@@ -5,7 +5,8 @@ import type pg from 'pg';
 // over generate_series, chunked): dealer accounts with their UserRegistered events, ledger
 // movements, software orders (placed, charged, half of them moved on) and house credit orders, spread
 // over the last 365 days. Balances after are plausible, not exact: the reports' fold only keeps the
-// day's last one, and this measures speed. setseed makes every run the same history.
+// day's last one, and this measures speed. All of it runs on one connection after setseed, so kinds,
+// amounts, accounts and days are the same on every run (only the ids differ).
 
 const CHUNK = 100_000;
 const FMT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -15,18 +16,18 @@ const atOf = (i: string, n: string) => `to_char((now() - interval '365 days' + (
 export type BenchAccounts = { ids: string[]; distributors: number };
 
 /** 10 % distributors, 60 % their dealers, 30 % sub-dealers under those dealers. */
-export const insertAccounts = async (pool: pg.Pool, count: number): Promise<BenchAccounts> => {
+export const insertAccounts = async (client: pg.ClientBase, count: number): Promise<BenchAccounts> => {
   const ids = Array.from({ length: count }, () => randomUUID());
   const distributors = Math.max(1, Math.floor(count / 10));
   const dealersEnd = Math.floor(count * 0.7);
   const role = (i: number) => (i < distributors ? 'Distributor' : i < dealersEnd ? 'Dealer' : 'SubDealer');
   const parent = (i: number) => (i < distributors ? null : i < dealersEnd ? ids[i % distributors]! : ids[distributors + (i % (dealersEnd - distributors))]!);
-  await pool.query(`
+  await client.query(`
     INSERT INTO users (id, email, first_name, last_name, phone, country_id, password_hash, roles, parent_id)
     SELECT id, 'bench-' || n || '@reports.test', 'Bench', 'Account ' || n, '', (SELECT id FROM countries ORDER BY id LIMIT 1 OFFSET (n % 2)), 'x', ARRAY[role]::text[], parent
     FROM unnest($1::uuid[], $2::text[], $3::uuid[]) WITH ORDINALITY AS a(id, role, parent, n)`,
   [ids, ids.map((_, i) => role(i)), ids.map((_, i) => parent(i))]);
-  await pool.query(`
+  await client.query(`
     INSERT INTO events (stream_id, revision, event_id, type, data)
     SELECT 'user-' || id, 0, gen_random_uuid(), 'UserRegistered',
       jsonb_build_object('userId', id, 'email', 'bench-' || n || '@reports.test', 'roles', jsonb_build_array(role), 'parentId', parent, 'at', ${atOf('0', '1')})
@@ -35,10 +36,9 @@ export const insertAccounts = async (pool: pg.Pool, count: number): Promise<Benc
   return { ids, distributors };
 };
 
-export const insertMovements = async (pool: pg.Pool, accounts: string[], count: number, firstRevision: number) => {
-  await pool.query('SELECT setseed(0.42)');
+export const insertMovements = async (client: pg.ClientBase, accounts: string[], count: number, firstRevision: number) => {
   for (let done = 0; done < count; done += CHUNK) {
-    await pool.query(`
+    await client.query(`
       INSERT INTO events (stream_id, revision, event_id, type, data)
       SELECT 'ledger', $4::bigint + g - 1, gen_random_uuid(), k.type, jsonb_build_object(
         'movementId', gen_random_uuid(), 'kind', k.kind, 'group', k.grp, 'from', k.src, 'to', k.dst, 'amount', x.amount,
@@ -63,9 +63,9 @@ const GEARBOXES = `ARRAY['DQ200', 'DQ250', 'DQ381', 'DL501', 'Multitronic', 'man
 const STATUSES = `ARRAY['In Process', 'Completed', 'Completed', 'Cancel', 'Waiting for response']`;
 
 /** Orders placed and charged at once, half of them moved on a day later: 2.5 events per order. */
-export const insertOrders = async (pool: pg.Pool, accounts: string[], count: number) => {
+export const insertOrders = async (client: pg.ClientBase, accounts: string[], count: number) => {
   for (let done = 0; done < count; done += CHUNK / 2) {
-    await pool.query(`
+    await client.query(`
       INSERT INTO events (stream_id, revision, event_id, type, data)
       SELECT 'software-order-' || o.id, e, gen_random_uuid(),
         CASE e WHEN 0 THEN 'SoftwareOrderPlaced' WHEN 1 THEN 'SoftwareOrderCharged' ELSE 'SoftwareOrderStatusChanged' END,
@@ -84,8 +84,8 @@ export const insertOrders = async (pool: pg.Pool, accounts: string[], count: num
 };
 
 /** House credit orders, placed and confirmed together (what credit-revenue-summary reads). */
-export const insertCreditOrders = async (pool: pg.Pool, accounts: string[], count: number) => {
-  await pool.query(`
+export const insertCreditOrders = async (client: pg.ClientBase, accounts: string[], count: number) => {
+  await client.query(`
     INSERT INTO events (stream_id, revision, event_id, type, data)
     SELECT 'credit-order-' || o.id, e, gen_random_uuid(), CASE e WHEN 0 THEN 'CreditOrderPlaced' ELSE 'PaymentConfirmed' END,
       CASE e WHEN 0 THEN jsonb_build_object('orderId', o.id, 'buyerId', o.buyer, 'sellerId', 'house', 'credits', o.credits, 'price', o.credits * 9 / 10, 'at', o.at)

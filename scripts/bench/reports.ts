@@ -26,16 +26,18 @@ export const benchReports = async (portal: BenchPortal) => {
   console.log(`\nReports with ${n(MOVEMENTS)} ledger movements, ${n(ORDERS)} software orders, ${n(CREDIT_ORDERS)} credit orders, ${n(ACCOUNTS)} accounts\n`);
   // Runner and reactors off (the database stays open): the rebuild takes the projection's lock, the
   // generated credit orders must not be delivered on the ledger, and reads need neither.
-  await services.stop();
+  await portal.stopBackground();
 
   const { rows: [head] } = await pool.query<{ next: string }>("SELECT COALESCE(MAX(revision) + 1, 0) AS next FROM events WHERE stream_id = 'ledger'");
   let accounts: string[] = [];
+  const client = await pool.connect();
   const insertMs = await timed(async () => {
-    accounts = (await insertAccounts(pool, ACCOUNTS)).ids;
-    await insertMovements(pool, accounts, MOVEMENTS, Number(head!.next));
-    await insertOrders(pool, accounts, ORDERS);
-    await insertCreditOrders(pool, accounts, CREDIT_ORDERS);
-  });
+    await client.query('SELECT setseed(0.42)');
+    accounts = (await insertAccounts(client, ACCOUNTS)).ids;
+    await insertMovements(client, accounts, MOVEMENTS, Number(head!.next));
+    await insertOrders(client, accounts, ORDERS);
+    await insertCreditOrders(client, accounts, CREDIT_ORDERS);
+  }).finally(() => client.release());
   const { rows: [all] } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
   rateLine(`SQL insert of the history (${(insertMs / 1000).toFixed(0)} s)`, all!.n, insertMs);
   await pool.query('ANALYZE events');
