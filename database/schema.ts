@@ -29,6 +29,7 @@ import type { TicketAttachmentsTable, TicketCountsTable, TicketMessagesTable, Ti
 import type { TicketCategoriesTable, TicketStatusesTable } from '../tables/ticketTypes/table.js';
 import type { PreOrdersTable } from '../projections/preOrders/table.js';
 import type { SupportClosedDatesTable } from '../tables/supportCalendar/table.js';
+import type { ReportAccountDaysTable, ReportAccountsTable, ReportCreditOrdersTable, ReportOrderDaysTable, ReportOrdersTable, ReportRevenueDaysTable } from '../projections/reports/table.js';
 import type { MenuCounterTicketsTable } from '../projections/menuCounters/table.js';
 import type {
   NotificationCountsTable, NotificationCreditOrdersTable, NotificationMailsTable, NotificationPrefsTable, NotificationsTable, NotificationSubjectsTable, NotificationUsersTable,
@@ -103,4 +104,10 @@ export interface Database {
   ticket_attachments: TicketAttachmentsTable;
   ticket_timeline: TicketTimelineTable;
   ticket_counts: TicketCountsTable;
+  report_accounts: ReportAccountsTable;
+  report_account_days: ReportAccountDaysTable;
+  report_orders: ReportOrdersTable;
+  report_order_days: ReportOrderDaysTable;
+  report_credit_orders: ReportCreditOrdersTable;
+  report_revenue_days: ReportRevenueDaysTable;
 }

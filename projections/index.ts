@@ -12,6 +12,7 @@ import { preOrdersProjection } from './preOrders/projection.js';
 import { menuCountersProjection } from './menuCounters/projection.js';
 import { notificationsProjection } from './notifications/projection.js';
 import { ticketsProjection } from './tickets/projection.js';
+import { reportsProjection } from './reports/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
 export const projections: Projection[] = [
@@ -28,4 +29,5 @@ export const projections: Projection[] = [
   menuCountersProjection,
   notificationsProjection,
   ticketsProjection,
+  reportsProjection,
 ];

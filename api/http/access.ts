@@ -11,3 +11,5 @@ export const PRICE_TABLE_EDITORS: readonly Role[] = ['Admin', 'Distributor'];
 export const BANK_DETAILS_READERS: readonly Role[] = ['Admin', 'Distributor', 'Dealer', 'SubDealer'];
 /** Other accounts' credit movements and dashboards: Admin; everyone else only their own and those below them. */
 export const ANY_ACCOUNT_READERS: readonly Role[] = ['Admin'];
+/** Reports (issue 12): every account's figures; Admin only, credit-predicted included whatever the old client sent. */
+export const REPORT_READERS: readonly Role[] = ['Admin'];

@@ -1,6 +1,6 @@
 import { HttpError, problem } from './errors.js';
 
-const FIELD_NOT_DATE = problem('FIELD_NOT_DATE', 'Field must be a date such as 2026-11-21');
+export const FIELD_NOT_DATE = problem('FIELD_NOT_DATE', 'Field must be a date such as 2026-11-21');
 const DATE_RANGE_REVERSED = problem('DATE_RANGE_REVERSED', 'The start date must not be after the end date');
 
 // The start/end date filter of the catalogue screens (spec section 2): whole days, both inclusive.

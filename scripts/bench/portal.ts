@@ -20,6 +20,8 @@ export type BenchPortal = {
   base: string;
   ids: Record<string, string>;
   tokens: Record<string, string>;
+  /** Stops the runner and the reactors (the database and the HTTP server stay): for sections that write events behind their back. */
+  stopBackground(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -45,6 +47,7 @@ export const startBenchPortal = async (url: string, poolSize: number, options: {
   }
   return {
     services, database, app, base, ids, tokens,
+    stopBackground: () => services.stop(),
     close: async () => {
       closing = true;
       await app.close();

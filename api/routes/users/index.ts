@@ -13,6 +13,7 @@ import { toUserInfo, UserInfo } from '../user/user-info.js';
 import { NewUser, toUserRecord, UpdateRolBody, UserChanges, UserId, UserRecord } from './schemas.js';
 import { requireUser, updateUser } from './update-user.js';
 import { EditBody } from '../../http/strict-body.js';
+import { withAccountEvents } from '../account-events.js';
 
 // Emails and phones of every account: administrators only (api/http/access.ts).
 const ADMIN = { roles: USER_ADMIN };
@@ -53,13 +54,15 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!meetsPasswordPolicy(body.password)) throw new HttpError(400, PASSWORD_POLICY_MESSAGE);
     if (await findUserByEmail(app.db, body.email)) throw new HttpError(409, EMAIL_TAKEN);
     const hash = await hashPassword(body.password);
-    const created = await app.db.transaction().execute(async (trx) => {
+    // Recorded like a signup (UserRegistered), so the reports' network knows accounts an Admin creates.
+    const created = await withAccountEvents(app, async (trx, record) => {
       const row = await trx.insertInto('users').values({
         email: body.email, first_name: body.firstName.trim(), last_name: body.lastName.trim(), phone: body.phone ?? '',
         country_id: body.countryId?.toUpperCase() ?? null, password_hash: hash, roles: body.roles, parent_id: body.parentId ?? null, can_sale: body.canSale ?? defaultCanSale(body.roles), can_buy: body.canBuy ?? true,
         email_verified_at: app.now(), two_factor_secret: null, // created by an administrator: the address is taken as confirmed
       }).returningAll().executeTakeFirstOrThrow();
       await audit(trx, { actorId: currentUser(request).id, entity: 'users', entityId: row.id, action: 'create', after: toUserRecord(row) });
+      await record('UserRegistered', { userId: row.id, email: row.email, roles: row.roles, parentId: row.parent_id, at: app.now().toISOString() });
       return row;
     });
     return reply.code(201).send(toUserRecord(created));

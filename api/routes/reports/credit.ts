@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../database/schema.js';
+import { percentChange } from '../../../events/reports/change.js';
+import { daysLeft, fromCents, pricePerCredit, revenueTotal, type RevenueRow } from '../../../events/reports/figures.js';
+import { daysBetween } from '../../../events/reports/periods.js';
+import { balancesAt, creditTotals, reportAccounts, revenueTotals, type Span } from '../../../projections/reports/queries.js';
+import type { ReadQuery, SpanQuery } from './params.js';
+import { addFigures, networkRows } from './rows.js';
+
+// The credit reports: credits received, used and remaining per account (reports/credit), what the
+// house sold (credit-revenue-summary) and how long each balance lasts (credit-predicted).
+
+type Periods = ReadQuery['params'];
+const current = (p: Periods): Span => ({ from: p.from_current!, to: p.to_current });
+const previous = (p: Periods): Span => ({ from: p.from_previous, to: p.to_previous! });
+
+export const creditReport = async (db: Kysely<Database>, read: ReadQuery) => {
+  const { params } = read;
+  const loaded = await reportAccounts(db, read.select);
+  const ids = loaded.accounts.map((a) => a.id);
+  const [now, before, remainingNow, remainingBefore] = await Promise.all([
+    creditTotals(db, current(params)), creditTotals(db, previous(params)), balancesAt(db, params.to_current, ids), balancesAt(db, params.to_previous!, ids),
+  ]);
+  const own = (id: string) => ({
+    received: now.get(id)?.received ?? 0, used: now.get(id)?.used ?? 0, remaining: remainingNow.get(id) ?? 0,
+    previousReceived: before.get(id)?.received ?? 0, previousUsed: before.get(id)?.used ?? 0, previousRemaining: remainingBefore.get(id) ?? 0,
+  });
+  type Row = { id: string; parent: string | null; children: Row[]; username: string; email: string; country: string | null;
+    current: { received: number; used: number; remaining: number }; previous: { received: number; used: number; remaining: number };
+    variation: { received: number; used: number; remaining: number } };
+  const users = await networkRows<ReturnType<typeof own>, Row>(db, read, own, addFigures, (account, node, children) => {
+    const f = node.figures;
+    return {
+      id: account.id, parent: node.parent, children, username: account.username, email: account.email, country: account.country,
+      current: { received: fromCents(f.received), used: fromCents(f.used), remaining: fromCents(f.remaining) },
+      previous: { received: fromCents(f.previousReceived), used: fromCents(f.previousUsed), remaining: fromCents(f.previousRemaining) },
+      variation: { received: percentChange(f.previousReceived, f.received), used: percentChange(f.previousUsed, f.used), remaining: percentChange(f.previousRemaining, f.remaining) },
+    };
+  }, loaded);
+  return { users, params };
+};
+
+const revenueRows = async (db: Kysely<Database>, read: ReadQuery, span: Span): Promise<RevenueRow[]> => {
+  const { accounts } = await reportAccounts(db, read.select);
+  const totals = await revenueTotals(db, span);
+  return accounts.filter((a) => totals.has(a.id)).map((a) => {
+    const t = totals.get(a.id)!;
+    return { user_id: a.id, username: a.username, credits: fromCents(t.credits), price: fromCents(t.price), average: pricePerCredit(t.price, t.credits), total_rows: t.orders };
+  });
+};
+
+export const revenueReport = async (db: Kysely<Database>, read: ReadQuery) => {
+  const { params } = read;
+  const [users, before] = await Promise.all([revenueRows(db, read, current(params)), revenueRows(db, read, previous(params))]);
+  const total = revenueTotal(users);
+  const previous_total = revenueTotal(before);
+  const variation = {
+    credits: percentChange(previous_total.credits, total.credits), price: percentChange(previous_total.price, total.price),
+    movements: percentChange(previous_total.movements, total.movements),
+  };
+  return { users: users.sort((a, b) => b.price - a.price || a.username.localeCompare(b.username)), total, previous_total, variation, params };
+};
+
+export const predictedReport = async (db: Kysely<Database>, read: SpanQuery) => {
+  const { accounts } = await reportAccounts(db, read.select);
+  const ids = accounts.map((a) => a.id);
+  const [spent, balances] = await Promise.all([creditTotals(db, read.span), balancesAt(db, read.span.to, ids)]);
+  const days = daysBetween(read.span.from, read.span.to);
+  const users = accounts.map((a) => {
+    const balance = balances.get(a.id) ?? 0;
+    const software = Math.max(0, spent.get(a.id)?.software ?? 0);
+    return { id: a.id, username: a.username, balance: fromCents(balance), pending_price: fromCents(software), time: daysLeft(balance, software, days) };
+  });
+  // Soonest out of credits first; accounts that spend nothing last.
+  users.sort((a, b) => (a.time ?? Infinity) - (b.time ?? Infinity) || a.username.localeCompare(b.username));
+  return { users, params: read.params };
+};

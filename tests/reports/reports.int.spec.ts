@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
+import { resolvePeriods } from '../../events/reports/periods.js';
+import { reportsProjection } from '../../projections/reports/projection.js';
+import { rebuildProjection } from '../../projections/runner/rebuild.js';
+import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { history } from './history.js';
+import { CREDIT_DELIVERY_CHECKPOINT } from '../../api/routes/creditOrders/reactor.js';
+import { SOFTWARE_ORDER_SETTLEMENT } from '../../api/routes/softwareOrders/reactor.js';
+import { comparePositions } from '../../events/store/port.js';
+import { readCheckpoint } from '../../projections/runner/checkpoints.js';
+import { eventually } from '../projections/support.js';
+
+// The six reports on a dated history checked by hand (the figures are worked out in the comments).
+// Network: distributor D → dealer A → sub-dealer S; dealer B directly under the house.
+// March 2026 is the previous period, April 2026 the current one; anything later must not count.
+
+let portal: TestPortal;
+let admin: Record<string, string>;
+const ids = { D: '', A: '', S: '', B: '' };
+const APRIL = 'from_current=2026-04-01&to_current=2026-04-30&from_previous=2026-03-01&to_previous=2026-03-31';
+
+const get = async (url: string, headers = admin) => portal.app.inject({ method: 'GET', url, headers });
+const report = async <T = any>(url: string): Promise<T> => {
+  const response = await get(url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+};
+type Row = { id: string; children: Row[] } & Record<string, any>;
+const find = (rows: Row[], id: string): Row | undefined => {
+  for (const row of rows) {
+    if (row.id === id || row.user_id === id) return row;
+    const inner = find(row.children ?? [], id);
+    if (inner) return inner;
+  }
+  return undefined;
+};
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+  admin = (await signInDemo(portal, ['admin'])).headers.admin!;
+  const create = async (name: string, role: string, parentId: string | null, countryId: string) => {
+    const response = await portal.app.inject({ method: 'POST', url: '/api/users', headers: admin, payload: {
+      email: `${name.toLowerCase()}@reports.test`, firstName: name, lastName: 'Report', roles: [role], parentId, countryId, password: 'Secret123',
+    } });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string }>().id;
+  };
+  ids.D = await create('D', 'Distributor', null, 'PT');
+  ids.A = await create('A', 'Dealer', ids.D, 'PT');
+  ids.S = await create('S', 'SubDealer', ids.A, 'BE');
+  ids.B = await create('B', 'Dealer', null, 'BE');
+  const adminId = (await signInDemo(portal, ['admin'])).ids.admin!;
+  const { D, A, S, B } = ids;
+  const h = history(portal, adminId, { [D]: null, [A]: D, [S]: A, [B]: null });
+  await h.buy('2026-03-05', { buyerId: D, credits: 200, price: 170 }); // D 200
+  await h.transfer('2026-03-10', HOUSE_ACCOUNT, D, 800); // D 1000
+  await h.transfer('2026-03-15', D, A, 400); // D 600, A 400
+  const o3 = await h.order('2026-03-20', { dealerId: A, type: 'ECU + DSG', stage: '2-2', gearbox: 'DQ381', price: 100, paid: true }); // A 300
+  await h.buy('2026-04-02', { buyerId: D, credits: 1000, price: 900 }); // D 1600
+  const o1 = await h.order('2026-04-05', { dealerId: A, type: 'ECU', stage: '2', gearbox: null, price: 150, paid: true, moves: [['2026-04-06', 'In Process'], ['2026-04-08', 'Completed']] }); // A 150
+  await h.transfer('2026-04-06', D, A, 200); // D 1400, A 350
+  await h.buy('2026-04-10', { buyerId: A, credits: 100, price: 100 }); // A 450
+  await h.transfer('2026-04-10', A, S, 90); // A 360, S 90
+  await h.buy('2026-04-11', { buyerId: S, sellerId: A, credits: 50, price: 50 }); // A 310, S 140: a dealer's sale, not the house's revenue
+  await h.order('2026-04-12', { dealerId: S, type: 'DSG', stage: '1', gearbox: 'DQ200 7-speed', price: 60, paid: true, warranty: '2026-04-15' }); // S 80
+  await h.refund('2026-04-20', A, 100, o1.orderId); // A 410
+  await h.order('2026-04-28', { dealerId: A, type: 'ECU', stage: '2', gearbox: null, price: 500, paid: false }); // refused: never sold
+  // The journal is in time order, as in life: O3's cancellation comes last (its refund is dated today, after every period here).
+  await h.status('2026-04-25', o3.orderId, 'New', 'Cancel');
+  // After April: nothing below may change.
+  await h.transfer('2026-05-01', HOUSE_ACCOUNT, B, 100);
+  await h.order('2026-05-02', { dealerId: B, type: 'ECU', stage: '1', gearbox: 'DQ200', price: 70, paid: true });
+  await h.transfer('2026-05-03', HOUSE_ACCOUNT, D, 999);
+  // The reactors finish their steps (O3's refund for its cancellation).
+  const { db, store, runner } = portal.services;
+  for (const reactor of [CREDIT_DELIVERY_CHECKPOINT, SOFTWARE_ORDER_SETTLEMENT]) {
+    await eventually(async () => comparePositions(await readCheckpoint(db, reactor), await store.headPosition()) >= 0, reactor, 60_000);
+  }
+  expect(await runner.waitFor(await store.headPosition(), 60_000)).toBe(true);
+}, 120_000);
+
+afterAll(async () => portal?.close());
+
+const creditFigures = (row: Row | undefined) => row && { current: row.current, previous: row.previous, variation: row.variation };
+
+describe('GET /api/reports/credit', () => {
+  it('sub-dealers separate (toggle on): each row its own received, used and remaining, children under their parent', async () => {
+    const { users } = await report<{ users: Row[] }>(`/api/reports/credit?${APRIL}`);
+    const d = users.find((row) => row.id === ids.D)!;
+    expect(d.children.map((c) => c.id)).toEqual([ids.A]);
+    expect(d.children[0]!.children.map((c) => c.id)).toEqual([ids.S]);
+    expect(creditFigures(d)).toEqual({
+      current: { received: 1000, used: 200, remaining: 1400 }, previous: { received: 1000, used: 400, remaining: 600 }, variation: { received: 0, used: -50, remaining: 133 },
+    });
+    // A: received 200 + 100 bought + 100 refunded, used 150 + 90 + 50 sold to S; 100 → 290 is 190 %, 300 → 410 is 36.7 → 37 %
+    expect(creditFigures(find(users, ids.A))).toEqual({
+      current: { received: 400, used: 290, remaining: 410 }, previous: { received: 400, used: 100, remaining: 300 }, variation: { received: 0, used: 190, remaining: 37 },
+    });
+    expect(creditFigures(find(users, ids.S))).toEqual({
+      current: { received: 140, used: 60, remaining: 80 }, previous: { received: 0, used: 0, remaining: 0 }, variation: { received: 100, used: 100, remaining: 100 },
+    });
+    expect(find(users, ids.S)).toMatchObject({ username: 'S Report', email: 's@reports.test', country: 'BE', parent: ids.A });
+    expect(creditFigures(find(users, ids.B))).toEqual({
+      current: { received: 0, used: 0, remaining: 0 }, previous: { received: 0, used: 0, remaining: 0 }, variation: { received: 0, used: 0, remaining: 0 },
+    });
+  });
+
+  it('toggle off: a parent row is its own figures plus its children’s', async () => {
+    const { users, params } = await report<{ users: Row[]; params: any }>(`/api/reports/credit?${APRIL}&distributor_balance=false`);
+    expect(params.distributor_balance).toBe(false);
+    // D + A + S: received 1000+400+140, used 200+290+60, remaining 1400+410+80; before 1000+400, 400+100, 600+300
+    expect(creditFigures(find(users, ids.D))).toEqual({
+      current: { received: 1540, used: 550, remaining: 1890 }, previous: { received: 1400, used: 500, remaining: 900 }, variation: { received: 10, used: 10, remaining: 110 },
+    });
+    expect(find(users, ids.A)!.current).toEqual({ received: 540, used: 350, remaining: 490 });
+  });
+
+  it('market and user selection narrow the rows; a child whose parent is not selected becomes a row', async () => {
+    const be = await report<{ users: Row[] }>(`/api/reports/credit?${APRIL}&market=be`);
+    expect(be.users.map((row) => row.id).sort()).toEqual([ids.S, ids.B].sort());
+    const selected = await report<{ users: Row[] }>(`/api/reports/credit?${APRIL}&ids=${ids.A},${ids.S}&distributor_balance=false`);
+    expect(selected.users.map((row) => [row.id, row.children.map((c) => c.id), row.current.received])).toEqual([[ids.A, [ids.S], 540]]);
+  });
+
+  it('fills the spec’s defaults (month, compare week, ending today) in params', async () => {
+    const { params } = await report<{ params: any }>('/api/reports/credit');
+    expect(params).toMatchObject({ time: 'month', compare: 'week', order_type: 'all', distributor_balance: true, ...resolvePeriods({}, new Date()) });
+  });
+});
+
+describe('GET /api/reports/credit-revenue-summary', () => {
+  it('lists what each buyer paid the house, the total averaging the rows’ averages', async () => {
+    const body = await report(`/api/reports/credit-revenue-summary?from=2026-04-01&to=2026-04-30&compare=month&ids=${ids.D},${ids.A},${ids.S}`);
+    expect(body.users).toEqual([
+      { user_id: ids.D, username: 'D Report', credits: 1000, price: 900, average: 0.9, total_rows: 1 },
+      { user_id: ids.A, username: 'A Report', credits: 100, price: 100, average: 1, total_rows: 1 },
+    ]);
+    // (0.9 + 1) / 2; the previous period is 1–30 March (a month back): D's 200 credits for 170
+    expect(body.total).toEqual({ movements: 2, credits: 1100, price: 1000, average: 0.95 });
+    expect(body.previous_total).toEqual({ movements: 1, credits: 200, price: 170, average: 0.85 });
+    expect(body.variation).toEqual({ credits: 450, price: 488, movements: 100 });
+    expect(body.params).toMatchObject({ from_current: '2026-04-01', to_current: '2026-04-30', from_previous: '2026-03-01', to_previous: '2026-03-30' });
+  });
+});
+
+describe('GET /api/reports/software-orders', () => {
+  const figures = (row: Row | undefined) => row && { current: row.current, previous: row.previous, variation: row.variation };
+  it('counts the orders paid in each period, warranty cases as support, never a refused order', async () => {
+    const { users } = await report<{ users: Row[] }>(`/api/reports/software-orders?${APRIL}`);
+    expect(figures(find(users, ids.A))).toEqual({
+      current: { price: 150, total_rows: 1, support: 0 }, previous: { price: 100, total_rows: 1, support: 0 }, variation: { credits: 50, tune: 0, support: 0 },
+    });
+    expect(figures(find(users, ids.S))).toEqual({
+      current: { price: 60, total_rows: 1, support: 1 }, previous: { price: 0, total_rows: 0, support: 0 }, variation: { credits: 100, tune: 100, support: 100 },
+    });
+    expect(find(users, ids.B)!.current).toEqual({ price: 0, total_rows: 0, support: 0 });
+    const off = await report<{ users: Row[] }>(`/api/reports/software-orders?${APRIL}&distributor_balance=false`);
+    expect(figures(find(off.users, ids.D))).toEqual({
+      current: { price: 210, total_rows: 2, support: 1 }, previous: { price: 100, total_rows: 1, support: 0 }, variation: { credits: 110, tune: 100, support: 100 },
+    });
+  });
+
+  it('filters by status entered in the period, type, unit and stage', async () => {
+    const rows = async (query: string) => (await report<{ users: Row[] }>(`/api/reports/software-orders?${APRIL}&${query}`)).users;
+    expect(find(await rows('status=Completed'), ids.A)!.current).toEqual({ price: 150, total_rows: 1, support: 0 });
+    expect(find(await rows('status=Cancel'), ids.A)!.current).toMatchObject({ price: 100, total_rows: 1 });
+    const tcu = await rows('unit=TCU');
+    expect([find(tcu, ids.A)!.current.total_rows, find(tcu, ids.A)!.previous.total_rows, find(tcu, ids.S)!.current.total_rows]).toEqual([0, 1, 1]);
+    const ecu = await rows('order_type=ECU&stage=2');
+    expect([find(ecu, ids.A)!.current.total_rows, find(ecu, ids.A)!.previous.total_rows, find(ecu, ids.S)!.current.total_rows]).toEqual([1, 0, 0]);
+  });
+});
+
+describe('GET /api/reports/software-pending-summary', () => {
+  it('credits received, orders paid and the balance at the end of the span', async () => {
+    const { users } = await report<{ users: Row[] }>('/api/reports/software-pending-summary?from_previous=2026-04-01&to_current=2026-04-30');
+    const shape = (row: Row | undefined) => row && { movements: row.movements, orders: row.orders, balance: row.balance };
+    // Credits-group credits received: D bought 1000; A 200 from D + 100 bought (the refund is Software); S 90 + 50 from A
+    expect(shape(find(users, ids.D))).toEqual({ movements: { price: 1000, total_rows: 1 }, orders: { price: 0, total_rows: 0 }, balance: 1400 });
+    expect(shape(find(users, ids.A))).toEqual({ movements: { price: 300, total_rows: 2 }, orders: { price: 150, total_rows: 1 }, balance: 410 });
+    expect(shape(find(users, ids.S))).toEqual({ movements: { price: 140, total_rows: 2 }, orders: { price: 60, total_rows: 1 }, balance: 80 });
+    const off = await report<{ users: Row[] }>('/api/reports/software-pending-summary?from_previous=2026-04-01&to_current=2026-04-30&distributor_balance=false');
+    expect(shape(find(off.users, ids.D))).toEqual({ movements: { price: 1440, total_rows: 5 }, orders: { price: 210, total_rows: 2 }, balance: 1890 });
+  });
+});
+
+describe('GET /api/reports/software-tune-analytics', () => {
+  it('counts orders per gearbox family, DQ200 the default column', async () => {
+    const body = await report<{ users: Row[]; columns: string[]; params: any }>(`/api/reports/software-tune-analytics?${APRIL}&ids=${ids.A},${ids.S}`);
+    expect(body.columns[0]).toBe('DQ200');
+    expect(body.params.dsg).toBe('DQ200');
+    const a = find(body.users, ids.A)!;
+    const s = find(body.users, ids.S)!;
+    expect([a.current.DQ381, a.previous.DQ381, a.current.DQ200, s.current.DQ200, s.previous.DQ200]).toEqual([0, 1, 0, 1, 0]);
+    expect(Object.keys(s.current)).toHaveLength(11);
+    const dq381 = await report<{ columns: string[] }>(`/api/reports/software-tune-analytics?${APRIL}&dsg=DQ381`);
+    expect(dq381.columns.slice(0, 2)).toEqual(['DQ381', 'DQ200']);
+  });
+});
+
+describe('GET /api/reports/credit-predicted', () => {
+  it('days left at the span’s net software spending, soonest first', async () => {
+    const { users } = await report<{ users: Row[] }>(`/api/reports/credit-predicted?from_previous=2026-04-01&to_current=2026-04-30&ids=${[ids.D, ids.A, ids.S, ids.B].join(',')}`);
+    // 30 days. A: spent 150 − 100 refunded = 50, balance 410 → 410 / (50/30) = 246. S: 60, balance 80 → 80 / 2 = 40. D spends nothing; B has nothing yet.
+    expect(users.map((u) => [u.id, u.balance, u.pending_price, u.time])).toEqual([
+      [ids.B, 0, 0, 0], [ids.S, 80, 60, 40], [ids.A, 410, 50, 246], [ids.D, 1400, 0, null],
+    ]);
+  });
+});
+
+describe('reports: rebuild, access and bad parameters', () => {
+  const urls = [
+    `/api/reports/credit?${APRIL}&distributor_balance=false`, `/api/reports/credit-revenue-summary?from=2026-04-01&to=2026-04-30`,
+    `/api/reports/software-orders?${APRIL}`, '/api/reports/software-pending-summary?from_previous=2026-04-01&to_current=2026-04-30',
+    `/api/reports/software-tune-analytics?${APRIL}`, '/api/reports/credit-predicted?from_previous=2026-04-01&to_current=2026-04-30',
+  ];
+
+  it('answers 401 without a session and 403 to every role but Admin', async () => {
+    const { headers } = await signInDemo(portal, ['dealer', 'distributor', 'support', 'calibrator']);
+    for (const url of urls) {
+      expect((await portal.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      for (const role of ['dealer', 'distributor', 'support', 'calibrator']) expect((await get(url, headers[role])).statusCode, `${role} ${url}`).toBe(403);
+    }
+  });
+
+  it('refuses bad parameters with a stable code', async () => {
+    const code = async (url: string) => {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      return [response.json().code, response.json().params?.field ?? response.json().params?.name ?? response.json().params?.period];
+    };
+    expect(await code('/api/reports/credit?colour=red')).toEqual(['FIELD_UNKNOWN', 'colour']);
+    expect((await code('/api/reports/credit?time=decade'))[0]).toBe('FIELD_NOT_ALLOWED');
+    expect(await code('/api/reports/credit?from_current=2026-02-30')).toEqual(['FIELD_NOT_DATE', 'from_current']);
+    expect(await code('/api/reports/credit?from_current=2026-05-01&to_current=2026-04-01')).toEqual(['REPORT_PERIOD_REVERSED', 'current']);
+    expect(await code('/api/reports/credit-predicted?from_previous=2026-05-01&to_current=2026-04-01')).toEqual(['REPORT_PERIOD_REVERSED', 'current']);
+    expect((await code('/api/reports/software-orders?ids=1;DROP'))[0]).toBe('FIELD_PATTERN');
+    expect((await code('/api/reports/software-orders?status=Lost'))[0]).toBe('FIELD_NOT_ALLOWED');
+    expect((await code('/api/reports/credit?from_current=2000-01-01&to_current=2026-01-01'))[0]).toBe('REPORT_SPAN_TOO_LONG');
+    expect((await code('/api/reports/software-pending-summary?compare=week'))[0]).toBe('FIELD_UNKNOWN');
+  });
+
+  it('a rebuild of the read models from the first event gives the same answers', async () => {
+    const before = await Promise.all(urls.map((url) => report(url)));
+    const { store, db, pool, runner } = portal.services;
+    // The live runner holds the projection's lock; a rebuild runs with the server stopped.
+    await runner.stop();
+    await rebuildProjection({ store, db, pool, projection: reportsProjection });
+    expect(await Promise.all(urls.map((url) => report(url)))).toEqual(before);
+  });
+});
