@@ -39,6 +39,7 @@ import { notificationsRoutes } from './notifications/index.js';
 import { filesSectionRoutes } from './filesSection/index.js';
 import { supportHoursRoutes } from './supportHours/index.js';
 import { ticketRoutes } from './tickets/index.js';
+import { dashboardRoutes } from './dashboard/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
@@ -79,6 +80,7 @@ const protectedRoutes = [
   filesSectionRoutes,
   supportHoursRoutes,
   ticketRoutes,
+  dashboardRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
