@@ -3,4 +3,4 @@
  * (`?filter={"status":"New"}`), so a figure links to exactly the rows it counts.
  */
 export const listPath = (path: string, filter?: Record<string, unknown>): string =>
-  filter && Object.keys(filter).length ? `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}` : path;
+  filter && Object.keys(filter).length ? `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}` : path;
