@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { type E2E, openAs, startE2E } from './browser.js';
+import { type E2E, openAs, signIn, startE2E } from './browser.js';
 import { signInDemo } from '../support/app.js';
 import { ORDER_VIN, placeOrder } from '../softwareOrders/support.js';
 
@@ -52,17 +52,29 @@ describe('the dashboards', () => {
     await shot(page, 'dealer-es');
   });
 
+  it('tells a sub-dealer without orders so, in Spanish, instead of an empty table', async () => {
+    const page = await e2e.newPage('es-ES');
+    await openAs(page, e2e.baseUrl, 'subdealer@demo.test', '/dashboard');
+    await page.getByTestId('recent-orders').getByText('Aún no ha pedido software').waitFor();
+    await page.getByTestId('dashboard-balance').getByText(/créditos$/).waitFor();
+    await shot(page, 'subdealer-empty-es');
+  });
+
   it('shows an Admin the sales of the month, the pending work rising live, and opens the filtered list behind a figure', async () => {
     const sale = await call('distributor', 'POST', '/api/credit-order', { credits: 100, paymentMethod: 'bank_transfer' });
     await call('admin', 'POST', `/api/credit-order/confirm-payment/${sale.id}`);
     const page = await e2e.newPage('en-GB');
-    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/dashboard');
+    // Signed in straight to the dashboard, no reload: one live socket, counted by the server's hub.
+    const sockets = e2e.portal.services.hub.count();
+    await signIn(page, e2e.baseUrl, 'admin@demo.test');
+    await page.waitForURL('**/admin/dashboard');
     await page.getByTestId('credits-sold').getByText('100 credits').waitFor();
     const { creditsSold, revenue } = await call('admin', 'GET', '/api/dashboard/admin');
     expect(creditsSold.current).toBe(100);
     await page.getByTestId('revenue').getByText(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(revenue.current)).waitFor();
 
     // A new order reaches the open dashboard through the live socket, without a reload.
+    await expect.poll(() => e2e.portal.services.hub.count()).toBeGreaterThan(sockets);
     const newOrders = page.getByTestId('pending-new-orders');
     await newOrders.getByText(/^\d+$/).waitFor();
     const before = Number(await newOrders.innerText());

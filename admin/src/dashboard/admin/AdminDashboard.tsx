@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MENU_COUNTER_EVENTS } from '../../../../events/constants';
+import { MENU_COUNTERS_REFRESH_MS } from '../../counters/menuCountersStore';
 import { MessageAlert } from '../../layout/FormFeedback';
 import { StatGrid } from '../../shared/StatCard';
 import { useLiveVersion } from '../../shared/useLiveVersion';
@@ -17,11 +18,13 @@ import { SalesFigures } from './SalesFigures';
  * payments, tickets, users) and the notifications (a payment confirmed, an order delivered).
  */
 const LIVE_EVENTS = [...MENU_COUNTER_EVENTS, 'notify'];
+/** As often as the sidebar's counters poll, so the figures and the badges agree after a missed event. */
+const FALLBACK_MS = MENU_COUNTERS_REFRESH_MS;
 
 /** Admin: sales and revenue, pending work, orders by status, latest orders and movements; live. */
 export default function AdminDashboard() {
   const translate = useTranslate();
-  const version = useLiveVersion(LIVE_EVENTS);
+  const version = useLiveVersion(LIVE_EVENTS, FALLBACK_MS);
   const figures = useLoad(`admin:${version}`, (provider) => provider.getAdminDashboard());
   useRefreshOnLive(LIVE_EVENTS);
   return (
