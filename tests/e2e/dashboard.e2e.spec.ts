@@ -92,6 +92,14 @@ describe('the dashboards', () => {
     // Every row the list shows is New, as many as the figure said.
     await expect.poll(() => page.getByRole('table').getByTestId('order-status').allInnerTexts()).toEqual(Array.from({ length: before + 1 }, () => 'New'));
     await shot(page, 'admin-new-orders-list');
+
+    // Revenue opens the house's confirmed credit orders.
+    await page.goBack();
+    await page.getByTestId('revenue').click();
+    await page.waitForURL(/\/admin\/credit-payments\?filter=/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ status: 'Payment confirmed (admin)', sellerId: 'house' });
+    await page.getByRole('row').filter({ hasText: 'Dario Distributor' }).first().waitFor();
+    await shot(page, 'admin-revenue-list');
   });
 
   it('shows a calibrator its queue by due time, overdue first', async () => {

@@ -8,7 +8,11 @@ import type { OrderStatus } from '../softwareOrders/statuses';
 export const softwareOrdersIn = (status: OrderStatus | string) => listPath('/software-orders', { status });
 export const softwareOrdersPath = listPath('/software-orders');
 
-/** The house's sales are credit-order movements: the admin history narrowed to that kind and the month. */
+/**
+ * The house's sales are credit-order movements: the admin history narrowed to that kind and the
+ * month. Its account filter is a user picker, which cannot name the house, so a distributor's own
+ * sales of the month show there too (their From column says who sold).
+ */
 const CREDIT_ORDER_MOVEMENT: MovementKind = 'CreditOrderEntity';
 export const creditSalesIn = (period: { from: string; to: string }) =>
   listPath('/credit-admin-history', { kind: CREDIT_ORDER_MOVEMENT, from: period.from, to: period.to });
@@ -16,7 +20,8 @@ export const ledgerPath = listPath('/credit-admin-history');
 
 const CONFIRMED: CreditOrderStatus = 'Payment confirmed (admin)';
 const PAID_BY_CUSTOMER: CreditOrderStatus = 'Payment confirmed customer';
-export const confirmedCreditOrdersPath = listPath('/credit-payments', { status: CONFIRMED });
+/** Revenue: the house's confirmed credit orders (the list has no input for the seller; the filter still applies). */
+export const houseSalesPath = listPath('/credit-payments', { status: CONFIRMED, sellerId: 'house' });
 export const paymentsToConfirmPath = listPath('/credit-payments', { status: PAID_BY_CUSTOMER });
 
 export const unassignedTicketsPath = listPath('/support', { unassigned: true });

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useMoney } from '../../credit/money/useMoney';
 import { StatCard } from '../../shared/StatCard';
 import type { AdminDashboard } from '../dashboardApi';
-import { confirmedCreditOrdersPath, creditSalesIn } from '../links';
+import { houseSalesPath, creditSalesIn } from '../links';
 
 /** Credits sold and revenue this month, the previous month's beside each (GET dashboard/admin). */
 export const SalesFigures = ({ figures }: { figures: AdminDashboard | undefined }) => {
@@ -20,7 +20,7 @@ export const SalesFigures = ({ figures }: { figures: AdminDashboard | undefined 
       <StatCard label={translate('dashboard.admin.revenue')} testId="revenue" icon={<EuroIcon fontSize="large" />}
         value={figures && money.price(figures.revenue.current)}
         note={previous(figures && money.price(figures.revenue.previous))}
-        to={confirmedCreditOrdersPath} />
+        to={houseSalesPath} />
     </>
   );
 };
