@@ -40,6 +40,7 @@ import { filesSectionRoutes } from './filesSection/index.js';
 import { supportHoursRoutes } from './supportHours/index.js';
 import { ticketRoutes } from './tickets/index.js';
 import { reportRoutes } from './reports/index.js';
+import { dashboardRoutes } from './dashboard/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
@@ -81,6 +82,7 @@ const protectedRoutes = [
   supportHoursRoutes,
   ticketRoutes,
   reportRoutes,
+  dashboardRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

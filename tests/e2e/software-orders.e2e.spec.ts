@@ -87,7 +87,7 @@ describe('ordering software in the browser', () => {
     await page.getByPlaceholder('VIN or number').fill('ZZZZZZ');
     await page.getByText('No Software orders found using the current filters.').waitFor();
 
-    // The dashboard shares the list (spec section 2).
+    // The dashboard shows the latest orders (spec section 2: the list shares its screen with it).
     await page.goto(`${e2e.baseUrl}/admin/dashboard`);
     await page.getByRole('row').filter({ hasText: DEMO_VIN }).first().waitFor();
     await shot(page, 'dashboard');

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Box, Button, Chip, FormControlLabel, Switch, Tab, Tabs, Typography } from '@mui/material';
 import PanToolIcon from '@mui/icons-material/PanTool';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import { useSearchParams } from 'react-router-dom';
 import { DataTable, List, TextField, useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import type { Role } from '../constants';
 import { useFormatDateTime } from '../credit/dates';
@@ -15,7 +16,8 @@ import type { SoftwareOrder } from '../softwareOrders/types';
 type Scope = 'mine' | 'unassigned' | 'all';
 const SCOPES: Scope[] = ['mine', 'unassigned', 'all'];
 
-const DueField = (_: { label?: string }) => {
+/** The due time, with an Overdue chip once it has passed (also on the Calibrator's dashboard). */
+export const DueField = (_: { label?: string }) => {
   const order = useRecordContext<SoftwareOrder>();
   const translate = useTranslate();
   const dateTime = useFormatDateTime();
@@ -67,8 +69,10 @@ const Empty = ({ scope }: { scope: Scope }) => {
  */
 export const CalibratorQueuePage = () => {
   const translate = useTranslate();
-  const [scope, setScope] = useState<Scope>('mine');
-  const [overdue, setOverdue] = useState(false);
+  // A dashboard figure opens the queue on its tab (?scope=unassigned&overdue=true).
+  const [params] = useSearchParams();
+  const [scope, setScope] = useState<Scope>(SCOPES.find((value) => value === params.get('scope')) ?? 'mine');
+  const [overdue, setOverdue] = useState(params.get('overdue') === 'true');
   const label = (field: string) => translate(`calibrator_queue.fields.${field}`);
   return (
     <Box sx={{ mt: 1 }}>

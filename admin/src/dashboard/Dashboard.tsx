@@ -1,46 +1,44 @@
-import { Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { Title, usePermissions, useTranslate } from 'react-admin';
-import type { Role } from '../constants';
-import { SoftwareOrderList } from '../softwareOrders';
-import { LIST_ROLES } from '../softwareOrders/roles';
-import { useMoney } from '../credit/money/useMoney';
+import { lazy, Suspense } from 'react';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
 import { RoleChips } from '../roles';
 import { useUserInfo } from '../providers/useUserInfo';
+import { dashboardOf } from './roles';
 
-/** /dashboard: a welcome card with the user's name, roles and balance (formatted as in the top bar). */
+// Each role's dashboard is its own chunk: a dealer never downloads the Admin's, and the first
+// screen after sign-in keeps the initial bundle small.
+const screens = {
+  admin: lazy(() => import('./admin/AdminDashboard')),
+  support: lazy(() => import('./support/SupportDashboard')),
+  calibrator: lazy(() => import('./calibrator/CalibratorDashboard')),
+  dealer: lazy(() => import('./dealer/DealerDashboard')),
+};
+
+const Loading = () => {
+  const translate = useTranslate();
+  return <LinearProgress aria-label={translate('dashboard.loading')} />;
+};
+
+/** /dashboard: a greeting, then the dashboard of the user's main role (dashboard/roles.ts). */
 export const Dashboard = () => {
   const translate = useTranslate();
-  const money = useMoney();
   const user = useUserInfo();
-  const { permissions } = usePermissions<Role[]>();
   if (!user) return null;
-  // The order list shares its screen with the dashboard (spec section 2).
-  const orders = (permissions ?? []).some((role) => LIST_ROLES.includes(role));
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-
+  const kind = dashboardOf(user.rol);
+  const Screen = kind ? screens[kind] : null;
   return (
-    <Box>
-      <Card sx={{ mt: 2 }}>
-        <Title title="portal.menu.dashboard" />
-        <CardHeader title={translate('portal.dashboard.welcome', { name })} subheader={user.email} />
-        <CardContent>
-          <Stack spacing={2}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Typography variant="subtitle2" sx={{ minWidth: 80 }}>
-                {translate('portal.dashboard.roles')}
-              </Typography>
-              <RoleChips roles={user.rol} />
-            </Stack>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Typography variant="subtitle2" sx={{ minWidth: 80 }}>
-                {translate('portal.dashboard.balance')}
-              </Typography>
-              <Typography>{money.credits(user.balance ?? 0)}</Typography>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
-      {orders && <SoftwareOrderList title={false} perPage={10} />}
-    </Box>
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title="portal.menu.dashboard" />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">{translate('dashboard.welcome', { name })}</Typography>
+        <RoleChips roles={user.rol} />
+      </Box>
+      {Screen && (
+        <Suspense fallback={<Loading />}>
+          <Screen />
+        </Suspense>
+      )}
+    </Stack>
   );
 };

@@ -22,6 +22,7 @@ import { softwareOrdersEn } from '../softwareOrders/i18n';
 import { encryptionEn } from '../encryption/i18n';
 import { orderChatEn } from '../orderChat/i18n';
 import { ticketsEn, ticketResourcesEn } from '../tickets/i18n';
+import { dashboardEn } from '../dashboard/i18n';
 import { orderWorkEn } from '../softwareOrders/detail/work/i18n';
 import { calibratorQueueEn } from '../calibratorQueue/i18n';
 import { filesSectionEn } from '../filesSection/i18n';
@@ -219,11 +220,6 @@ export const en = {
       catalogue: 'Catalogue',
       administration: 'Administration',
     },
-    dashboard: {
-      welcome: 'Welcome, %{name}',
-      roles: 'Roles',
-      balance: 'Balance',
-    },
     mail: {
       empty: 'The mailbox is empty: nothing has been sent yet.',
     },
@@ -394,4 +390,5 @@ export const en = {
   support_hours: supportHoursEn,
   notifications: notificationsEn.notifications,
   tickets: ticketsEn.tickets,
+  dashboard: dashboardEn.dashboard,
 };

@@ -29,6 +29,7 @@ import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
 import { orderChatEs } from '../orderChat/i18n';
 import { ticketsEs, ticketResourcesEs } from '../tickets/i18n';
+import { dashboardEs } from '../dashboard/i18n';
 
 /** Spanish messages of the portal (react-admin's own are in ra-es.ts); same keys as en.ts. */
 export const es: Translations<typeof en> = {
@@ -221,11 +222,6 @@ export const es: Translations<typeof en> = {
       catalogue: 'Catálogo',
       administration: 'Administración',
     },
-    dashboard: {
-      welcome: 'Bienvenido, %{name}',
-      roles: 'Roles',
-      balance: 'Saldo',
-    },
     mail: {
       empty: 'El buzón está vacío: todavía no se ha enviado nada.',
     },
@@ -396,4 +392,5 @@ export const es: Translations<typeof en> = {
   support_hours: supportHoursEs,
   notifications: notificationsEs.notifications,
   tickets: ticketsEs.tickets,
+  dashboard: dashboardEs.dashboard,
 };

@@ -13,6 +13,7 @@ import { previousOrderCommands } from '../previousOrders/importApi';
 import { softwareOrderCommands } from '../softwareOrders/orderApi';
 import { orderChatCommands } from '../orderChat/chatApi';
 import { ticketCommands } from '../tickets/ticketApi';
+import { dashboardCommands } from '../dashboard/dashboardApi';
 import type {
   ClosedSessions,
   Country,
@@ -70,6 +71,6 @@ const publicCommands = {
     api.post<ClosedSessions>(`/api/close-sessions/${encodeURIComponent(token)}`, undefined, { bearer: null }),
 };
 
-export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands, ...previousOrderCommands, ...softwareOrderCommands, ...orderChatCommands, ...ticketCommands };
+export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands, ...previousOrderCommands, ...softwareOrderCommands, ...orderChatCommands, ...ticketCommands, ...dashboardCommands };
 
 export type PortalDataProvider = typeof dataProvider;

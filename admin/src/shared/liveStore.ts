@@ -15,9 +15,19 @@ export const createLiveStore = <T>(load: () => Promise<T>, movesOn: (event: stri
   let stop: (() => void) | null = null;
   const listeners = new Set<() => void>();
 
-  /** Refetches now; calls made while one is under way share it. A failed fetch keeps the last value. */
+  let again = false;
+
+  /**
+   * Refetches now. A call made while a fetch is under way asks for one more after it: that fetch may
+   * have read the server before the change the call announces (an order placed, then charged, sends
+   * two hints in quick succession). A failed fetch keeps the last value.
+   */
   const refresh = (): Promise<void> => {
-    inFlight ??= load()
+    if (inFlight) {
+      again = true;
+      return inFlight;
+    }
+    inFlight = load()
       .then((next) => {
         value = next;
         listeners.forEach((listener) => listener());
@@ -25,6 +35,10 @@ export const createLiveStore = <T>(load: () => Promise<T>, movesOn: (event: stri
       .catch(() => undefined)
       .finally(() => {
         inFlight = null;
+        if (again) {
+          again = false;
+          void refresh();
+        }
       });
     return inFlight;
   };

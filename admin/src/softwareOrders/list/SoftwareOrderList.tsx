@@ -29,7 +29,8 @@ const Actions = ({ orders }: { orders: boolean }) => {
 
 /**
  * /software-orders (spec section 2): the orders the user may see (its own and its sub-accounts';
- * every order for staff), newest first, filtered in SQL; a row opens the order.
+ * every order for staff), newest first, filtered in SQL; a row opens the order. The filter lives in
+ * the URL, so a dashboard figure opens the list on the orders it counted (?filter={"status":"New"}).
  */
 export const SoftwareOrderList = ({ title = 'software_orders.list.title', perPage = 25 }: { title?: string | false; perPage?: number }) => {
   const { permissions } = usePermissions<Role[]>();
@@ -39,7 +40,7 @@ export const SoftwareOrderList = ({ title = 'software_orders.list.title', perPag
   const showDealer = hasAny(permissions, ['Admin', 'Support', 'Distributor', 'Dealer']);
   return (
     <List resource="software-orders" title={title} filters={orderFilters(hasAny(permissions, ['Admin']), !hasAny(permissions, ['Admin']) && hasAny(permissions, ['Support']))} sort={{ field: 'number', order: 'DESC' }} perPage={perPage}
-      exporter={false} actions={<Actions orders={orders} />} empty={<NoSoftwareOrders />} disableSyncWithLocation>
+      exporter={false} actions={<Actions orders={orders} />} empty={<NoSoftwareOrders />}>
       <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => adminPath(`/order-detail/${id}`)}>
         <DataTable.Col source="number"><OrderNumberField /></DataTable.Col>
         <DataTable.Col source="createdAt"><LocalizedDateField source="createdAt" showTime /></DataTable.Col>

@@ -1,0 +1,23 @@
+import { DataTable, useTranslate } from 'react-admin';
+import { CreditAmountField } from '../../credit/money/CreditAmountField';
+import { CounterpartyField, KindField } from '../../credit/movements';
+import { LocalizedDateField } from '../../fields';
+import { ListPanel } from '../../shared/ListPanel';
+import { movementsPath } from '../links';
+
+const NEWEST = { field: 'id', order: 'DESC' } as const;
+
+/** The account's latest movements with the balance after each (GET credit/movements). */
+export const RecentMovements = () => {
+  const translate = useTranslate();
+  return (
+    <ListPanel title={translate('dashboard.dealer.recent_movements')} resource="movements" sort={NEWEST} to={movementsPath}
+      linkLabel={translate('dashboard.see_all')} empty={translate('credit.movements.empty')} testId="recent-movements">
+      <DataTable.Col source="createdAt" disableSort><LocalizedDateField source="createdAt" showTime /></DataTable.Col>
+      <DataTable.Col source="kind" disableSort><KindField /></DataTable.Col>
+      <DataTable.Col source="counterparty" disableSort><CounterpartyField /></DataTable.Col>
+      <DataTable.Col source="amount" align="right" disableSort><CreditAmountField source="signedAmount" signed /></DataTable.Col>
+      <DataTable.Col source="balanceAfter" align="right" disableSort><CreditAmountField source="balanceAfter" /></DataTable.Col>
+    </ListPanel>
+  );
+};

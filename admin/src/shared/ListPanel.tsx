@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, CardContent, CardHeader, Chip, Typography } from '@mui/material';
+import { DataTable, ListBase, useListContext, type Identifier, type SortPayload } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { adminPath } from '../layout/AdminLink';
+
+interface ListPanelProps {
+  title: string;
+  resource: string;
+  filter?: Record<string, unknown>;
+  sort: SortPayload;
+  perPage?: number;
+  /** The full list behind the panel, filter included. */
+  to: string;
+  /** The text of the link to the full list ("See all"). */
+  linkLabel: string;
+  empty: string;
+  rowClick?: (id: Identifier) => string;
+  testId?: string;
+  children: ReactNode;
+}
+
+/** The list's total beside the title, linking to the whole list; nothing while it loads. */
+const Total = ({ to, testId }: { to: string; testId?: string }) => {
+  const { total, isPending } = useListContext();
+  if (isPending || total === undefined) return null;
+  return <Chip size="small" color={total > 0 ? 'primary' : 'default'} label={total} clickable component={Link} to={adminPath(to)} data-testid={testId ? `${testId}-total` : undefined} />;
+};
+
+const Empty = ({ text }: { text: string }) => (
+  <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>{text}</Typography>
+);
+
+/**
+ * The first rows of a list on a dashboard, with its total and a link to the list: a card of its
+ * own query (no URL sync, no stored state), so several lists of one resource share a page.
+ */
+export const ListPanel = ({ title, resource, filter, sort, perPage = 5, to, linkLabel, empty, rowClick, testId, children }: ListPanelProps) => (
+  <Card variant="outlined" data-testid={testId}>
+    <ListBase resource={resource} filter={filter} sort={sort} perPage={perPage} disableSyncWithLocation storeKey={false}>
+      <CardHeader
+        title={<Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>{title}<Total to={to} testId={testId} /></Box>}
+        titleTypographyProps={{ variant: 'h6', component: 'h2' }}
+        action={<Button component={Link} to={adminPath(to)} size="small">{linkLabel}</Button>}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <DataTable bulkActionButtons={false} rowClick={rowClick ? (id: Identifier) => adminPath(rowClick(id)) : false} empty={<Empty text={empty} />}>
+          {children}
+        </DataTable>
+      </CardContent>
+    </ListBase>
+  </Card>
+);
