@@ -1,4 +1,4 @@
-// The reports' read models (migration 20261126T180000_reports): daily buckets folded from events.
+// The reports' read models (migration 20261126T181000_reports): daily buckets folded from events.
 // Amounts are hundredths (credits or EUR cents); days are UTC dates.
 
 export interface ReportAccountsTable { user_id: string; parent_id: string | null; roles: string[] }
