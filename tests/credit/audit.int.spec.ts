@@ -9,6 +9,7 @@ import type { Actor, LedgerCommand } from '../../events/credit/commands.js';
 import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import { LEDGER_STREAM, isMovementEvent, type LedgerEvent } from '../../events/credit/events.js';
 import type { StatementReply } from '../../api/routes/credit/audit-schemas.js';
+import { createLedgerService } from '../../api/services/ledger.js';
 import { usePortal } from '../support/use-portal.js';
 import { prng } from '../projections/support.js';
 
@@ -51,8 +52,13 @@ beforeAll(async () => {
     return { ...basics, type: 'RefundSoftware', actor: admin, to: account, orderId: `order-${int(0, i)}`, kind: 'RefundEntity' };
   });
   // Concurrent waves: decided in group-commit batches, each chained after the journal's last hash.
+  // Every other wave goes through a second ledger (another API process): each one's appends then find
+  // the stream moved, catch up and chain again after the other's last hash.
+  const second = createLedgerService(portal.services.store);
+  await second.start();
   for (let i = 0; i < commands.length; i += WAVE) {
-    await Promise.allSettled(commands.slice(i, i + WAVE).map((c) => portal.services.ledger.handle(c)));
+    const ledger = (i / WAVE) % 2 === 0 ? portal.services.ledger : second;
+    await Promise.allSettled(commands.slice(i, i + WAVE).map((c) => ledger.handle(c)));
   }
 }, 120_000);
 
