@@ -39,6 +39,18 @@ beforeAll(async () => {
   const extra = Array.from({ length: 6 }, (_, i) => deterministicUuid(`audit-account:${SEED}:${i}`));
   accounts = [ids.distributor, ids.dealer, ids.subdealer, ...extra];
   const parentOf = new Map<string, string | null>([[ids.distributor, null], [ids.dealer, ids.distributor], [ids.subdealer, ids.dealer], ...extra.map((e) => [e, ids.dealer] as const)]);
+  // Movements written before the journal was chained (appended bare, as the ledger did before): the
+  // chain starts after them, and the ledger service catches up over them when its next append conflicts.
+  for (const [n, to] of [[0, extra[0]], [1, extra[1]]] as const) {
+    const amount = 1_000 * (n + 1);
+    const house = portal.services.ledger.balance(HOUSE_ACCOUNT) - (n === 1 ? 1_000 : 0);
+    const [last] = await portal.services.store.readStream(LEDGER_STREAM, { direction: 'backwards', maxCount: 1 });
+    await portal.services.store.appendToStream(LEDGER_STREAM, [{
+      id: deterministicUuid(`audit-legacy:${SEED}:${n}`), type: 'CreditsBought',
+      data: { movementId: deterministicUuid(`audit-legacy:${SEED}:${n}`), kind: 'CreditOrderEntity', group: 'Credits', from: HOUSE_ACCOUNT, to, amount,
+        fromBalanceAfter: house - amount, toBalanceAfter: amount, reference: null, description: null, idempotencyKey: null, actorId: ids.admin, at: new Date(START - 3_600_000 + n).toISOString() },
+    }], { expectedRevision: last ? last.revision : 'no_stream' });
+  }
   const commands: LedgerCommand[] = Array.from({ length: COMMANDS }, (_, i) => {
     const basics = { movementId: deterministicUuid(`audit:${SEED}:${i}`), idempotencyKey: null, at: new Date(START + i * 60_000).toISOString(), amount: int(1, 20_000) };
     const account = pick(accounts);
@@ -174,11 +186,12 @@ type Verified = { ok: boolean; events: number; unchained: number; headHash: stri
 describe('tamper-evident journal (runs last: it alters the events table)', () => {
   const sql = (text: string, params: unknown[] = []) => portal.services.pool.query(text, params);
 
-  it('passes on the clean journal: every event chained, the head hash the last event\'s', async () => {
+  it('passes on the clean journal: every event after the two unchained ones chained, the head hash the last event\'s', async () => {
     const events = await journal();
     const { status, body } = await get<Verified>('/api/credit/verify-ledger');
     expect(status).toBe(200);
-    expect(body).toEqual({ ok: true, events: events.length, unchained: 0, headHash: events.at(-1)!.metadata!.hash, firstBreak: null });
+    expect(body).toEqual({ ok: true, events: events.length, unchained: 2, headHash: events.at(-1)!.metadata!.hash, firstBreak: null });
+    expect(events.slice(0, 2).map((e) => e.metadata?.hash)).toEqual([undefined, undefined]);
   });
 
   it('names the movement whose data was altered with plain SQL, and passes again once it is restored', async () => {
