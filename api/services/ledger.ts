@@ -1,3 +1,4 @@
+import { chainEvent, linkOf } from '../../events/credit/chain.js';
 import type { LedgerCommand } from '../../events/credit/commands.js';
 import { commandEventId, decide, recordedMovement } from '../../events/credit/decide.js';
 import { LEDGER_STREAM, isMovementEvent, type LedgerEvent, type Movement } from '../../events/credit/events.js';
@@ -21,6 +22,10 @@ import { WrongExpectedVersion, type EventStore, type GlobalPosition } from '../.
 // An append whose commit succeeded but whose answer was lost (connection dropped) is not decided
 // again: the catch-up folds the journal's copy, whose id `decide` then finds among the recent ids
 // and answers with the recorded movement. Ids older than that window are looked up in the journal.
+//
+// The journal is chained (events/credit/chain.ts): each event appended carries the hash of the one
+// before it. The last hash is state like the revision: set by our own append, recomputed by the
+// catch-up from what the journal holds, and a batch decided again after a conflict is chained again.
 
 const MAX_BATCH = 1000;
 const CATCH_UP_PAGE = 5000;
@@ -71,6 +76,8 @@ const evolveWithUndo = (ledger: Ledger, event: LedgerEvent, undo: (() => void)[]
 export const createLedgerService = (store: EventStore, options: { recordedWindow?: number } = {}): LedgerService => {
   const ledger = initialLedger(options.recordedWindow);
   let revision = -1n;
+  /** The hash of the journal's last event (null before the first chained one): the next event links to it. */
+  let lastHash: string | null = null;
   /** The position of the last event folded: a replayed command's answer waits for it (read-your-writes). */
   let folded: GlobalPosition | null = null;
   const queue: Pending[] = [];
@@ -83,6 +90,7 @@ export const createLedgerService = (store: EventStore, options: { recordedWindow
         evolve(ledger, event);
         revision = event.revision;
         folded = event.position;
+        lastHash = linkOf(event)?.hash ?? null;
       }
       if (page.length < CATCH_UP_PAGE) return;
     }
@@ -128,6 +136,19 @@ export const createLedgerService = (store: EventStore, options: { recordedWindow
       }
     });
 
+  /** Links the batch's events, in order, after the journal's last hash (done again on each attempt). */
+  const chain = (decided: ReturnType<typeof decideBatch>) => {
+    let prev = lastHash;
+    return decided.map((d) => ({
+      ...d,
+      events: d.events.map((event) => {
+        const chained = chainEvent(prev, event);
+        prev = chained.metadata.hash;
+        return chained;
+      }),
+    }));
+  };
+
   const movementFor = (command: LedgerCommand, events: LedgerEvent[]): Movement | null =>
     events.find(isMovementEvent)?.data ?? recordedMovement(command, ledger);
 
@@ -146,7 +167,7 @@ export const createLedgerService = (store: EventStore, options: { recordedWindow
         }
       }
       const undo: (() => void)[] = [];
-      const decided = decideBatch(batch, undo);
+      const decided = chain(decideBatch(batch, undo));
       const events = decided.flatMap((d) => d.events);
       try {
         // Nothing to append (every command refused or answered from the record): no expected revision
@@ -161,6 +182,7 @@ export const createLedgerService = (store: EventStore, options: { recordedWindow
         if (result) {
           revision = result.nextRevision;
           folded = result.position;
+          lastHash = linkOf(events.at(-1)!)!.hash;
         }
         for (const d of decided) {
           if (d.error) d.pending.reject(d.error);

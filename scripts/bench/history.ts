@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MOVEMENT_KIND_GROUP, type MovementKind } from '../../events/constants.js';
 import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
+import { chainEvent, linkOf } from '../../events/credit/chain.js';
 import { LEDGER_STREAM, type MovementEvent } from '../../events/credit/events.js';
+import { verifyLedger } from '../../api/services/ledger-verify.js';
 import { createLedgerService } from '../../api/services/ledger.js';
 import { ledgerProjection } from '../../projections/credit/projection.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
@@ -72,16 +74,30 @@ export const benchHistory = async (portal: BenchPortal) => {
   const balances = new Map(services.ledger.state().balances);
   const [last] = await services.store.readStream(LEDGER_STREAM, { direction: 'backwards', maxCount: 1 });
   let revision = last ? last.revision : -1n;
+  // Chained like the ledger service's appends, so the journal stays verifiable (events/credit/chain.ts).
+  let prevHash = last ? (linkOf(last)?.hash ?? null) : null;
   const next = journalGenerator(balances, ids.dealer, ids.admin);
 
   const appendMs = await timed(async () => {
     for (let done = 0; done < MOVEMENTS; done += APPEND_BATCH) {
-      const events = Array.from({ length: Math.min(APPEND_BATCH, MOVEMENTS - done) }, next);
+      const events = Array.from({ length: Math.min(APPEND_BATCH, MOVEMENTS - done) }, next).map((event) => {
+        const chained = chainEvent(prevHash, event);
+        prevHash = chained.metadata.hash;
+        return chained;
+      });
       const result = await services.store.appendToStream(LEDGER_STREAM, events, { expectedRevision: revision < 0n ? 'no_stream' : revision });
       revision = result.nextRevision;
     }
   });
   rateLine(`journal append, ${APPEND_BATCH} movements per append`, MOVEMENTS, appendMs);
+
+  let verified = 0;
+  const verifyMs = await timed(async () => {
+    const result = await verifyLedger(services.store);
+    if (!result.ok) throw new Error(`verify-ledger found a break: ${JSON.stringify(result.firstBreak)}`);
+    verified = result.events;
+  });
+  rateLine(`verify-ledger (hash chain re-walked, ${verified.toLocaleString('en-US')} events)`, verified, verifyMs);
 
   let replayed = 0;
   const rebuildMs = await timed(async () => {

@@ -1,6 +1,8 @@
 import { importCommands } from '../accountImport/importApi';
 import { CREDIT_ORDER_RESOURCES, creditOrderCommands } from '../creditOrders/orderApi';
 import { invoiceCommands } from '../invoices/invoiceApi';
+import { statementCommands } from './statement/statementApi';
+import { verifyLedgerCommands } from './verifyLedger/verifyApi';
 import { api } from '../providers/httpClient';
 import { withIdempotencyKey } from '../shared/idempotencyHeader';
 import type {
@@ -33,7 +35,7 @@ const ledgerCommands = {
 };
 
 /** Everything the credit side adds to the dataProvider. */
-export const creditCommands = { ...ledgerCommands, ...creditOrderCommands, ...invoiceCommands, ...importCommands };
+export const creditCommands = { ...ledgerCommands, ...statementCommands, ...verifyLedgerCommands, ...creditOrderCommands, ...invoiceCommands, ...importCommands };
 
 /** react-admin resource names of the credit lists and the API paths behind them (providers/resourcePaths.ts). */
 export const CREDIT_RESOURCE_PATHS: Record<string, string> = {

@@ -8,6 +8,8 @@ import { priceEn, priceEs } from '../creditPrices/i18n';
 import { profileAdminEn, profileAdminEs } from './profileAdmin/i18n';
 import { transferEn, transferEs } from './transfer/i18n';
 import { invoicesEn, invoicesEs } from '../invoices/i18n';
+import { statementEn, statementEs } from './statement/i18n';
+import { verifyLedgerEn, verifyLedgerEs } from './verifyLedger/i18n';
 
 /** Messages shared by the credit screens (credit.*); each feature folder brings its own. */
 const commonEn = {
@@ -27,6 +29,8 @@ const commonEn = {
     buy: 'Buy credits',
     account: 'Credit account',
     admin_history: 'All movements',
+    statement: 'Statement',
+    verify_ledger: 'Journal check',
     account_import: 'Account import',
     invoice_settings: 'Invoice settings',
     orders: 'Credit orders',
@@ -73,6 +77,8 @@ const commonEs: Translations<typeof commonEn> = {
     buy: 'Comprar créditos',
     account: 'Cuenta de créditos',
     admin_history: 'Todos los movimientos',
+    statement: 'Extracto',
+    verify_ledger: 'Verificación del diario',
     account_import: 'Importar cuentas',
     invoice_settings: 'Facturación',
     orders: 'Pedidos de créditos',
@@ -111,6 +117,8 @@ export const creditEn = {
     dashboard: dashboardEn,
     movements: movementsEn,
     admin_history: adminHistoryEn,
+    statement: statementEn,
+    verify_ledger: verifyLedgerEn,
     profile_admin: profileAdminEn,
     invoices: invoicesEn,
     account_import: accountImportEn,
@@ -127,6 +135,8 @@ export const creditEs: Translations<typeof creditEn> = {
     dashboard: dashboardEs,
     movements: movementsEs,
     admin_history: adminHistoryEs,
+    statement: statementEs,
+    verify_ledger: verifyLedgerEs,
     profile_admin: profileAdminEs,
     invoices: invoicesEs,
     account_import: accountImportEs,

@@ -4,6 +4,8 @@ import { CreditDashboardPage } from './dashboard';
 import { CreditHistoryPage, ReceivedPage, SentPage } from './movements';
 import { CreditPage } from './transfer';
 import { AdminHistoryPage } from './adminHistory';
+import { StatementPage } from './statement';
+import { VerifyLedgerPage } from './verifyLedger';
 import { ProfileAdminPage } from './profileAdmin';
 import { AccountImportPage } from '../accountImport';
 import { InvoiceSettingsPage, InvoiceViewPage } from '../invoices';
@@ -26,6 +28,7 @@ export const creditRoutes = (roles: Role[]) => {
           <Route path="/credit-history" element={<CreditHistoryPage />} />
           <Route path="/credit-dash-received" element={<ReceivedPage />} />
           <Route path="/credit-dash-sent" element={<SentPage />} />
+          <Route path="/credit-statement" element={<StatementPage />} />
           <Route path="/credit-order-view-invoice/:id" element={<InvoiceViewPage />} />
           <Route path="/credit-order-detail/:id" element={<CreditOrderDetailPage />} />
           <Route path="/credit-order-admin-view/:id" element={<CreditOrderAdminViewPage />} />
@@ -41,6 +44,7 @@ export const creditRoutes = (roles: Role[]) => {
       {isAdmin && (
         <>
           <Route path="/credit-admin-history" element={<AdminHistoryPage />} />
+          <Route path="/credit-verify-ledger" element={<VerifyLedgerPage />} />
           <Route path="/profile-admin/:id" element={<ProfileAdminPage />} />
           <Route path="/credit-account-import" element={<AccountImportPage />} />
           <Route path="/credit-payments" element={<CreditPaymentsPage />} />

@@ -282,6 +282,10 @@ export const errorsEn = {
   TICKET_TITLE_REQUIRED: 'Write a title of at most {{max}} characters',
   TICKET_TOO_MANY_ATTACHMENTS: 'A message may carry {{max}} files at most',
   TICKET_TYPE_NAME_TAKEN: 'There is already one with this name',
+  // Finance audit (credit/balance-at, credit/statement)
+  CREDIT_ACCOUNT_NOT_FOUND: 'There is no credit account {{userId}} you can read',
+  STATEMENT_PERIOD_REVERSED: 'The start of the period must be before its end',
+  STATEMENT_TOO_LONG: 'The period holds more than {{limit}} movements: ask for a shorter one',
 };
 
 export const errorsEs: Translations<typeof errorsEn> = {
@@ -564,4 +568,8 @@ export const errorsEs: Translations<typeof errorsEn> = {
   TICKET_TITLE_REQUIRED: 'Escriba un título de {{max}} caracteres como máximo',
   TICKET_TOO_MANY_ATTACHMENTS: 'Un mensaje puede llevar {{max}} archivos como máximo',
   TICKET_TYPE_NAME_TAKEN: 'Ya existe uno con este nombre',
+  // Finance audit (credit/balance-at, credit/statement)
+  CREDIT_ACCOUNT_NOT_FOUND: 'No hay ninguna cuenta de créditos {{userId}} que pueda consultar',
+  STATEMENT_PERIOD_REVERSED: 'El inicio del periodo debe ser anterior a su final',
+  STATEMENT_TOO_LONG: 'El periodo tiene más de {{limit}} movimientos: pida uno más corto',
 };

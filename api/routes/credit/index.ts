@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { creditAuditRoutes } from './audit.js';
 import { creditHistoryRoutes } from './history.js';
 import { creditMovementRoutes } from './movements.js';
 
@@ -6,4 +7,5 @@ import { creditMovementRoutes } from './movements.js';
 export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(creditMovementRoutes);
   await app.register(creditHistoryRoutes);
+  await app.register(creditAuditRoutes);
 };

@@ -17,14 +17,19 @@ export const descendants = (app: FastifyInstance, userId: string) =>
     ) SELECT * FROM tree ORDER BY depth, first_name, last_name`.execute(app.db).then((r) => r.rows);
 
 /** Admins see every account; everyone else (Support too) themselves and the accounts below them (api/http/access.ts). */
-export const assertCanView = async (app: FastifyInstance, viewer: AuthUser, userId: string) => {
-  if (hasRole(viewer, ANY_ACCOUNT_READERS) || viewer.id === userId) return;
+export const canView = async (app: FastifyInstance, viewer: AuthUser, userId: string): Promise<boolean> => {
+  if (hasRole(viewer, ANY_ACCOUNT_READERS) || viewer.id === userId) return true;
   let cursor: string | null = userId;
   for (let depth = 0; cursor && depth < 10; depth += 1) {
     const row: { parent_id: string | null } | undefined = await app.db.selectFrom('users').select('parent_id').where('id', '=', cursor).executeTakeFirst();
     if (!row) break;
-    if (row.parent_id === viewer.id) return;
+    if (row.parent_id === viewer.id) return true;
     cursor = row.parent_id;
   }
-  throw new HttpError(403, NOT_YOUR_NETWORK);
+  return false;
+};
+
+/** The credit screens' refusal of another network's account (403, as the spec's screens expect). */
+export const assertCanView = async (app: FastifyInstance, viewer: AuthUser, userId: string) => {
+  if (!(await canView(app, viewer, userId))) throw new HttpError(403, NOT_YOUR_NETWORK);
 };

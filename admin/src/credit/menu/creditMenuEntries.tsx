@@ -11,6 +11,8 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import DescriptionIcon from '@mui/icons-material/Description';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import type { Role } from '../../constants';
 import type { MenuCounter } from '../../counters';
 import { BALANCE_ROLES, BUYER_ROLES, DASHBOARD_ROLES, MOVEMENT_ROLES, PRICE_TABLE_ROLES, TRANSFER_ROLES } from '../constants';
@@ -33,11 +35,13 @@ export const CREDIT_MENU_ENTRIES: CreditMenuEntry[] = [
   { path: '/credit-history', label: 'credit.menu.history', icon: <HistoryIcon />, roles: MOVEMENT_ROLES },
   { path: '/credit-dash-received', label: 'credit.menu.received', icon: <CallReceivedIcon />, roles: BALANCE_ROLES },
   { path: '/credit-dash-sent', label: 'credit.menu.sent', icon: <CallMadeIcon />, roles: BALANCE_ROLES },
+  { path: '/credit-statement', label: 'credit.menu.statement', icon: <DescriptionIcon />, roles: MOVEMENT_ROLES },
   { path: '/order-credit', label: 'credit.menu.buy', icon: <AddShoppingCartIcon />, roles: BUYER_ROLES },
   { path: '/credit-order-history', label: 'credit.menu.orders', icon: <ListAltIcon />, roles: BUYER_ROLES },
   { path: '/credit-price', label: 'credit.menu.price', icon: <PriceChangeIcon />, roles: PRICE_TABLE_ROLES },
   { path: '/credit-payments', label: 'credit.menu.payments', icon: <PointOfSaleIcon />, roles: ADMIN, counter: 'totalNewPaymentClientConfirm' },
   { path: '/credit-admin-history', label: 'credit.menu.admin_history', icon: <ManageSearchIcon />, roles: ADMIN },
+  { path: '/credit-verify-ledger', label: 'credit.menu.verify_ledger', icon: <VerifiedIcon />, roles: ADMIN },
   { path: '/credit-account-import', label: 'credit.menu.account_import', icon: <UploadFileIcon />, roles: ADMIN },
   { path: '/invoice-numeration', label: 'credit.menu.invoice_settings', icon: <ReceiptLongIcon />, roles: ADMIN },
 ];

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Title, useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { AccountPicker } from '../dashboard/AccountPicker';
+import { parseFromDay, parseToDay } from '../dates';
+import { useLoad } from '../../shared/useLoad';
+import { saveBlob } from '../../shared/download';
+import { errorMessage } from '../../shared/errors';
+import { MessageAlert } from '../../layout/FormFeedback';
+import { storage } from '../../providers/storage';
+import type { UserRecord } from '../../providers/types';
+import { fetchStatementFile, type StatementPeriod } from './statementApi';
+import { StatementLines, StatementTotals } from './StatementTable';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** /credit-statement: an account's movements of a period between its opening and closing balance; Admins pick the account. */
+export const StatementPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const isAdmin = storage.getUser()?.rol.includes('Admin') ?? false;
+  const [params, setParams] = useSearchParams();
+  const userId = isAdmin ? (params.get('userId') ?? undefined) : undefined;
+  const { data: picked } = useGetOne<UserRecord>('users', { id: userId ?? '' }, { enabled: Boolean(userId) });
+  const today = new Date();
+  const [fromDay, setFromDay] = useState(day(new Date(today.getFullYear(), today.getMonth(), 1)));
+  const [toDay, setToDay] = useState(day(today));
+  const from = parseFromDay(fromDay);
+  const to = parseToDay(toDay);
+  const period: StatementPeriod | null = from && to && !(isAdmin && !userId) ? { userId, from, to } : null;
+  const statement = useLoad(period ? JSON.stringify(period) : null, (provider) => provider.getCreditStatement(period!));
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async (format: 'pdf' | 'xlsx') => {
+    if (!period) return;
+    setDownloading(true);
+    try {
+      const blob = await fetchStatementFile(period, format, locale.startsWith('es') ? 'es' : 'en');
+      saveBlob(blob, `statement-${fromDay}-${toDay}.${format}`);
+    } catch (failure) {
+      notify(errorMessage(failure), { type: 'error' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const name = picked ? `${picked.firstName} ${picked.lastName}`.trim() || picked.email : null;
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title="credit.statement.title" />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {userId && name ? translate('credit.statement.title_for', { name }) : translate('credit.statement.title')}
+        </Typography>
+        {isAdmin && <AccountPicker value={userId && picked ? picked : null} onChange={(chosen) => setParams(chosen ? { userId: String(chosen.id) } : {})} />}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <TextField type="date" size="small" label={translate('credit.statement.from')} value={fromDay} onChange={(e) => setFromDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" size="small" label={translate('credit.statement.to')} value={toDay} onChange={(e) => setToDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!statement.data || downloading} onClick={() => download('pdf')}>
+          {translate('credit.statement.download_pdf')}
+        </Button>
+        <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!statement.data || downloading} onClick={() => download('xlsx')}>
+          {translate('credit.statement.download_xlsx')}
+        </Button>
+      </Box>
+      {isAdmin && !userId && <Alert severity="info">{translate('credit.statement.pick_hint')}</Alert>}
+      <MessageAlert message={statement.error} />
+      {statement.data && (
+        <>
+          <Card><CardContent><StatementLines statement={statement.data} /></CardContent></Card>
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>{translate('credit.statement.totals')}</Typography>
+              <StatementTotals statement={statement.data} />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,3 @@
+export { StatementPage } from './StatementPage';
+export { statementCommands } from './statementApi';
+export { statementEn, statementEs } from './i18n';

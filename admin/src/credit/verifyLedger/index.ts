@@ -1,0 +1,3 @@
+export { VerifyLedgerPage } from './VerifyLedgerPage';
+export { verifyLedgerCommands } from './verifyApi';
+export { verifyLedgerEn, verifyLedgerEs } from './i18n';
