@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { deterministicUuid } from '../../events/deterministic-id.js';
 import { MOVEMENT_KIND_GROUP, type MovementKind } from '../../events/constants.js';
 import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import { chainEvent, linkOf } from '../../events/credit/chain.js';
@@ -34,7 +35,8 @@ const TYPE_OF: Record<MovementKind, MovementEvent['type']> = {
 /** Movements with exact balances after each, continuing from `balances`; never overdraws an account. */
 const journalGenerator = (balances: Map<string, number>, busy: string, adminId: string) => {
   const random = prng(1_000_003);
-  const accounts = Array.from({ length: ACCOUNTS }, (_, i) => `bench-account-${i}`);
+  // Account ids are uuids, as every route's filter requires (a malformed id is refused with a 400).
+  const accounts = Array.from({ length: ACCOUNTS }, (_, i) => deterministicUuid(`bench-account-${i}`));
   const balance = (account: string) => balances.get(account) ?? 0;
   const start = Date.now() - 365 * 24 * 3600 * 1000;
   const step = (365 * 24 * 3600 * 1000) / MOVEMENTS;
@@ -111,8 +113,11 @@ export const benchHistory = async (portal: BenchPortal) => {
   rateLine(`LedgerService start from the journal (${(coldMs / 1000).toFixed(1)} s)`, Number(revision) + 1, coldMs);
 
   const { rows: [busy] } = await database.pool.query<{ movements: number }>('SELECT movements FROM ledger_accounts WHERE account = $1', [ids.dealer]);
-  const typical = 'bench-account-7';
-  const { rows: [quiet] } = await database.pool.query<{ movements: number }>('SELECT movements FROM ledger_accounts WHERE account = $1', [typical]);
+  // A typical account: the median of the generated ones by movements (whatever BENCH_MOVEMENTS is).
+  const { rows: [quiet] } = await database.pool.query<{ account: string; movements: number }>(
+    `SELECT account, movements FROM ledger_accounts WHERE account NOT IN ($1, $2)
+      ORDER BY movements, account OFFSET (SELECT count(*) / 2 FROM ledger_accounts) LIMIT 1`, [ids.dealer, HOUSE_ACCOUNT]);
+  const typical = quiet.account;
   const count = (n: number) => Number(n).toLocaleString('en-US');
   const { rows: [all] } = await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_movements');
   console.log(`\nRead latency, requests one after another over keep-alive (${READS} per balance read, ${HISTORY_READS} per history page); baseline: the same SQL through pg\n`);
