@@ -66,6 +66,9 @@ const fold = async (trx: Transaction<Database>, events: RecordedEvent[]) => {
 
 export const reportsProjection: Projection = {
   name: 'reports',
+  // No screen reads a report right after its own command: a transfer, an order or a payment answers
+  // without waiting for the reports (tests/projections/inline.int.spec.ts keeps a transfer waiting for nothing).
+  background: true,
   handles: [...MOVEMENT_EVENT_TYPES, ...SOFTWARE_TYPES, ...CREDIT_ORDER_TYPES, ...ACCOUNT_TYPES],
   tables: ['report_accounts', 'report_account_days', 'report_orders', 'report_order_days', 'report_credit_orders', 'report_revenue_days'],
   evolve: (trx, event) => fold(trx, [event]),
