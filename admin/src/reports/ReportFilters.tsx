@@ -17,7 +17,7 @@ const MarketSelect = ({ value, onChange }: { value: string; onChange: (alpha2: s
   const translate = useTranslate();
   const { data = [] } = useGetList<Country>('countries', { pagination: { page: 1, perPage: 300 }, sort: { field: 'name', order: 'ASC' } });
   return (
-    <TextField select size="small" sx={{ minWidth: 180 }} label={translate('reports.filters.market')} value={value} onChange={(event) => onChange(event.target.value)}>
+    <TextField select size="small" fullWidth={false} sx={{ minWidth: 180 }} label={translate('reports.filters.market')} value={value} onChange={(event) => onChange(event.target.value)}>
       <MenuItem value="">{translate('reports.filters.all_markets')}</MenuItem>
       {data.map((country) => <MenuItem key={country.id} value={country.alpha2Code}>{country.name}</MenuItem>)}
     </TextField>
@@ -27,7 +27,7 @@ const MarketSelect = ({ value, onChange }: { value: string; onChange: (alpha2: s
 const DateField = ({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) => {
   const translate = useTranslate();
   return (
-    <TextField type="date" size="small" label={translate(label)} value={value} onChange={(event) => onChange(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+    <TextField type="date" size="small" fullWidth={false} label={translate(label)} value={value} onChange={(event) => onChange(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
   );
 };
 

@@ -26,7 +26,9 @@ const ReportPage = ({ report }: { report: ReportId }) => {
   const chart = data === undefined ? null : definition.chart(data, rows);
 
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+    // contain: the wide table and the chart take the page's width instead of widening the layout
+    // past the window (the table then scrolls sideways).
+    <Stack spacing={2} sx={{ mt: 2, mb: 4, contain: 'inline-size' }}>
       <Title title={`reports.${report}.title`} />
       <Typography variant="h5" component="h1">{translate(`reports.${report}.title`)}</Typography>
       <Typography variant="body2" color="text.secondary">{translate(`reports.${report}.help`)}</Typography>

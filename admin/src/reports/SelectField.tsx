@@ -12,7 +12,7 @@ export interface Choice {
 export const SelectField = ({ label, value, choices, onChange }: { label: string; value: string; choices: Choice[]; onChange: (value: string) => void }) => {
   const translate = useTranslate();
   return (
-    <TextField select size="small" sx={{ minWidth: 150 }} label={translate(label)} value={value} onChange={(event) => onChange(event.target.value)}>
+    <TextField select size="small" fullWidth={false} sx={{ minWidth: 150 }} label={translate(label)} value={value} onChange={(event) => onChange(event.target.value)}>
       {choices.map((choice) => (
         <MenuItem key={choice.value} value={choice.value}>{choice.raw ? choice.label : translate(choice.label)}</MenuItem>
       ))}

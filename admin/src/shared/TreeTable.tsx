@@ -66,7 +66,7 @@ export const TreeTable = <Row extends TreeRow>({ label, columns, rows }: TreeTab
       <Fragment key={row.id}>
         <TableRow hover>
           {columns.map((column, index) => (
-            <TableCell key={column.id} align={column.align} sx={index === 0 ? { pl: 1 + depth * 3 } : undefined}>
+            <TableCell key={column.id} align={column.align} sx={index === 0 ? { pl: 1 + depth * 3, whiteSpace: 'nowrap' } : undefined}>
               {index === 0 && (row.children.length > 0 ? (
                 <IconButton size="small" onClick={() => toggle(row.id)} aria-expanded={open.has(row.id)}
                   aria-label={translate(open.has(row.id) ? 'portal.tree.collapse' : 'portal.tree.expand')}>
