@@ -1,4 +1,4 @@
-import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -36,10 +36,15 @@ export const ReportChart = ({ type, data, format }: { type: ChartType; data: Cha
     ...(previous ? [{ id: 'previous', label: translate('reports.chart.previous'), data: previous, valueFormatter }] : []),
   ];
 
+  // An axis scaled to nothing draws an empty frame; say so instead.
+  if ([...current, ...(previous ?? [])].every((value) => value === 0)) {
+    return <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{translate('reports.chart.all_zero')}</Typography>;
+  }
   if (type === 'pie') {
-    // Current is the outer ring, Previous the inner one, so both periods' shares show at once.
+    // Current is the outer ring, Previous the inner one, so both periods' shares show at once; the
+    // legend names the accounts once (a ring's slices share their colours by position).
     const slices = (values: number[], prefix: string) =>
-      values.map((value, index) => ({ id: `${prefix}-${index}`, value: Math.max(value, 0), label: `${categories[index]} (${translate(`reports.chart.${prefix}`)})` }));
+      values.map((value, index) => ({ id: `${prefix}-${index}`, value: Math.max(value, 0), label: prefix === 'current' ? categories[index] : undefined }));
     return (
       <Box role="img" aria-label={translate('reports.chart.pie')}>
         <PieChart
@@ -48,7 +53,6 @@ export const ReportChart = ({ type, data, format }: { type: ChartType; data: Cha
             { data: slices(current, 'current'), innerRadius: previous ? 80 : 0, outerRadius: 130, valueFormatter: (item) => format(item.value) },
             ...(previous ? [{ data: slices(previous, 'previous'), innerRadius: 0, outerRadius: 75, valueFormatter: (item: { value: number }) => format(item.value) }] : []),
           ]}
-          hideLegend
         />
       </Box>
     );

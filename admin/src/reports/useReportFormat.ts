@@ -14,7 +14,7 @@ export const useReportFormat = () => {
     switch (kind) {
       case 'price': return money.price(value);
       case 'count': return money.count(value);
-      case 'days': return translate('reports.days', { smart_count: value, count: money.count(value) });
+      case 'days': return translate('reports.days', { smart_count: value, days: money.count(value) });
       case 'variation': return `${value > 0 ? '+' : ''}${money.count(value)} %`;
       case 'credits': return money.number(value);
     }

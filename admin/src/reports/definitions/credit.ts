@@ -1,5 +1,5 @@
 import type { CreditReport, ReportDefinition } from '../types';
-import { perAccount, treeRows } from './tree';
+import { chartRows, perAccount, treeRows } from './tree';
 
 const FIGURES = ['received', 'used', 'remaining'] as const;
 
@@ -20,5 +20,5 @@ export const creditReport: ReportDefinition<CreditReport> = {
       ...Object.fromEntries(FIGURES.map((f) => [`variation_${f}`, u.variation[f]])),
     })),
   // What came into each account is the figure an Admin compares first.
-  chart: (_answer, rows) => perAccount(rows, 'received', 'previous_received'),
+  chart: (answer, rows) => perAccount(chartRows(rows, answer.params.distributor_balance), 'received', 'previous_received'),
 };

@@ -1,5 +1,5 @@
 import type { PendingReport, ReportDefinition } from '../types';
-import { perAccount, treeRows } from './tree';
+import { chartRows, perAccount, treeRows } from './tree';
 
 export const pendingReport: ReportDefinition<PendingReport> = {
   id: 'pending-summary',
@@ -15,5 +15,5 @@ export const pendingReport: ReportDefinition<PendingReport> = {
       credits_received: u.movements.price, movements: u.movements.total_rows, price: u.orders.price, orders: u.orders.total_rows, balance: u.balance,
     })),
   // One span only: the chart has the Current series alone.
-  chart: (_answer, rows) => perAccount(rows, 'price', null),
+  chart: (answer, rows) => perAccount(chartRows(rows, answer.params.distributor_balance), 'price', null),
 };

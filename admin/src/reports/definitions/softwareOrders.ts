@@ -1,5 +1,5 @@
 import type { ReportDefinition, SoftwareOrdersReport } from '../types';
-import { perAccount, treeRows } from './tree';
+import { chartRows, perAccount, treeRows } from './tree';
 
 export const softwareOrdersReport: ReportDefinition<SoftwareOrdersReport> = {
   id: 'software-orders',
@@ -17,5 +17,5 @@ export const softwareOrdersReport: ReportDefinition<SoftwareOrdersReport> = {
       previous_price: u.previous.price, previous_orders: u.previous.total_rows, previous_support: u.previous.support,
       variation_price: u.variation.credits, variation_orders: u.variation.tune, variation_support: u.variation.support,
     })),
-  chart: (_answer, rows) => perAccount(rows, 'price', 'previous_price'),
+  chart: (answer, rows) => perAccount(chartRows(rows, answer.params.distributor_balance), 'price', 'previous_price'),
 };

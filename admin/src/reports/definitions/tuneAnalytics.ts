@@ -1,5 +1,5 @@
 import type { ReportDefinition, ReportRow, TuneReport } from '../types';
-import { treeRows } from './tree';
+import { chartRows, treeRows } from './tree';
 
 const total = (rows: ReportRow[], key: string): number => rows.reduce((sum, row) => sum + (row.values[key] ?? 0), 0);
 
@@ -21,10 +21,13 @@ export const tuneAnalyticsReport: ReportDefinition<TuneReport> = {
       ...Object.fromEntries(answer.columns.map((family) => [`previous_${family}`, u.previous[family] ?? 0])),
     }));
   },
-  // One category per gearbox family, all the top-level rows added up.
-  chart: (answer, rows) => ({
-    categories: answer.columns,
-    current: answer.columns.map((family) => total(rows, family)),
-    previous: answer.columns.map((family) => total(rows, `previous_${family}`)),
-  }),
+  // One category per gearbox family, every account's orders added up once.
+  chart: (answer, rows) => {
+    const counted = chartRows(rows, answer.params.distributor_balance);
+    return {
+      categories: answer.columns,
+      current: answer.columns.map((family) => total(counted, family)),
+      previous: answer.columns.map((family) => total(counted, `previous_${family}`)),
+    };
+  },
 };
