@@ -44,6 +44,7 @@ import { calibratorQueueRoutes } from './calibratorQueue';
 import { filesSectionRoutes } from './filesSection';
 import { OldNotificationsPage } from './notifications';
 import { ticketResources } from './tickets';
+import { reportRoutes } from './reports';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -127,6 +128,7 @@ export const App = () => {
                   <CustomRoutes>{softwareOrderRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{calibratorQueueRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{filesSectionRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{reportRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
                   {ticketResources(permissions)}
                 </>

@@ -23,6 +23,7 @@ import { encryptionEn } from '../encryption/i18n';
 import { orderChatEn } from '../orderChat/i18n';
 import { ticketsEn, ticketResourcesEn } from '../tickets/i18n';
 import { dashboardEn } from '../dashboard/i18n';
+import { reportsEn } from '../reports/i18n';
 import { orderWorkEn } from '../softwareOrders/detail/work/i18n';
 import { calibratorQueueEn } from '../calibratorQueue/i18n';
 import { filesSectionEn } from '../filesSection/i18n';
@@ -33,6 +34,7 @@ import { notificationsEn } from '../notifications/i18n';
 export const en = {
   errors: errorsEn,
   portal: {
+    tree: { expand: 'Show sub-accounts', collapse: 'Hide sub-accounts' },
     app: {
       title: 'Tuning Portal',
       tagline: 'ECU and gearbox tuning files, paid in credits',
@@ -391,4 +393,5 @@ export const en = {
   notifications: notificationsEn.notifications,
   tickets: ticketsEn.tickets,
   dashboard: dashboardEn.dashboard,
+  reports: reportsEn.reports,
 };

@@ -30,11 +30,13 @@ import { couponsEs } from '../coupons/i18n';
 import { orderChatEs } from '../orderChat/i18n';
 import { ticketsEs, ticketResourcesEs } from '../tickets/i18n';
 import { dashboardEs } from '../dashboard/i18n';
+import { reportsEs } from '../reports/i18n';
 
 /** Spanish messages of the portal (react-admin's own are in ra-es.ts); same keys as en.ts. */
 export const es: Translations<typeof en> = {
   errors: errorsEs,
   portal: {
+    tree: { expand: 'Mostrar subcuentas', collapse: 'Ocultar subcuentas' },
     app: {
       title: 'Portal de Tuning',
       tagline: 'Archivos de tuning de centralita y caja de cambios, pagados con créditos',
@@ -393,4 +395,5 @@ export const es: Translations<typeof en> = {
   notifications: notificationsEs.notifications,
   tickets: ticketsEs.tickets,
   dashboard: dashboardEs.dashboard,
+  reports: reportsEs.reports,
 };

@@ -11,6 +11,7 @@ import { SoftwareOrderMenuItems } from '../softwareOrders';
 import { CalibratorQueueMenuItem } from '../calibratorQueue';
 import { FilesMenuItems } from '../filesSection';
 import { TicketMenuItems } from '../tickets';
+import { ReportsMenuItems } from '../reports';
 
 /** Sidebar: what every role uses first, the credit section, then the administrator's sections. */
 export const PortalMenu = () => (
@@ -23,6 +24,7 @@ export const PortalMenu = () => (
     <CreditMenuItems />
     <CouponMenuItem />
     <TicketMenuItems />
+    <ReportsMenuItems />
     <AdminMenuItems />
     <Divider sx={{ my: 1 }} />
     <Menu.Item to={adminPath('/profile')} primaryText="portal.menu.profile" leftIcon={<AccountCircleIcon />} />

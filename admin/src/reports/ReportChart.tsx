@@ -1,0 +1,77 @@
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useTranslate } from 'react-admin';
+import type { ChartData } from './types';
+
+export const CHART_TYPES = ['bar', 'line', 'pie'] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+
+// A long list of accounts would make the chart unreadable; the table holds them all.
+const MAX_CATEGORIES = 15;
+const ROW_HEIGHT = 36;
+
+/** The chart-type switch of spec section 2: horizontal bar, line, pie. */
+export const ChartTypeSwitch = ({ value, onChange }: { value: ChartType; onChange: (type: ChartType) => void }) => {
+  const translate = useTranslate();
+  return (
+    <ToggleButtonGroup size="small" exclusive value={value} onChange={(_event, type: ChartType | null) => type && onChange(type)} aria-label={translate('reports.chart.type')}>
+      {CHART_TYPES.map((type) => (
+        <ToggleButton key={type} value={type}>{translate(`reports.chart.${type}`)}</ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+};
+
+/** Spec section 9's Current and Previous series of a report, as the chosen chart type. */
+export const ReportChart = ({ type, data, format }: { type: ChartType; data: ChartData; format: (value: number) => string }) => {
+  const translate = useTranslate();
+  const categories = data.categories.slice(0, MAX_CATEGORIES).map((name) => (data.translateCategories ? translate(name) : name));
+  const current = data.current.slice(0, MAX_CATEGORIES);
+  const previous = data.previous?.slice(0, MAX_CATEGORIES) ?? null;
+  const valueFormatter = (value: number | null) => (value === null ? '' : format(value));
+  const series = [
+    { id: 'current', label: translate('reports.chart.current'), data: current, valueFormatter },
+    ...(previous ? [{ id: 'previous', label: translate('reports.chart.previous'), data: previous, valueFormatter }] : []),
+  ];
+
+  // An axis scaled to nothing draws an empty frame; say so instead.
+  if ([...current, ...(previous ?? [])].every((value) => value === 0)) {
+    return <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{translate('reports.chart.all_zero')}</Typography>;
+  }
+  if (type === 'pie') {
+    // Current is the outer ring, Previous the inner one, so both periods' shares show at once; the
+    // legend names the accounts once (a ring's slices share their colours by position).
+    const slices = (values: number[], prefix: string) =>
+      values.map((value, index) => ({ id: `${prefix}-${index}`, value: Math.max(value, 0), label: prefix === 'current' ? categories[index] : undefined }));
+    return (
+      <Box role="img" aria-label={translate('reports.chart.pie')}>
+        <PieChart
+          height={320}
+          series={[
+            { data: slices(current, 'current'), innerRadius: previous ? 80 : 0, outerRadius: 130, valueFormatter: (item) => format(item.value) },
+            ...(previous ? [{ data: slices(previous, 'previous'), innerRadius: 0, outerRadius: 75, valueFormatter: (item: { value: number }) => format(item.value) }] : []),
+          ]}
+        />
+      </Box>
+    );
+  }
+  if (type === 'line') {
+    return (
+      <Box role="img" aria-label={translate('reports.chart.line')}>
+        <LineChart height={320} xAxis={[{ scaleType: 'point', data: categories }]} series={series} />
+      </Box>
+    );
+  }
+  return (
+    <Box role="img" aria-label={translate('reports.chart.bar')}>
+      <BarChart
+        layout="horizontal"
+        height={Math.max(200, 80 + categories.length * ROW_HEIGHT * (previous ? 1.5 : 1))}
+        yAxis={[{ scaleType: 'band', data: categories, width: 140 }]}
+        series={series}
+      />
+    </Box>
+  );
+};

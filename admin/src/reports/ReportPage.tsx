@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import { Alert, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { api } from '../providers/httpClient';
+import { useLoad } from '../shared/useLoad';
+import { reportById } from './definitions';
+import { initialFilters, reportQuery, type ReportFilters as Filters } from './filters';
+import { ChartTypeSwitch, ReportChart, type ChartType } from './ReportChart';
+import { ReportFilters } from './ReportFilters';
+import { ReportTableSection } from './ReportTableSection';
+import type { ReportId } from './types';
+import { useReportFormat } from './useReportFormat';
+
+/** One report screen: its filters, the chart of Current and Previous, the table and its export. */
+const ReportPage = ({ report }: { report: ReportId }) => {
+  const translate = useTranslate();
+  const definition = reportById(report);
+  const format = useReportFormat();
+  const [filters, setFilters] = useState<Filters>(initialFilters);
+  const [chartType, setChartType] = useState<ChartType>('bar');
+  const query = reportQuery(definition.filters, filters);
+  // The query string is the key: a changed filter loads again, an unchanged one does not.
+  const { data, error, loading } = useLoad(`${definition.endpoint}?${query}`, () => api.get<unknown>(`/api/reports/${definition.endpoint}?${query}`));
+  const rows = useMemo(() => (data === undefined ? [] : definition.rows(data)), [data, definition]);
+  const columns = data === undefined ? [] : definition.columns(data);
+  const chart = data === undefined ? null : definition.chart(data, rows);
+
+  return (
+    // contain: the wide table and the chart take the page's width instead of widening the layout
+    // past the window (the table then scrolls sideways).
+    <Stack spacing={2} sx={{ mt: 2, mb: 4, contain: 'inline-size' }}>
+      <Title title={`reports.${report}.title`} />
+      <Typography variant="h5" component="h1">{translate(`reports.${report}.title`)}</Typography>
+      <Typography variant="body2" color="text.secondary">{translate(`reports.${report}.help`)}</Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <ReportFilters set={definition.filters} value={filters} onChange={setFilters} />
+        </CardContent>
+      </Card>
+      {loading && <LinearProgress aria-label={translate('reports.loading')} />}
+      {error && <Alert severity="error">{error}</Alert>}
+      {!error && data !== undefined && rows.length === 0 && <Alert severity="info">{translate('reports.empty')}</Alert>}
+      {!error && chart && rows.length > 0 && (
+        <Card variant="outlined">
+          <CardContent>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+              <Typography variant="subtitle1">{translate(`reports.${report}.chart`)}</Typography>
+              <ChartTypeSwitch value={chartType} onChange={setChartType} />
+            </Stack>
+            <ReportChart type={chartType} data={chart} format={(value) => format(definition.chartKind, value)} />
+          </CardContent>
+        </Card>
+      )}
+      {!error && rows.length > 0 && <ReportTableSection report={report} columns={columns} rows={rows} />}
+    </Stack>
+  );
+};
+
+export default ReportPage;

@@ -1,0 +1,24 @@
+import type { CreditReport, ReportDefinition } from '../types';
+import { chartRows, perAccount, treeRows } from './tree';
+
+const FIGURES = ['received', 'used', 'remaining'] as const;
+
+export const creditReport: ReportDefinition<CreditReport> = {
+  id: 'credit',
+  endpoint: 'credit',
+  filters: { compare: true, dates: 'periods', distributorBalance: true, orders: false, dsg: false },
+  chartKind: 'credits',
+  columns: () => [
+    ...FIGURES.map((id) => ({ id, kind: 'credits' as const })),
+    ...FIGURES.map((id) => ({ id: `previous_${id}`, kind: 'credits' as const })),
+    ...FIGURES.map((id) => ({ id: `variation_${id}`, kind: 'variation' as const })),
+  ],
+  rows: (answer) =>
+    treeRows(answer.users, (u) => ({
+      ...Object.fromEntries(FIGURES.map((f) => [f, u.current[f]])),
+      ...Object.fromEntries(FIGURES.map((f) => [`previous_${f}`, u.previous[f]])),
+      ...Object.fromEntries(FIGURES.map((f) => [`variation_${f}`, u.variation[f]])),
+    })),
+  // What came into each account is the figure an Admin compares first.
+  chart: (answer, rows) => perAccount(chartRows(rows, answer.params.distributor_balance), 'received', 'previous_received'),
+};

@@ -1,0 +1,19 @@
+import type { PendingReport, ReportDefinition } from '../types';
+import { chartRows, perAccount, treeRows } from './tree';
+
+export const pendingReport: ReportDefinition<PendingReport> = {
+  id: 'pending-summary',
+  endpoint: 'software-pending-summary',
+  filters: { compare: false, dates: 'span', distributorBalance: true, orders: false, dsg: false },
+  chartKind: 'credits',
+  columns: () => [
+    { id: 'credits_received', kind: 'credits' }, { id: 'movements', kind: 'count' },
+    { id: 'price', kind: 'credits' }, { id: 'orders', kind: 'count' }, { id: 'balance', kind: 'credits' },
+  ],
+  rows: (answer) =>
+    treeRows(answer.users, (u) => ({
+      credits_received: u.movements.price, movements: u.movements.total_rows, price: u.orders.price, orders: u.orders.total_rows, balance: u.balance,
+    })),
+  // One span only: the chart has the Current series alone.
+  chart: (answer, rows) => perAccount(chartRows(rows, answer.params.distributor_balance), 'price', null),
+};

@@ -1,0 +1,19 @@
+import type { ReportDefinition, RevenueReport } from '../types';
+
+export const revenueReport: ReportDefinition<RevenueReport> = {
+  id: 'revenue',
+  endpoint: 'credit-revenue-summary',
+  filters: { compare: true, dates: 'range', distributorBalance: false, orders: false, dsg: false },
+  chartKind: 'credits',
+  columns: () => [{ id: 'credits', kind: 'credits' }, { id: 'revenue', kind: 'price' }, { id: 'average', kind: 'price' }, { id: 'orders', kind: 'count' }],
+  // Buyers are not nested here: the server answers what each one paid the house.
+  rows: (answer) =>
+    answer.users.map((u) => ({ id: u.user_id, name: u.username, values: { credits: u.credits, revenue: u.price, average: u.average, orders: u.total_rows }, children: [] })),
+  // Rows have no previous period; the totals do, so the chart compares the totals.
+  chart: (answer) => ({
+    categories: ['reports.columns.credits', 'reports.columns.revenue', 'reports.columns.orders'],
+    translateCategories: true,
+    current: [answer.total.credits, answer.total.price, answer.total.movements],
+    previous: [answer.previous_total.credits, answer.previous_total.price, answer.previous_total.movements],
+  }),
+};

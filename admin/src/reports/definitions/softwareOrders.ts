@@ -1,0 +1,21 @@
+import type { ReportDefinition, SoftwareOrdersReport } from '../types';
+import { chartRows, perAccount, treeRows } from './tree';
+
+export const softwareOrdersReport: ReportDefinition<SoftwareOrdersReport> = {
+  id: 'software-orders',
+  endpoint: 'software-orders',
+  filters: { compare: true, dates: 'periods', distributorBalance: true, orders: true, dsg: false },
+  chartKind: 'credits',
+  columns: () => [
+    { id: 'price', kind: 'credits' }, { id: 'orders', kind: 'count' }, { id: 'support', kind: 'count' },
+    { id: 'previous_price', kind: 'credits' }, { id: 'previous_orders', kind: 'count' }, { id: 'previous_support', kind: 'count' },
+    { id: 'variation_price', kind: 'variation' }, { id: 'variation_orders', kind: 'variation' }, { id: 'variation_support', kind: 'variation' },
+  ],
+  rows: (answer) =>
+    treeRows(answer.users, (u) => ({
+      price: u.current.price, orders: u.current.total_rows, support: u.current.support,
+      previous_price: u.previous.price, previous_orders: u.previous.total_rows, previous_support: u.previous.support,
+      variation_price: u.variation.credits, variation_orders: u.variation.tune, variation_support: u.variation.support,
+    })),
+  chart: (answer, rows) => perAccount(chartRows(rows, answer.params.distributor_balance), 'price', 'previous_price'),
+};

@@ -1,0 +1,24 @@
+import type { ReportRow } from '../types';
+
+/** Rows of the server's nested shape (children: unknown[] of the same shape) as screen rows. */
+export const treeRows = <Raw extends { id: string; username: string; children: unknown[] }>(
+  raws: Raw[],
+  values: (raw: Raw) => ReportRow['values'],
+): ReportRow[] =>
+  raws.map((raw) => ({ id: raw.id, name: raw.username, values: values(raw), children: treeRows(raw.children as Raw[], values) }));
+
+const flatten = (rows: ReportRow[]): ReportRow[] => rows.flatMap((row) => [row, ...flatten(row.children)]);
+
+/**
+ * The rows a chart adds up or compares without counting a figure twice: with the distributor
+ * balance on, every row holds its own figures, so all of them (sub-accounts too); off, a top-level
+ * row already holds its descendants' figures, so only those.
+ */
+export const chartRows = (rows: ReportRow[], ownFigures: boolean): ReportRow[] => (ownFigures ? flatten(rows) : rows);
+
+/** Spec section 9's Current and Previous series of one figure, one category per account. */
+export const perAccount = (rows: ReportRow[], current: string, previous: string | null) => ({
+  categories: rows.map((row) => row.name),
+  current: rows.map((row) => row.values[current] ?? 0),
+  previous: previous === null ? null : rows.map((row) => row.values[previous] ?? 0),
+});
