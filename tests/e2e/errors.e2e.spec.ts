@@ -29,7 +29,7 @@ describe('errors in the browser', () => {
       await notFoundPage(page);
       await page.close();
     }
-  });
+  }, 90_000); // seven sign-ins, each a password hash and a full page load: near the default 30 s on a loaded machine
 
   it('shows a refusal of the server in Spanish, with its params', async () => {
     const countries = await e2e.portal.app.inject({ url: '/api/countries?range=[0,0]', headers: e2e.portal.auth(adminToken) });
