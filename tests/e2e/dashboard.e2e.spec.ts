@@ -93,12 +93,20 @@ describe('the dashboards', () => {
     await expect.poll(() => page.getByRole('table').getByTestId('order-status').allInnerTexts()).toEqual(Array.from({ length: before + 1 }, () => 'New'));
     await shot(page, 'admin-new-orders-list');
 
-    // Revenue opens the house's confirmed credit orders.
+    // Revenue opens the month's revenue report (what each buyer paid the house), its filters in the URL.
     await page.goBack();
     await page.getByTestId('revenue').click();
-    await page.waitForURL(/\/admin\/credit-payments\?filter=/);
-    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ status: 'Payment confirmed (admin)', sellerId: 'house' });
+    await page.waitForURL(/\/admin\/reports-revenue\?/);
+    const search = new URL(page.url()).searchParams;
+    const month = new Date().toISOString().slice(0, 7);
+    expect(search.get('compare')).toBe('month');
+    expect(search.get('from_current')).toBe(`${month}-01`);
+    expect(search.get('to_current')?.slice(0, 7)).toBe(month);
     await page.getByRole('row').filter({ hasText: 'Dario Distributor' }).first().waitFor();
+    // A reload keeps the report as it was: the filters are the URL's.
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: 'Dario Distributor' }).first().waitFor();
+    expect(await page.getByLabel('Current from').inputValue()).toBe(`${month}-01`);
     await shot(page, 'admin-revenue-list');
   });
 

@@ -65,7 +65,8 @@ describe('the report screens', () => {
       const file = await exportXlsx(page, 'Export XLSX');
       expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
     }
-  });
+    // Six reports, three chart types and an export each: more than the 30 s default on a busy machine.
+  }, 120_000);
 
   it("adds each dealer's figures to its distributor's row when the distributor-balance toggle is off", async () => {
     const page = await e2e.newPage('en-GB');
@@ -99,6 +100,34 @@ describe('the report screens', () => {
     await page.getByRole('alert').getByText('The current period starts after it ends').waitFor();
     expect(await page.getByRole('table', { name: 'Revenue' }).count()).toBe(0);
     await shot(page, 'reports-revenue-reversed');
+  });
+
+  it("shows one account's figures of every report, in Spanish, and opens a whole report with the same filters", async () => {
+    const page = await e2e.newPage('es-ES');
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/dashboard');
+    await page.getByRole('menuitem', { name: 'Informe de cuenta', exact: true }).click();
+    await page.getByText('Elija una cuenta para ver sus cifras.').waitFor();
+    await page.getByLabel('Usuarios').fill('distributor@demo');
+    const answered = page.waitForResponse((r) => r.url().includes('/api/reports/credit?') && r.url().includes('ids='));
+    await page.getByRole('option', { name: /distributor@demo\.test/ }).click();
+    const [distributor] = (await (await answered).json()).users;
+    // The credit section shows what the report answers for the account: at least the 5,100 credits it received this month.
+    expect(distributor.current.received).toBeGreaterThanOrEqual(5100);
+    const credits = (value: number) => new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    const credit = page.getByTestId('account-report-credit');
+    await credit.getByRole('row').filter({ hasText: 'Recibidos' }).getByText(credits(distributor.current.received), { exact: true }).waitFor();
+    // The revenue section: its 100 credits bought from the house.
+    await page.getByTestId('account-report-revenue').getByRole('row').filter({ hasText: 'Créditos' }).getByText(credits(100), { exact: true }).waitFor();
+    await shot(page, 'reports-account-es');
+    // The account is in the URL: the whole credit report opens on it alone.
+    const accountId = new URL(page.url()).searchParams.get('ids');
+    expect(accountId).toMatch(/^[0-9a-f-]{36}$/);
+    await credit.getByRole('link', { name: 'Abrir el informe completo' }).click();
+    await page.waitForURL(/\/admin\/reports-credit\?/);
+    expect(new URL(page.url()).searchParams.get('ids')).toBe(accountId);
+    const rows = page.getByRole('table', { name: 'Informe de créditos' }).getByRole('row');
+    await rows.filter({ hasText: 'Dario Distributor' }).waitFor();
+    expect(await rows.count()).toBe(2); // the header and the account
   });
 
   it('speaks Spanish: the software orders report with its chart, table and export', async () => {

@@ -1,5 +1,6 @@
 import type { CreditOrderStatus } from '../../../events/creditOrders/events';
-import type { MovementKind } from '../../../events/constants';
+import { filtersToSearch, initialFilters } from '../reports/filters';
+import { REPORT_PATHS } from '../reports/paths';
 import { listPath } from '../shared/listPath';
 import type { OrderStatus } from '../softwareOrders/statuses';
 
@@ -8,20 +9,20 @@ import type { OrderStatus } from '../softwareOrders/statuses';
 export const softwareOrdersIn = (status: OrderStatus | string) => listPath('/software-orders', { status });
 export const softwareOrdersPath = listPath('/software-orders');
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 /**
- * The house's sales are credit-order movements: the admin history narrowed to that kind and the
- * month. Its account filter is a user picker, which cannot name the house, so a distributor's own
- * sales of the month show there too (their From column says who sold).
+ * The house's sales of a dashboard month (credits sold and revenue): the revenue report of that month,
+ * which lists what every buyer bought from the house, with the month before it as the previous period.
+ * The dashboard's `to` is exclusive; a report's days are inclusive.
  */
-const CREDIT_ORDER_MOVEMENT: MovementKind = 'CreditOrderEntity';
-export const creditSalesIn = (period: { from: string; to: string }) =>
-  listPath('/credit-admin-history', { kind: CREDIT_ORDER_MOVEMENT, from: period.from, to: period.to });
+export const houseSalesReport = (period: { from: string; to: string }) => {
+  const lastDay = new Date(Date.parse(period.to) - DAY_MS).toISOString().slice(0, 10);
+  const search = filtersToSearch({ ...initialFilters, compare: 'month', fromCurrent: period.from.slice(0, 10), toCurrent: lastDay });
+  return `${REPORT_PATHS.revenue}?${search.toString()}`;
+};
 export const ledgerPath = listPath('/credit-admin-history');
 
-const CONFIRMED: CreditOrderStatus = 'Payment confirmed (admin)';
 const PAID_BY_CUSTOMER: CreditOrderStatus = 'Payment confirmed customer';
-/** Revenue: the house's confirmed credit orders (the list has no input for the seller; the filter still applies). */
-export const houseSalesPath = listPath('/credit-payments', { status: CONFIRMED, sellerId: 'house' });
 export const paymentsToConfirmPath = listPath('/credit-payments', { status: PAID_BY_CUSTOMER });
 
 export const unassignedTicketsPath = listPath('/support', { unassigned: true });

@@ -24,7 +24,7 @@ const MarketSelect = ({ value, onChange }: { value: string; onChange: (alpha2: s
   );
 };
 
-const DateField = ({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) => {
+export const DateField = ({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) => {
   const translate = useTranslate();
   return (
     <TextField type="date" size="small" fullWidth={false} label={translate(label)} value={value} onChange={(event) => onChange(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../providers/httpClient';
 import { useLoad } from '../shared/useLoad';
 import { reportById } from './definitions';
-import { initialFilters, reportQuery, type ReportFilters as Filters } from './filters';
-import { ChartTypeSwitch, ReportChart, type ChartType } from './ReportChart';
+import { filtersFromSearch, filtersToSearch, reportQuery, type ReportFilters as Filters } from './filters';
+import { CHART_TYPES, ChartTypeSwitch, ReportChart, type ChartType } from './ReportChart';
 import { ReportFilters } from './ReportFilters';
 import { ReportTableSection } from './ReportTableSection';
 import type { ReportId } from './types';
@@ -16,8 +17,23 @@ const ReportPage = ({ report }: { report: ReportId }) => {
   const translate = useTranslate();
   const definition = reportById(report);
   const format = useReportFormat();
-  const [filters, setFilters] = useState<Filters>(initialFilters);
-  const [chartType, setChartType] = useState<ChartType>('bar');
+  // Filters and chart type start from the URL and are written back to it (filters.ts): a link opens
+  // the report as it was seen, a reload keeps it. The page's state leads, so an input never waits
+  // for the router's navigation to show what was typed.
+  const [search, setSearch] = useSearchParams();
+  const [view, setView] = useState(() => {
+    const graphic = search.get('graphic');
+    return { filters: filtersFromSearch(search), chartType: CHART_TYPES.find((type) => type === graphic) ?? ('bar' as ChartType) };
+  });
+  const { filters, chartType } = view;
+  const show = (next: { filters: Filters; chartType: ChartType }) => {
+    setView(next);
+    const params = filtersToSearch(next.filters);
+    if (next.chartType !== 'bar') params.set('graphic', next.chartType);
+    setSearch(params, { replace: true });
+  };
+  const setFilters = (next: Filters) => show({ filters: next, chartType });
+  const setChartType = (type: ChartType) => show({ filters, chartType: type });
   const query = reportQuery(definition.filters, filters);
   // The query string is the key: a changed filter loads again, an unchanged one does not.
   const { data, error, loading } = useLoad(`${definition.endpoint}?${query}`, () => api.get<unknown>(`/api/reports/${definition.endpoint}?${query}`));

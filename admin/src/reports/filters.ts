@@ -1,4 +1,6 @@
-import { GEARBOX_FAMILIES } from '../../../events/constants';
+import { GEARBOX_FAMILIES, ORDER_TYPES } from '../../../events/constants';
+import { UNIT_CONTROLS } from '../../../events/reports/figures';
+import { ORDER_STATUSES } from '../../../events/softwareOrders/statuses';
 import { DEFAULT_COMPARE, DEFAULT_TIME, TIME_UNITS, type TimeUnit } from '../../../events/reports/periods';
 import type { ReportFilterSet } from './types';
 
@@ -43,3 +45,50 @@ export const reportQuery = (set: ReportFilterSet, f: ReportFilters): string => {
   const filled = Object.entries(query).filter(([, value]) => value !== '');
   return new URLSearchParams(filled).toString();
 };
+
+// The filters live in the page's URL, so a report can be linked to (the dashboards do), reloaded and
+// shared as it was. The names are the server's query names; a value the page cannot take (an edited
+// or stale link) falls back to its default rather than sending the server a query it would refuse.
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ACCOUNT_ID = /^[0-9a-fA-F-]{36}$/;
+const MARKET = /^[A-Za-z]{2}$/;
+const STAGE = /^[A-Za-z0-9_.+-]{1,20}$/;
+const MAX_IDS = 200;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+const matching = (pattern: RegExp, value: string | null): string => (value !== null && pattern.test(value) ? value : '');
+
+const URL_NAMES: Record<Exclude<keyof ReportFilters, 'ids' | 'distributorBalance'>, string> = {
+  time: 'time', compare: 'compare', fromCurrent: 'from_current', toCurrent: 'to_current', fromPrevious: 'from_previous', toPrevious: 'to_previous',
+  market: 'market', orderType: 'order_type', stage: 'stage', status: 'status', unit: 'unit', dsg: 'dsg',
+};
+
+/** The URL's query of a report's filters: only what differs from the defaults. */
+export const filtersToSearch = (f: ReportFilters): URLSearchParams => {
+  const search = new URLSearchParams();
+  for (const [key, name] of Object.entries(URL_NAMES) as [keyof typeof URL_NAMES, string][]) {
+    if (f[key] !== initialFilters[key]) search.set(name, f[key]);
+  }
+  if (f.ids.length > 0) search.set('ids', f.ids.join(','));
+  if (!f.distributorBalance) search.set('distributor_balance', 'false');
+  return search;
+};
+
+/** A report's filters read back from its URL; what is missing or not a value the filter takes is its default. */
+export const filtersFromSearch = (search: URLSearchParams): ReportFilters => ({
+  time: oneOf(TIME_UNITS, search.get('time'), initialFilters.time),
+  compare: oneOf(TIME_UNITS, search.get('compare'), initialFilters.compare),
+  fromCurrent: matching(DAY, search.get('from_current')),
+  toCurrent: matching(DAY, search.get('to_current')),
+  fromPrevious: matching(DAY, search.get('from_previous')),
+  toPrevious: matching(DAY, search.get('to_previous')),
+  ids: (search.get('ids') ?? '').split(',').filter((id) => ACCOUNT_ID.test(id)).slice(0, MAX_IDS),
+  market: matching(MARKET, search.get('market')),
+  orderType: oneOf(['all', ...ORDER_TYPES], search.get('order_type'), initialFilters.orderType),
+  stage: matching(STAGE, search.get('stage')),
+  status: oneOf(['', ...ORDER_STATUSES], search.get('status'), ''),
+  unit: oneOf(['', ...UNIT_CONTROLS], search.get('unit'), ''),
+  dsg: oneOf(GEARBOX_FAMILIES, search.get('dsg'), initialFilters.dsg),
+  distributorBalance: search.get('distributor_balance') !== 'false',
+});

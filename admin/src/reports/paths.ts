@@ -11,3 +11,6 @@ export const REPORT_PATHS: Record<ReportId, string> = {
 };
 
 export const REPORT_IDS = Object.keys(REPORT_PATHS) as ReportId[];
+
+/** reports-user (spec section 2): one account's figures of every report. */
+export const ACCOUNT_REPORT_PATH = '/reports-user';
