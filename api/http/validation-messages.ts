@@ -15,6 +15,7 @@ export const FIELD_NOT_EMAIL = problem('FIELD_NOT_EMAIL', 'Field must be a valid
 export const FIELD_BAD_FORMAT = problem('FIELD_BAD_FORMAT', 'Field must be a valid {format}');
 export const FIELD_TOO_SHORT = problem('FIELD_TOO_SHORT', 'The {field} field must have at least {limit} characters');
 export const FIELD_TOO_LONG = problem('FIELD_TOO_LONG', 'The {field} field must have {limit} characters at most');
+export const FIELD_TOO_MANY = problem('FIELD_TOO_MANY', 'Field must list at most {limit} items');
 export const FIELD_TOO_SMALL = problem('FIELD_TOO_SMALL', 'Field must be at least {limit}');
 export const FIELD_NOT_ABOVE = problem('FIELD_NOT_ABOVE', 'Field must be greater than {limit}');
 export const FIELD_TOO_LARGE = problem('FIELD_TOO_LARGE', 'Field must be at most {limit}');
@@ -57,6 +58,8 @@ const problemOf = (error: FastifySchemaValidationError): [Problem, ProblemParams
       return limit === 1 ? [FIELD_REQUIRED, {}] : [FIELD_TOO_SHORT, { limit }];
     case 'maxLength':
       return [FIELD_TOO_LONG, { limit }];
+    case 'maxItems':
+      return [FIELD_TOO_MANY, { limit }];
     case 'minimum':
       return [FIELD_TOO_SMALL, { limit }];
     case 'exclusiveMinimum':

@@ -16,14 +16,21 @@ export const addDays = (day: string, days: number) => toDay(new Date(parseDay(da
 /** Whole days from `from` to `to`, both included. */
 export const daysBetween = (from: string, to: string) => Math.round((parseDay(to).getTime() - parseDay(from).getTime()) / MS_PER_DAY) + 1;
 
+/** Date.UTC, without its reading of years 0-99 as 1900-1999 (a month back from 0050-03-10 is 0050-02-10, not 1950). */
+const utcDate = (year: number, month: number, day: number) => {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  return date;
+};
+
 /** `day` moved back by `count` units; a month back from 31 March is the last day of February. */
 export const unitsBack = (day: string, unit: TimeUnit, count = 1): string => {
   if (unit === 'day') return addDays(day, -count);
   if (unit === 'week') return addDays(day, -7 * count);
   const date = parseDay(day);
   const months = unit === 'month' ? count : 12 * count;
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const target = utcDate(date.getUTCFullYear(), date.getUTCMonth() - months, 1);
+  const lastDay = utcDate(target.getUTCFullYear(), target.getUTCMonth() + 1, 0).getUTCDate();
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return toDay(target);
 };

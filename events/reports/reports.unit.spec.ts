@@ -31,6 +31,11 @@ describe('periods (report defaults: month, compare week)', () => {
   });
   it('keeps dates the caller gives and moves a month back to the last day of a shorter month', () => {
     expect(unitsBack('2026-03-31', 'month')).toBe('2026-02-28');
+    // Years below 100 stay themselves (Date.UTC would read 0050 as 1950), leap years as the calendar has them.
+    expect(unitsBack('0050-03-10', 'month')).toBe('0050-02-10');
+    expect(unitsBack('0005-03-31', 'year', 1)).toBe('0004-03-31');
+    expect(unitsBack('0004-03-31', 'month')).toBe('0004-02-29');
+    expect(unitsBack('0001-01-10', 'year')).toBe('0000-01-10');
     expect(resolvePeriods({ time: 'week', compare: 'month', to_current: '2026-03-31' }, new Date())).toEqual({
       from_current: '2026-03-25', to_current: '2026-03-31', from_previous: '2026-02-25', to_previous: '2026-02-28',
     });

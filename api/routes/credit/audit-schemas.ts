@@ -17,7 +17,7 @@ export const StatementQuery = Type.Object({
 }, { additionalProperties: false });
 export const StatementFileQuery = Type.Object({
   ...StatementQuery.properties,
-  lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es')], { description: 'language of the labels; en when absent' })),
+  lang: Type.Optional(Type.Enum(['en', 'es'], { description: 'language of the labels; en when absent' })),
 }, { additionalProperties: false });
 export type StatementFileQuery = Static<typeof StatementFileQuery>;
 

@@ -4,6 +4,7 @@ import { toCredits } from '../../../events/credit/credits.js';
 import { buildStatement, type Statement } from '../../../events/credit/statement.js';
 import { balanceAfter, lastMovementAt, MAX_STATEMENT_LINES, movementsInPeriod } from '../../../projections/credit/audit-queries.js';
 import { ErrorSchema, HttpError, problem } from '../../http/errors.js';
+import { NoQuery } from '../../http/no-query.js';
 import { currentUser } from '../../plugins/auth.js';
 import { verifyLedger } from '../../services/ledger-verify.js';
 import { renderStatementPdf } from '../../services/creditStatement/pdf.js';
@@ -23,10 +24,16 @@ const READ = { 400: ErrorSchema, 404: ErrorSchema };
 
 const readableAccount = async (app: FastifyInstance, request: FastifyRequest, userId: string | undefined) => {
   const viewer = currentUser(request);
-  const account = userId ?? viewer.id;
+  // The journal names accounts by their lowercase ids: an uppercase spelling of a uuid is the same account.
+  const account = (userId ?? viewer.id).toLowerCase();
   if (!(await canView(app, viewer, account))) throw new HttpError(404, ACCOUNT_NOT_FOUND, { userId: account });
   return account;
 };
+
+/** An RFC 3339 instant; a leap second (23:59:60, valid there, Invalid Date in JavaScript) is the instant after 23:59:59. */
+const LEAP_SECOND = /:60(?=(\.\d+)?(z|[+-]\d\d:\d\d)$)/i;
+const instant = (text: string) =>
+  LEAP_SECOND.test(text) ? new Date(new Date(text.replace(LEAP_SECOND, ':59')).getTime() + 1000) : new Date(text);
 
 const statementOf = async (app: FastifyInstance, account: string, from: Date, to: Date): Promise<Statement> => {
   if (from >= to) throw new HttpError(400, STATEMENT_PERIOD_REVERSED);
@@ -45,7 +52,7 @@ export const creditAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['credit'], querystring: BalanceAtQuery, response: { 200: BalanceAtReply, ...READ } },
   }, async (request) => {
     const account = await readableAccount(app, request, request.query.userId);
-    const at = new Date(request.query.at);
+    const at = instant(request.query.at);
     const movement = await lastMovementAt(app.db, account, at);
     return {
       account, at: at.toISOString(), balance: toCredits(movement ? balanceAfter(account, movement) : 0),
@@ -57,8 +64,8 @@ export const creditAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['credit'], querystring: StatementQuery, response: { 200: StatementReply, 422: ErrorSchema, ...READ } },
   }, async (request) => {
     const account = await readableAccount(app, request, request.query.userId);
-    const from = new Date(request.query.from);
-    const to = new Date(request.query.to);
+    const from = instant(request.query.from);
+    const to = instant(request.query.to);
     return toStatementReply(await statementOf(app, account, from, to), from, to);
   });
 
@@ -68,8 +75,8 @@ export const creditAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['credit'], querystring: StatementFileQuery },
     }, async (request, reply) => {
       const account = await readableAccount(app, request, request.query.userId);
-      const from = new Date(request.query.from);
-      const to = new Date(request.query.to);
+      const from = instant(request.query.from);
+      const to = instant(request.query.to);
       const body = await render(toStatementReply(await statementOf(app, account, from, to), from, to), request.query.lang ?? 'en');
       return reply.header('Content-Type', type)
         .header('Content-Disposition', `attachment; filename="${fileName(account, from, to, extension)}"`)
@@ -80,7 +87,7 @@ export const creditAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Walks the whole journal: Admins only, and the walk pages through the store (never the journal whole).
   app.get('/credit/verify-ledger', {
-    schema: { tags: ['credit'], response: { 200: VerifyLedgerReply, 403: ErrorSchema } },
+    schema: { tags: ['credit'], querystring: NoQuery, response: { 200: VerifyLedgerReply, 400: ErrorSchema, 403: ErrorSchema } },
     config: { roles: ['Admin'] },
   }, async () => verifyLedger(app.store));
 };

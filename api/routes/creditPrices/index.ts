@@ -10,6 +10,7 @@ import { priceTableStream } from '../../../events/creditPrices/events.js';
 import { withEvents } from '../account-events.js';
 import { BASE_PRICE_TABLE } from '../../../tables/creditPrices/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { NoQuery } from '../../http/no-query.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import { PRICE_TABLE_EDITORS } from '../../http/access.js';
 import { USER_NOT_FOUND } from '../credit/commands.js';
@@ -48,39 +49,38 @@ const tableReply = async (app: FastifyInstance, owner: string) => {
   return { owner, priceList: toApiRows(table.rows), source: own || owner === BASE_PRICE_TABLE ? 'own' as const : 'base' as const, updatedAt: table.updatedAt?.toISOString() ?? null };
 };
 
-const assertCanSee = async (app: FastifyInstance, viewer: AuthUser, userId: string) => {
-  if (viewer.roles.includes('Admin') || viewer.id === userId) return;
-  const user = await app.db.selectFrom('users').select('parent_id').where('id', '=', userId).executeTakeFirst();
+/** The account whose table the viewer asks for, by its stored id (an uppercase uuid names the same account); unknown ids are 404 for the Admin too. */
+const visibleAccount = async (app: FastifyInstance, viewer: AuthUser, userId: string) => {
+  const user = await app.db.selectFrom('users').select(['id', 'parent_id']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw new HttpError(404, USER_NOT_FOUND);
-  if (user.parent_id !== viewer.id) throw new HttpError(403, NOT_YOURS);
+  if (!viewer.roles.includes('Admin') && viewer.id !== user.id && user.parent_id !== viewer.id) throw new HttpError(403, NOT_YOURS);
+  return user.id;
 };
 
 export const creditPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const TABLE = { 200: PriceTableReply, 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
   // credit-price: the table the caller buys at (its seller's, else the base).
-  app.get('/credit-price-config/price', { schema: { tags: ['credit-price'], response: { 200: PriceListReply } } }, async (request) => {
+  app.get('/credit-price-config/price', { schema: { tags: ['credit-price'], querystring: NoQuery, response: { 200: PriceListReply } } }, async (request) => {
     const sellerId = await sellerOf(app, await requireBuyerAccount(app, currentUser(request).id));
     return { priceList: toApiRows(await priceListOf(app, sellerId)), sellerId };
   });
 
-  app.get('/credit-price-config/base', { schema: { tags: ['credit-price'], response: TABLE }, config: { roles: ['Admin'] } }, () => tableReply(app, BASE_PRICE_TABLE));
+  app.get('/credit-price-config/base', { schema: { tags: ['credit-price'], querystring: NoQuery, response: TABLE }, config: { roles: ['Admin'] } }, () => tableReply(app, BASE_PRICE_TABLE));
 
-  app.put('/credit-price-config/base', { schema: { tags: ['credit-price'], body: PriceTableBody, response: TABLE }, config: { roles: ['Admin'] } }, async (request) => {
+  app.put('/credit-price-config/base', { schema: { tags: ['credit-price'], querystring: NoQuery, body: PriceTableBody, response: TABLE }, config: { roles: ['Admin'] } }, async (request) => {
     const rows = parseRows(request.body.priceList);
     assertValidPriceTable(rows);
     await savePriceTableRecorded(app, BASE_PRICE_TABLE, rows, currentUser(request).id);
     return tableReply(app, BASE_PRICE_TABLE);
   });
 
-  app.get('/credit-price-config/index/:userId', { schema: { tags: ['credit-price'], params: UserParams, response: TABLE } }, async (request) => {
-    await assertCanSee(app, currentUser(request), request.params.userId);
-    return tableReply(app, request.params.userId);
-  });
+  app.get('/credit-price-config/index/:userId', { schema: { tags: ['credit-price'], params: UserParams, querystring: NoQuery, response: TABLE } },
+    async (request) => tableReply(app, await visibleAccount(app, currentUser(request), request.params.userId)));
 
   // A distributor sets the table its children buy from (a dealer's is set by the Admin); an empty list goes back to the base table.
   app.put('/credit-price-config/index/:userId', {
-    schema: { tags: ['credit-price'], params: UserParams, body: PriceTableBody, response: TABLE }, config: { roles: PRICE_TABLE_EDITORS },
+    schema: { tags: ['credit-price'], params: UserParams, querystring: NoQuery, body: PriceTableBody, response: TABLE }, config: { roles: PRICE_TABLE_EDITORS },
   }, async (request) => {
     const user = currentUser(request);
     const owner = await requireBuyerAccount(app, request.params.userId);

@@ -9,6 +9,9 @@ import type { OrderFilter } from '../../../projections/reports/queries.js';
 // filters the read-model queries take. Values only ever reach SQL as bound parameters.
 
 const REPORT_PERIOD_REVERSED = problem('REPORT_PERIOD_REVERSED', 'The {period} period starts after it ends');
+/** Year 0 and before (typed, or reached by moving a period back) is no day PostgreSQL stores: refused, not a 500. */
+const REPORT_PERIOD_TOO_EARLY = problem('REPORT_PERIOD_TOO_EARLY', 'The {period} period starts before {first}');
+export const FIRST_REPORT_DAY = '0001-01-01';
 /** A span over ten years would sum millions of buckets for one screen: refused rather than slow. */
 const REPORT_SPAN_TOO_LONG = problem('REPORT_SPAN_TOO_LONG', 'A report spans at most {limit} days');
 export const MAX_REPORT_DAYS = 3660;
@@ -25,7 +28,8 @@ const checkDay = (field: string, value: string | undefined) => {
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) throw new HttpError(400, FIELD_NOT_DATE, { field });
 };
 
-export const readReportQuery = (q: ReportQuery, today: Date) => {
+/** `compared`: the report reads a previous period too (the span reports read only the current one). */
+export const readReportQuery = (q: ReportQuery, today: Date, compared = true) => {
   for (const field of ['from_previous', 'to_previous', 'from_current', 'to_current', 'from', 'to'] as const) checkDay(field, q[field]);
   const periods: Periods = resolvePeriods({
     time: q.time, compare: q.compare, from_previous: q.from_previous, to_previous: q.to_previous,
@@ -33,6 +37,8 @@ export const readReportQuery = (q: ReportQuery, today: Date) => {
   }, today);
   const reversed = reversedPeriod(periods);
   if (reversed) throw new HttpError(400, REPORT_PERIOD_REVERSED, { period: reversed });
+  checkStart('current', periods.from_current);
+  if (compared) checkStart('previous', periods.from_previous);
   checkLength(daysBetween(periods.from_current, periods.to_current));
   checkLength(daysBetween(periods.from_previous, periods.to_previous));
   const ids = q.ids ? [...new Set(q.ids.toLowerCase().split(','))] : undefined;
@@ -53,12 +59,16 @@ export type ReadQuery = ReturnType<typeof readReportQuery>;
  * 7); left out, it is one `time` unit ending today, like a current period.
  */
 export const readSpanQuery = (q: ReportQuery, today: Date) => {
-  const read = readReportQuery({ ...q, from_previous: undefined, from_current: q.from_previous }, today);
+  const read = readReportQuery({ ...q, from_previous: undefined, from_current: q.from_previous }, today, false);
   const span = { from: read.params.from_current, to: read.params.to_current };
   return { ...read, span, params: { ...read.params, compare: null, from_previous: span.from, to_previous: null, from_current: null } };
 };
 
 export type SpanQuery = ReturnType<typeof readSpanQuery>;
+
+const checkStart = (period: 'current' | 'previous', from: string) => {
+  if (daysBetween(FIRST_REPORT_DAY, from) < 1) throw new HttpError(400, REPORT_PERIOD_TOO_EARLY, { period, first: FIRST_REPORT_DAY });
+};
 
 const checkLength = (days: number) => {
   if (days > MAX_REPORT_DAYS) throw new HttpError(400, REPORT_SPAN_TOO_LONG, { limit: MAX_REPORT_DAYS });

@@ -14,6 +14,7 @@ import { accountChain } from '../../../tables/pricePolicy/queries.js';
 import { findTicketCategory, findTicketStatus } from '../../../tables/ticketTypes/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
+import { NoQuery } from '../../http/no-query.js';
 import { idFilter, ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import { attachmentsOf } from '../orderChat/index.js';
@@ -79,7 +80,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The badge on the staff's Tickets entry: tickets nobody has taken yet (kept counts, not a count of rows).
   app.get('/support/counts', {
-    schema: { tags: ['support'], response: { 200: Type.Object({ unassigned: Type.Integer({ minimum: 0 }) }) } },
+    schema: { tags: ['support'], querystring: NoQuery, response: { 200: Type.Object({ unassigned: Type.Integer({ minimum: 0 }) }), 400: ErrorSchema } },
     config: STAFF,
   }, async () => ({ unassigned: await unassignedTicketCount(app.db) }));
 
