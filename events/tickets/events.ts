@@ -44,5 +44,7 @@ export const TICKET_EVENT_TYPES = [
 
 /** The status a ticket opens with: waiting for a response until an agent is assigned (spec section 9). */
 export const TICKET_STATUS_WAITING = 'waiting';
+/** The seeded status of a finished conversation: the agent's own open work leaves it out. */
+export const TICKET_STATUS_CLOSED = 'closed';
 /** The status an assignment moves a waiting ticket to: the conversation runs. */
 export const TICKET_STATUS_IN_PROGRESS = 'in-progress';

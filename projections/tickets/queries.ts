@@ -16,6 +16,8 @@ export type TicketFilter = {
   /** Only tickets whose dealer is this account or below it. */
   visibleTo?: string;
   status?: string;
+  /** Every status but this one (an agent's open tickets: all but closed). */
+  statusNot?: string;
   categoryId?: string;
   agentId?: string;
   dealerId?: string;
@@ -34,6 +36,7 @@ const source = (db: Db, visibleTo: string | undefined) =>
 const filtered = (db: Db, f: TicketFilter) => {
   let query = source(db, f.visibleTo).where('t.deleted_at', 'is', null);
   if (f.status) query = query.where('t.status', '=', f.status);
+  if (f.statusNot) query = query.where('t.status', '<>', f.statusNot);
   if (f.categoryId) query = query.where('t.category_id', '=', f.categoryId);
   if (f.agentId) query = query.where('t.agent_id', '=', f.agentId);
   if (f.dealerId) query = query.where('t.dealer_id', '=', f.dealerId);

@@ -147,6 +147,9 @@ describe('support tickets', () => {
     expect(await unassignedTicketCount(portal.services.db)).toBe(1);
     expect((await list('support', { agentId: ids.support })).rows.map((t) => t.id)).toEqual([ticketId]);
     expect((await list('support', { status: 'closed', categoryId: 'financial' })).total).toBe(1);
+    // The agent's ticket is closed by now: its open work (the support dashboard's own panel) leaves it out.
+    expect((await list('support', { agentId: ids.support, statusNot: 'closed' })).rows).toEqual([]);
+    expect((await list('support', { agentId: ids.support, statusNot: 'open' })).rows.map((t) => t.id)).toEqual([ticketId]);
     expect((await list('support', { dealerId: ids.subdealer })).total).toBe(1);
     expect((await get('support', `/api/support?sort=${encodeURIComponent('["nope","ASC"]')}`)).statusCode).toBe(400);
   });

@@ -1,4 +1,5 @@
 import type { CreditOrderStatus } from '../../../events/creditOrders/events';
+import { TICKET_STATUS_CLOSED } from '../../../events/tickets/events';
 import { filtersToSearch, initialFilters } from '../reports/filters';
 import { REPORT_PATHS } from '../reports/paths';
 import { listPath } from '../shared/listPath';
@@ -26,7 +27,7 @@ const PAID_BY_CUSTOMER: CreditOrderStatus = 'Payment confirmed customer';
 export const paymentsToConfirmPath = listPath('/credit-payments', { status: PAID_BY_CUSTOMER });
 
 export const unassignedTicketsPath = listPath('/support', { unassigned: true });
-export const ticketsOfAgent = (agentId: string) => listPath('/support', { agentId });
+export const ticketsOfAgent = (agentId: string) => listPath('/support', { agentId, statusNot: TICKET_STATUS_CLOSED });
 
 /** The calibrators' queue reads its tab and switch from the URL (calibratorQueue). */
 export const queuePath = (scope: 'mine' | 'unassigned' | 'all', overdue = false) =>

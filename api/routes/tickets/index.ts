@@ -72,7 +72,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const params = parseListQuery(request.query, Object.keys(SORT) as SortField[], 'createdAt', 'DESC');
     const f = params.filter;
     const { rows, total } = await listTickets(app.db, {
-      status: textFilter(f.status), categoryId: textFilter(f.categoryId), agentId: idFilter(f, 'agentId'), dealerId: idFilter(f, 'dealerId'),
+      status: textFilter(f.status), statusNot: textFilter(f.statusNot), categoryId: textFilter(f.categoryId), agentId: idFilter(f, 'agentId'), dealerId: idFilter(f, 'dealerId'),
       unassigned: booleanFilter(f.unassigned), ids: uuidsFilter(f.id), visibleTo: isTicketStaff(user) ? undefined : user.id,
     }, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
     return sendList(reply, 'support', params, rows.map(toTicket), total);
