@@ -43,6 +43,17 @@ describe('finance audit in the browser', () => {
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
   });
 
+  it("lets a dealer read the statement of its sub-dealer", async () => {
+    const page = await e2e.newPage('en-GB');
+    await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/credit-statement');
+    await page.getByLabel('Account').click();
+    await page.getByRole('option', { name: /subdealer@demo\.test/ }).click();
+    await page.waitForURL(/userId=/);
+    // The sub-dealer's one movement: the 200 credits it received.
+    await page.getByTestId('statement-closing').getByText(/^200(\.00)? credits$/).waitFor();
+    expect(await page.getByTestId('statement-line').count()).toBe(1);
+  });
+
   it('lets an Admin check the journal', async () => {
     const page = await e2e.newPage();
     await openAs(page, e2e.baseUrl, 'admin@demo.test', '/credit-verify-ledger');

@@ -13,6 +13,7 @@ import { storage } from '../../providers/storage';
 import type { UserRecord } from '../../providers/types';
 import { fetchStatementFile, type StatementPeriod } from './statementApi';
 import { StatementLines, StatementTotals } from './StatementTable';
+import { NetworkStatementPicker } from './NetworkStatementPicker';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -24,8 +25,9 @@ export const StatementPage = () => {
   const [locale] = useLocaleState();
   const isAdmin = storage.getUser()?.rol.includes('Admin') ?? false;
   const [params, setParams] = useSearchParams();
-  const userId = isAdmin ? (params.get('userId') ?? undefined) : undefined;
-  const { data: picked } = useGetOne<UserRecord>('users', { id: userId ?? '' }, { enabled: Boolean(userId) });
+  // An Admin picks any account; a parent its own or one below it (the server checks either way).
+  const userId = params.get('userId') ?? undefined;
+  const { data: picked } = useGetOne<UserRecord>('users', { id: userId ?? '' }, { enabled: isAdmin && Boolean(userId) });
   const today = new Date();
   const [fromDay, setFromDay] = useState(day(new Date(today.getFullYear(), today.getMonth(), 1)));
   const [toDay, setToDay] = useState(day(today));
@@ -48,6 +50,7 @@ export const StatementPage = () => {
     }
   };
 
+  // A parent's picker names the account it shows; an Admin's title does.
   const name = picked ? `${picked.firstName} ${picked.lastName}`.trim() || picked.email : null;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
@@ -57,6 +60,7 @@ export const StatementPage = () => {
           {userId && name ? translate('credit.statement.title_for', { name }) : translate('credit.statement.title')}
         </Typography>
         {isAdmin && <AccountPicker value={userId && picked ? picked : null} onChange={(chosen) => setParams(chosen ? { userId: String(chosen.id) } : {})} />}
+        {!isAdmin && <NetworkStatementPicker value={userId} onChange={(chosen) => setParams(chosen ? { userId: chosen.id } : {})} />}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <TextField type="date" size="small" label={translate('credit.statement.from')} value={fromDay} onChange={(e) => setFromDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
