@@ -1,22 +1,14 @@
 import type { Cents } from './credits.js';
+import type { Movement } from './events.js';
 
 // An account's statement for a period: the balance before it, each movement with the balance it left,
 // the balance after it, and totals per movement kind. Balances are the journal's own (each movement
 // records both sides' balances after it), never re-added here: a statement is exact at any length.
 
-/** What a statement needs of a movement, read from the journal or its read model. */
-export type StatementMovement = {
-  movementId: string;
+/** What a statement needs of a movement, read from the journal or its read model: its revision there, the kind as stored. */
+export type StatementMovement = Pick<Movement, 'movementId' | 'from' | 'to' | 'amount' | 'fromBalanceAfter' | 'toBalanceAfter' | 'reference' | 'description' | 'at'> & {
   revision: number;
   kind: string;
-  from: string;
-  to: string;
-  amount: Cents;
-  fromBalanceAfter: Cents;
-  toBalanceAfter: Cents;
-  reference: string | null;
-  description: string | null;
-  at: string;
 };
 
 export type StatementLine = StatementMovement & {

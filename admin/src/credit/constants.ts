@@ -28,6 +28,3 @@ export const AMOUNT_DECIMALS = 2;
 
 export const MOVEMENTS_PAGE_SIZE = 25;
 export const RECENT_MOVEMENTS = 5;
-
-export const hasAnyRole = (roles: readonly Role[] | undefined, allowed: readonly Role[]): boolean =>
-  (roles ?? []).some((role) => allowed.includes(role));

@@ -11,7 +11,8 @@ import { AccountImportPage } from '../accountImport';
 import { InvoiceSettingsPage, InvoiceViewPage } from '../invoices';
 import { CreditOrderAdminViewPage, CreditOrderDetailPage, CreditOrderHistoryPage, CreditPaymentsPage, OrderCreditPage } from '../creditOrders';
 import { CreditPricePage } from '../creditPrices';
-import { BUYER_ROLES, DASHBOARD_ROLES, MOVEMENT_ROLES, PRICE_TABLE_ROLES, hasAnyRole } from './constants';
+import { BUYER_ROLES, DASHBOARD_ROLES, MOVEMENT_ROLES, PRICE_TABLE_ROLES } from './constants';
+import { hasAnyRole } from '../roles/hasAnyRole';
 
 /**
  * The credit routes under /admin/ (spec section 2) that the user's roles may open (section 6); the

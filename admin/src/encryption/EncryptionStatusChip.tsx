@@ -3,7 +3,7 @@ import { Chip, Tooltip } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useTranslate } from 'react-admin';
-import { hasAnyRole } from '../credit/constants';
+import { hasAnyRole } from '../roles/hasAnyRole';
 import { storage } from '../providers/storage';
 import { encryptionStatusStore, refreshEncryptionStatus } from './encryptionStatusStore';
 

@@ -8,23 +8,23 @@ import { OfferDetailPage } from './offerDetail/OfferDetailPage';
 import { OrderSoftwarePage } from './order/OrderSoftwarePage';
 import { OrderSoftwareFilePage } from './stockFile/OrderSoftwareFilePage';
 import { CHECKOUT_ROLES, DETAIL_ROLES, LIST_ROLES, ORDERING_ROLES } from './roles';
+import { hasAnyRole } from '../roles/hasAnyRole';
 
-const hasAny = (roles: readonly Role[], allowed: readonly Role[]) => roles.some((role) => allowed.includes(role));
 
 /** The software order routes of spec section 2 that the user's roles may open (section 6); the others fall to the catch-all. */
 export const softwareOrderRoutes = (roles: Role[]) => (
   <>
-    {hasAny(roles, ORDERING_ROLES) && <Route path="/order-software" element={<OrderSoftwarePage />} />}
-    {hasAny(roles, ORDERING_ROLES) && <Route path="/order-software-file" element={<OrderSoftwareFilePage />} />}
-    {hasAny(roles, ORDERING_ROLES) && <Route path="/order-software-detail/:type/:id" element={<OfferDetailPage />} />}
-    {hasAny(roles, CHECKOUT_ROLES) && (
+    {hasAnyRole(roles, ORDERING_ROLES) && <Route path="/order-software" element={<OrderSoftwarePage />} />}
+    {hasAnyRole(roles, ORDERING_ROLES) && <Route path="/order-software-file" element={<OrderSoftwareFilePage />} />}
+    {hasAnyRole(roles, ORDERING_ROLES) && <Route path="/order-software-detail/:type/:id" element={<OfferDetailPage />} />}
+    {hasAnyRole(roles, CHECKOUT_ROLES) && (
       <>
         <Route path="/checkout" element={<CheckoutPage />} />
         {/* The order from a stock file (order-software-file) keeps its own draft. */}
         <Route path="/checkout-file" element={<CheckoutPage draftKey={DRAFT_KEYS.file} orderPath="/order-software-file" />} />
       </>
     )}
-    {hasAny(roles, LIST_ROLES) && <Route path="/software-orders" element={<SoftwareOrderList />} />}
-    {hasAny(roles, DETAIL_ROLES) && <Route path="/order-detail/:id" element={<OrderDetailPage />} />}
+    {hasAnyRole(roles, LIST_ROLES) && <Route path="/software-orders" element={<SoftwareOrderList />} />}
+    {hasAnyRole(roles, DETAIL_ROLES) && <Route path="/order-detail/:id" element={<OrderDetailPage />} />}
   </>
 );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Chip, Link, Tooltip, Typography } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { hasAnyRole } from '../credit/constants';
+import { hasAnyRole } from '../roles/hasAnyRole';
 import { storage } from '../providers/storage';
 import { ClosedDatesDialog } from './ClosedDatesDialog';
 import { formatChangeTime, formatClosedDate, timeLeft, type SupportStatus } from './supportStatus';

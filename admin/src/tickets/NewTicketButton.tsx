@@ -9,8 +9,9 @@ import { adminPath } from '../layout/AdminLink';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../shared/errors';
 import { newIdempotencyKey } from '../shared/idempotency';
-import { hasAny, TICKET_OPENERS } from './roles';
+import { TICKET_OPENERS } from './roles';
 import { useTicketTypes } from './useTicketTypes';
+import { hasAnyRole } from '../roles/hasAnyRole';
 
 /** "New ticket": category, title, message, files, and the order when opened from an order's page. Only the dealers' side opens tickets. */
 type Props = { order?: { id: string; number?: number | null } };
@@ -21,7 +22,7 @@ type Props = { order?: { id: string; number?: number | null } };
  */
 export const NewTicketButton = (props: Props) => {
   const { permissions } = usePermissions<Role[]>();
-  return hasAny(permissions, TICKET_OPENERS) ? <NewTicketDialogButton {...props} /> : null;
+  return hasAnyRole(permissions, TICKET_OPENERS) ? <NewTicketDialogButton {...props} /> : null;
 };
 
 const NewTicketDialogButton = ({ order }: Props) => {

@@ -5,10 +5,11 @@ import {
 import type { Role } from '../constants';
 import { storage } from '../providers/storage';
 import { NewTicketButton } from './NewTicketButton';
-import { hasAny, TICKET_STAFF } from './roles';
+import { TICKET_STAFF } from './roles';
 import type { Ticket } from './types';
 import { useTicketTypes } from './useTicketTypes';
 import { useRefreshOnLive } from '../shared/useRefreshOnLive';
+import { hasAnyRole } from '../roles/hasAnyRole';
 
 const NEW_TICKET_EVENTS = ['newTicket'];
 
@@ -28,7 +29,7 @@ export const TicketList = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role[]>();
   const { categories, statuses, categoryName, statusName } = useTicketTypes();
-  const staff = hasAny(permissions, TICKET_STAFF);
+  const staff = hasAnyRole(permissions, TICKET_STAFF);
   const me = storage.getUser()?.id;
   // A ticket opened, taken or deleted elsewhere shows at once in the staff's list.
   useRefreshOnLive(NEW_TICKET_EVENTS, staff);
@@ -40,7 +41,7 @@ export const TicketList = () => {
       <SelectInput key="agent" source="agentId" choices={me ? [{ id: me, name: translate('tickets.list.mine') }] : []} />,
     ] : []),
     // The user list is the Admin's (spec section 6): only an Admin picks a dealer.
-    ...(hasAny(permissions, ['Admin']) ? [
+    ...(hasAnyRole(permissions, ['Admin']) ? [
       <ReferenceInput key="dealer" source="dealerId" reference="users" sort={{ field: 'email', order: 'ASC' }}>
         <AutocompleteInput optionText="email" filterToQuery={(q) => ({ q })} label="tickets.fields.dealerId" />
       </ReferenceInput>,

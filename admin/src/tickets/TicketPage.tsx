@@ -9,13 +9,14 @@ import { adminPath } from '../layout/AdminLink';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { storage } from '../providers/storage';
 import { errorMessage } from '../shared/errors';
-import { hasAny, TICKET_STAFF } from './roles';
+import { TICKET_STAFF } from './roles';
 import { TicketComposer } from './TicketComposer';
 import { TicketMessageItem } from './TicketMessageItem';
 import { TicketTimeline } from './TicketTimeline';
 import type { TicketView } from './types';
 import { useTicket } from './useTicket';
 import { useTicketTypes } from './useTicketTypes';
+import { hasAnyRole } from '../roles/hasAnyRole';
 
 /** Those who may upload a file (POST /api/files/upload). */
 const UPLOADERS: Role[] = ['Admin', 'Distributor', 'Dealer', 'SubDealer'];
@@ -32,7 +33,7 @@ export const TicketPage = () => {
   const names = useTicketTypes();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const staff = hasAny(permissions, TICKET_STAFF);
+  const staff = hasAnyRole(permissions, TICKET_STAFF);
   const me = storage.getUser()?.id;
 
   const act = async (command: () => Promise<TicketView>) => {
@@ -84,7 +85,7 @@ export const TicketPage = () => {
               <Stack spacing={1} sx={{ maxHeight: 480, overflowY: 'auto', mb: 2 }} data-testid="ticket-messages">
                 {ticket.messages.map((m) => <TicketMessageItem key={m.id} ticketId={ticket.id} message={m} mine={m.authorId === me} />)}
               </Stack>
-              <TicketComposer ticketId={ticket.id} mayAttach={hasAny(permissions, UPLOADERS)} onPosted={setTicket} />
+              <TicketComposer ticketId={ticket.id} mayAttach={hasAnyRole(permissions, UPLOADERS)} onPosted={setTicket} />
             </CardContent>
           </Card>
         </Grid>

@@ -1,9 +1,10 @@
 import { Resource } from 'react-admin';
 import type { Role } from '../constants';
-import { hasAny, TICKET_READERS } from './roles';
+import { TICKET_READERS } from './roles';
 import { TicketList } from './TicketList';
 import { TicketPage } from './TicketPage';
 import { ticketCategories, ticketStatuses } from './TicketTypes';
+import { hasAnyRole } from '../roles/hasAnyRole';
 
 export { ticketCommands } from './ticketApi';
 export { NewTicketButton } from './NewTicketButton';
@@ -12,10 +13,10 @@ export { TicketMenuItems } from './TicketMenuItems';
 /** support (the list) and support/{id} (the ticket: react-admin's edit path is /support/:id); the Admin's type screens. */
 export const ticketResources = (roles: Role[]) => (
   <>
-    {hasAny(roles, TICKET_READERS) && <Resource name="support" list={TicketList} edit={TicketPage} />}
-    {hasAny(roles, ['Admin']) && <Resource name="support-category" {...ticketCategories} />}
-    {hasAny(roles, ['Admin']) && <Resource name="support-status" {...ticketStatuses} />}
+    {hasAnyRole(roles, TICKET_READERS) && <Resource name="support" list={TicketList} edit={TicketPage} />}
+    {hasAnyRole(roles, ['Admin']) && <Resource name="support-category" {...ticketCategories} />}
+    {hasAnyRole(roles, ['Admin']) && <Resource name="support-status" {...ticketStatuses} />}
     {/* Others read the types for their selects: a resource without screens. */}
-    {!hasAny(roles, ['Admin']) && hasAny(roles, TICKET_READERS) && <><Resource name="support-category" /><Resource name="support-status" /></>}
+    {!hasAnyRole(roles, ['Admin']) && hasAnyRole(roles, TICKET_READERS) && <><Resource name="support-category" /><Resource name="support-status" /></>}
   </>
 );

@@ -4,4 +4,3 @@ import type { Role } from '../constants';
 export const TICKET_STAFF: readonly Role[] = ['Admin', 'Support'];
 export const TICKET_OPENERS: readonly Role[] = ['Distributor', 'Dealer', 'SubDealer'];
 export const TICKET_READERS: readonly Role[] = [...TICKET_STAFF, ...TICKET_OPENERS];
-export const hasAny = (roles: readonly Role[] | undefined, allowed: readonly Role[]) => (roles ?? []).some((role) => allowed.includes(role));

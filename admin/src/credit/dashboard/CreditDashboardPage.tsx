@@ -1,7 +1,8 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { BALANCE_ROLES, hasAnyRole } from '../constants';
+import { BALANCE_ROLES } from '../constants';
+import { hasAnyRole } from '../../roles/hasAnyRole';
 import { useBalanceVersion } from '../balance/balanceStore';
 import { useRefreshOnBalanceChange } from '../balance/useRefreshOnBalanceChange';
 import { useLoad } from '../../shared/useLoad';

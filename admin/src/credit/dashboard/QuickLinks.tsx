@@ -12,7 +12,8 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../constants';
-import { BUYER_ROLES, MOVEMENT_ROLES, TRANSFER_ROLES, hasAnyRole } from '../constants';
+import { BUYER_ROLES, MOVEMENT_ROLES, TRANSFER_ROLES } from '../constants';
+import { hasAnyRole } from '../../roles/hasAnyRole';
 import { adminPath } from '../../layout/AdminLink';
 
 interface QuickLink {

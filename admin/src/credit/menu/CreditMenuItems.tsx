@@ -3,7 +3,7 @@ import type { Role } from '../../constants';
 import { CounterBadge } from '../../counters';
 import { adminPath } from '../../layout/AdminLink';
 import { MenuSection } from '../../layout/MenuSection';
-import { hasAnyRole } from '../constants';
+import { hasAnyRole } from '../../roles/hasAnyRole';
 import { CREDIT_MENU_ENTRIES } from './creditMenuEntries';
 
 /** The credit entries of the sidebar, only those the user's roles may open. */

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { TextField } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, useTranslate } from 'react-admin';
 import { NetworkAccountInput, userLabel } from '../AccountInputs';
-import { BUYER_ROLES, hasAnyRole } from '../constants';
+import { BUYER_ROLES } from '../constants';
+import { hasAnyRole } from '../../roles/hasAnyRole';
 import { isRequired } from '../../validation/validators';
 import type { Role } from '../../constants';
 

@@ -11,8 +11,8 @@ import { StatusChip } from '../StatusChip';
 import { NoSoftwareOrders } from './NoSoftwareOrders';
 import { OrderNumberField, OrderTotalField, StageField, VehicleField } from './fields';
 import { orderFilters } from './orderFilters';
+import { hasAnyRole } from '../../roles/hasAnyRole';
 
-const hasAny = (roles: Role[] | undefined, allowed: readonly Role[]) => (roles ?? []).some((role) => allowed.includes(role));
 
 const Actions = ({ orders }: { orders: boolean }) => {
   const translate = useTranslate();
@@ -35,11 +35,11 @@ const Actions = ({ orders }: { orders: boolean }) => {
 export const SoftwareOrderList = ({ title = 'software_orders.list.title', perPage = 25 }: { title?: string | false; perPage?: number }) => {
   const { permissions } = usePermissions<Role[]>();
   useRefreshOnBalanceChange();
-  const orders = hasAny(permissions, ORDERING_ROLES);
+  const orders = hasAnyRole(permissions, ORDERING_ROLES);
   // A dealer's own orders carry its name: the column matters to the accounts above it and to staff.
-  const showDealer = hasAny(permissions, ['Admin', 'Support', 'Distributor', 'Dealer']);
+  const showDealer = hasAnyRole(permissions, ['Admin', 'Support', 'Distributor', 'Dealer']);
   return (
-    <List resource="software-orders" title={title} filters={orderFilters(hasAny(permissions, ['Admin']), !hasAny(permissions, ['Admin']) && hasAny(permissions, ['Support']))} sort={{ field: 'number', order: 'DESC' }} perPage={perPage}
+    <List resource="software-orders" title={title} filters={orderFilters(hasAnyRole(permissions, ['Admin']), !hasAnyRole(permissions, ['Admin']) && hasAnyRole(permissions, ['Support']))} sort={{ field: 'number', order: 'DESC' }} perPage={perPage}
       exporter={false} actions={<Actions orders={orders} />} empty={<NoSoftwareOrders />}>
       <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => adminPath(`/order-detail/${id}`)}>
         <DataTable.Col source="number"><OrderNumberField /></DataTable.Col>
