@@ -3,6 +3,9 @@ import { useTranslate } from 'react-admin';
 import { networkLabel, useNetwork } from '../AccountInputs';
 import type { NetworkAccount } from '../types';
 
+// A select shows an empty value as blank: the own account gets a value of its own.
+const OWN = 'own';
+
 /**
  * A distributor or dealer reads its own statement or that of an account below it (the API allows
  * both, api/CONTRACT.md "Finance audit"); shown only when there is an account below.
@@ -12,9 +15,9 @@ export const NetworkStatementPicker = ({ value, onChange }: { value: string | un
   const { accounts } = useNetwork();
   if (accounts.length === 0) return null;
   return (
-    <TextField select size="small" sx={{ minWidth: 280 }} label={translate('credit.statement.account')} value={value ?? ''}
+    <TextField select size="small" fullWidth={false} sx={{ minWidth: 280 }} label={translate('credit.statement.account')} value={value ?? OWN}
       onChange={(event) => onChange(accounts.find((account) => account.id === event.target.value) ?? null)}>
-      <MenuItem value="">{translate('credit.statement.own_account')}</MenuItem>
+      <MenuItem value={OWN}>{translate('credit.statement.own_account')}</MenuItem>
       {accounts.map((account) => <MenuItem key={account.id} value={account.id}>{networkLabel(account)}</MenuItem>)}
     </TextField>
   );

@@ -63,8 +63,8 @@ export const StatementPage = () => {
         {!isAdmin && <NetworkStatementPicker value={userId} onChange={(chosen) => setParams(chosen ? { userId: chosen.id } : {})} />}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField type="date" size="small" label={translate('credit.statement.from')} value={fromDay} onChange={(e) => setFromDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" size="small" label={translate('credit.statement.to')} value={toDay} onChange={(e) => setToDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" size="small" fullWidth={false} label={translate('credit.statement.from')} value={fromDay} onChange={(e) => setFromDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" size="small" fullWidth={false} label={translate('credit.statement.to')} value={toDay} onChange={(e) => setToDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!statement.data || downloading} onClick={() => download('pdf')}>
           {translate('credit.statement.download_pdf')}
         </Button>
