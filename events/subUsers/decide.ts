@@ -33,6 +33,12 @@ const evolve = (state: SubUserPermissionState, event: SubUserPermissionEvent): S
   }
 };
 
+/** A new role without a tree starts from that role's defaults; a tree given is read against the role. */
+export const changedRights = (before: { role: SubUserRole; permissions: PermissionTree }, change: { role?: SubUserRole; permissions?: PermissionTree }) => {
+  const role = change.role ?? before.role;
+  return { role, permissions: withDefaults(role, change.permissions ?? (change.role && change.role !== before.role ? undefined : before.permissions)) };
+};
+
 /** Another parent's set is answered as missing: its existence is none of the caller's business. */
 const existing = (state: SubUserPermissionState, parentId: string) => {
   if (!state || state.deleted || state.parentId !== parentId) throw new Refusal(404, SUB_USER_PERMISSION_NOT_FOUND);
@@ -52,9 +58,7 @@ export const subUserPermissionDecider: Decider<SubUserPermissionCommand, SubUser
     },
     UpdateSubUserPermission: (c, state) => {
       const before = existing(state, c.parentId);
-      const role = c.role ?? before.role;
-      // A new role without a tree starts from that role's defaults; a tree given is read against the role.
-      const permissions = withDefaults(role, c.permissions ?? (c.role && c.role !== before.role ? undefined : before.permissions));
+      const { role, permissions } = changedRights(before, c);
       const name = c.name?.trim() ?? before.name;
       if (name === before.name && role === before.role && JSON.stringify(permissions) === JSON.stringify(before.permissions)) return [];
       return [{ id: c.eventId, type: 'SubUserPermissionUpdated', data: { permissionId: c.permissionId, parentId: c.parentId, name, role, permissions, by: c.by, at: c.at } }];

@@ -22,7 +22,7 @@ import { mayOrder } from '../../../events/orderSection/order-section.js';
 import { ErrorSchema, HttpError, refusalBody } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
-import { currentUser, type AuthUser } from '../../plugins/auth.js';
+import { actingId, currentUser, type AuthUser } from '../../plugins/auth.js';
 import type { Role } from '../../../tables/users/table.js';
 import { ADMIN_OVERVIEW } from '../../services/links/sign.js';
 import { deterministicUuid } from '../../../events/deterministic-id.js';
@@ -99,7 +99,7 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const placed = await handleCommand(app.store, softwareOrderStream(orderId), softwareOrderDecider, (): PlaceSoftwareOrder => ({
         type: 'PlaceSoftwareOrder', eventId: deterministicUuid(`software-order-placed:${orderId}`), balance: balanceFacts(app, user.id), sectionAllowed: mayOrder(sections, body.type),
         order: {
-          orderId, publicId: randomUUID(), dealerId: user.id, dealerChain: chain.map((a) => a.id), dealerName: `${dealer.first_name} ${dealer.last_name}`.trim(), placedById: user.id,
+          orderId, publicId: randomUUID(), dealerId: user.id, dealerChain: chain.map((a) => a.id), dealerName: `${dealer.first_name} ${dealer.last_name}`.trim(), placedById: actingId(user),
           kind: 'OrderSoftwareEntity', type: body.type, stage: body.stage, vin: body.vin?.trim().toUpperCase() || null, vehicle: resolved.vehicle, files,
           options: body.options ?? [], dsgHardware: body.dsgHardware ? { choice: body.dsgHardware.choice as DsgHardwareChoice, invoiceNumber: body.dsgHardware.invoiceNumber?.trim() || null } : null,
           urgency: resolved.urgency, coupon: quote.onRequest ? null : resolved.coupon, note: body.note?.trim() || null, quote, idempotencyKey: idempotency.scopedKey, at: app.now().toISOString(),
