@@ -18,7 +18,7 @@ const rows = (rule: SubUserRule, ...routes: string[]) => routes.map((route) => [
 
 export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fromEntries([
   ...rows(PUBLIC,
-    'POST /signin', 'POST /signup', 'POST /auth/two-factor', 'GET /auth/dealers', 'POST /auth/resend-verification', 'POST /auth/validate-email',
+    'POST /signin', 'POST /signup', 'GET /auth/dealers', 'POST /auth/resend-verification', 'POST /auth/validate-email',
     'POST /auth/recovery-password', 'POST /auth/reset-password', 'POST /close-sessions/:token', 'GET /health', 'GET /ws', 'GET /encryption/agent',
     'GET /geo/countries', 'GET /geo/currencies', 'GET /geo/currency-country/:code', 'GET /geo/currency/:locale', 'POST /payments/stripe/webhook',
     'GET /public/invoice/:id/pdf', 'GET /public/cert/:publicId', 'GET /public/cert/:publicId/pdf', 'GET /public/dummy/:vehicleId/pdf',
@@ -28,8 +28,9 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
     'GET /support/status', 'GET /calendars/support-get-day-close', 'GET /support-category', 'GET /support-category/:id', 'GET /support-status',
     'GET /support-status/:id', 'GET /user/find-order-software-section'),
   ...rows(NEVER,
-    'PUT /user/password', 'POST /user/validate-password', 'POST /user/two-factor/setup', 'POST /user/two-factor/enable', 'POST /user/two-factor/disable',
-    'GET /notifications/old', 'GET /notifications/prefs', 'PUT /notifications/prefs', 'GET /notifications/view/:ids', 'POST /notifications/view', 'POST /notifications/clear',
+    // The second sign-in step takes a two-factor token, never a session: a sub-user (no two-factor of its own) never reaches it.
+    'POST /auth/two-factor', 'PUT /user/password', 'POST /user/validate-password', 'POST /user/two-factor/setup', 'POST /user/two-factor/enable', 'POST /user/two-factor/disable',
+    'GET /notifications', 'GET /notifications/index', 'GET /notifications/old', 'GET /notifications/prefs', 'PUT /notifications/prefs', 'GET /notifications/view/:ids', 'POST /notifications/view', 'POST /notifications/clear',
     'GET /mail', 'GET /mail/:id', 'GET /encryption/jobs', 'PUT /countries/:id', 'PUT /currencies/:id',
     'POST /support-category', 'PUT /support-category/:id', 'POST /support-status', 'PUT /support-status/:id',
     'GET /vehicles', 'GET /vehicles/:id', 'POST /vehicles', 'PUT /vehicles/:id', 'DELETE /vehicles/:id',
@@ -40,7 +41,10 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
     'GET /price-policy', 'GET /price-policy/:id', 'POST /price-policy', 'PUT /price-policy/:id', 'DELETE /price-policy/:id',
     'GET /software-pricing', 'GET /software-pricing/:id', 'PUT /software-pricing', 'PUT /software-pricing/:id',
     'GET /vin-logger', 'GET /vin-logger/:id', 'GET /vin-search-rules', 'GET /vin-search-rules/:id', 'POST /vin-search-rules', 'PUT /vin-search-rules/:id', 'DELETE /vin-search-rules/:id',
-    'GET /combos/index', 'POST /combos/update', 'POST /previous-orders/import'),
+    'GET /combos/index', 'POST /combos/update', 'POST /previous-orders/import',
+    ...['/vehicles-options', '/vehicles-secondary-options', '/dsg-options', '/dsg-options-two'].flatMap((base) =>
+      [`GET ${base}`, `POST ${base}`, `GET ${base}/:id`, `PUT ${base}/:id`, `DELETE ${base}/:id`]),
+    'GET /calendars/support-day-close', 'POST /calendars/support-day-close', 'GET /calendars/support-day-close/:id', 'DELETE /calendars/support-day-close/:id'),
   ...rows('profile', 'GET /user/activity', 'PUT /user/language'),
   ...rows('dashboard',
     'POST /user/get-counter-menu', 'GET /dashboard/admin', 'GET /credit/dashboard', 'GET /reports/credit', 'GET /reports/credit-predicted',
@@ -71,7 +75,7 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
     'GET /files/reads/:id', 'GET /files/tuned/:id'),
   ...rows('downloads.upload_files', 'POST /files/upload'),
   ...rows('credits',
-    'GET /credit/movements', 'GET /credit/admin-history', 'GET /credit/admin-history/export', 'GET /credit/balance-at', 'GET /credit/statement',
+    'GET /credit/movements', 'GET /credit/admin-history', 'GET /credit/admin-history/export', 'GET /credit/balance-at', 'GET /credit/statement', 'GET /credit/statement/pdf', 'GET /credit/statement/xlsx',
     'GET /credit/verify-ledger', 'GET /credit-order/index', 'GET /credit-order/index-distributor', 'GET /credit-order/view/:id', 'GET /credit-payments',
     'GET /credit-order/payment-draft', 'GET /credit-price-config/price', 'GET /invoices', 'GET /invoices/:id', 'GET /invoices/:id/pdf',
     'POST /credit-order/resend-invoice/:id', 'POST /invoice-numeration/can-buy-sale', 'GET /invoice-numeration/payment-details'),
