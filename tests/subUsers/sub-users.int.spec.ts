@@ -33,6 +33,9 @@ describe('sub-users acting for their parent', () => {
     // The parent's account, not the sub-user's own.
     const me = await inject(sub.headers, 'GET', '/api/user/view');
     expect(me.json()).toMatchObject({ id: t.ids.distributor, balance: 5000 });
+    // ...and itself with its rights, so the UI can hide what the server refuses; the owner reads no sub-user.
+    expect(me.json().subUser).toMatchObject({ id: sub.id, email: 'clerk@distributor.test', role: 'sub_user_admin', permissions: { profile: { status: false }, credits: { status: true } } });
+    expect((await t.get('distributor', '/api/user/view')).json()).not.toHaveProperty('subUser');
 
     const transfer = await inject(sub.headers, 'POST', '/api/credit/transfer', { to: t.ids.dealer, amount: 40 });
     expect(transfer.statusCode, transfer.body).toBe(200);
@@ -49,6 +52,8 @@ describe('sub-users acting for their parent', () => {
     const placed = await t.portal.services.store.readStream(`software-order-${order.json().id}`);
     expect(placed[0].data).toMatchObject({ dealerId: t.ids.distributor, placedById: sub.id });
     expect(await t.balance('distributor')).toBe(4960 - quote.json().total);
+    const charged = (await t.portal.services.store.readStream('ledger')).find((e) => e.type === 'SoftwareCharged' && (e.data as { reference: string }).reference === order.json().id)!;
+    expect(charged.data).toMatchObject({ from: t.ids.distributor, actorId: sub.id });
   });
 
   it('answers 403 when the module is switched off, and the Support default refuses money', async () => {
