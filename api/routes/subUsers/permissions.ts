@@ -71,6 +71,7 @@ export const subUserPermissionRoutes: FastifyPluginAsyncTypebox = async (app) =>
   }, async (request) => {
     const user = currentUser(request);
     const { id } = request.body;
+    await readable(app, user, id); // another account's set is not found, whether in use or not
     // Accounts under a set would be left without rights: their deletion comes first.
     if (await countAccountsUnder(app.db, id)) throw new HttpError(409, SUB_USER_PERMISSION_IN_USE);
     await run(app, { type: 'DeleteSubUserPermission', ...acting(app, user), permissionId: id });
