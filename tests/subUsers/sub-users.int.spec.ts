@@ -67,6 +67,10 @@ describe('sub-users acting for their parent', () => {
     const support = await createSubUser(t, 'distributor', 'support@distributor.test', 'sub_user_support');
     expect((await inject(support.headers, 'POST', '/api/credit/transfer', { to: t.ids.dealer, amount: 1 })).statusCode).toBe(403);
     expect((await inject(support.headers, 'GET', '/api/support')).statusCode).toBe(200);
+    const ticket = await inject(support.headers, 'POST', '/api/support', { categoryId: 'technical', title: 'Flash failed', message: 'Help' });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    const opened = await t.portal.services.store.readStream(`ticket-${ticket.json().id}`);
+    expect(opened[0].data).toMatchObject({ dealerId: t.ids.distributor, openedBy: support.id });
   });
 
   it('ends a deleted sub-user\'s sessions at once and keeps its history attributed', async () => {

@@ -171,7 +171,7 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const mover = moverOf(user, row);
     if (!mover) throw new HttpError(404, ORDER_NOT_FOUND);
     const moved = await handleCommand(app.store, softwareOrderStream(row.id), softwareOrderDecider, {
-      type: 'ChangeOrderStatus', eventId: commandEventIdOf(request, user.id, 'update-status'), to: request.body.status, mover, actorId: user.id, note: request.body.note ?? null, at: app.now().toISOString(),
+      type: 'ChangeOrderStatus', eventId: commandEventIdOf(request, user.id, 'update-status'), to: request.body.status, mover, actorId: actingId(user), note: request.body.note ?? null, at: app.now().toISOString(),
     });
     // Cancelled or rejected: the charge goes back at once (the reactor finishes it after a crash).
     const refunded = refundDue(moved.state) > 0 ? await refundSoftwareOrder(app, row.id) : null;
@@ -189,8 +189,8 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const at = app.now().toISOString();
     // A paid order is repriced (the difference moves either way); an on-request one gets its price and is charged.
     await handleCommand(app.store, softwareOrderStream(row.id), softwareOrderDecider, row.payment === 'paid'
-      ? { type: 'RepriceOrder', eventId: commandEventIdOf(request, user.id, 'update-price'), price, actorId: user.id, balance: balanceFacts(app, row.dealer_id), at }
-      : { type: 'SetOrderPrice', eventId: commandEventIdOf(request, user.id, 'update-price'), price, actorId: user.id, at });
+      ? { type: 'RepriceOrder', eventId: commandEventIdOf(request, user.id, 'update-price'), price, actorId: actingId(user), balance: balanceFacts(app, row.dealer_id), at }
+      : { type: 'SetOrderPrice', eventId: commandEventIdOf(request, user.id, 'update-price'), price, actorId: actingId(user), at });
     // The charge follows at once; a refusal leaves the order waiting with its reason (the answer shows it).
     const settled = await settleSoftwareOrder(app, row.id);
     const money = await moveOrderMoney(app, row.id);
