@@ -6,6 +6,8 @@ import type { PermissionTree, SubUserRole } from './permissions.js';
 // accounts, each under one set, in `sub-user-<id>`. `by` is whoever acted: the parent, or one of its
 // sub-users managing the others, so the history stays attributed after a sub-user is deleted.
 
+/** Both kinds of sub-user streams (`sub-user-<id>`, `sub-user-permission-<id>`). */
+export const SUB_USER_STREAM_PREFIX = 'sub-user-';
 export const subUserPermissionStream = (permissionId: string) => `sub-user-permission-${permissionId}`;
 export const subUserStream = (subUserId: string) => `sub-user-${subUserId}`;
 

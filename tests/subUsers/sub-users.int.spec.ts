@@ -3,6 +3,7 @@ import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { readUploadForm } from '../../scripts/lib/multipart.js';
 import { creditPortal, type CreditPortal } from '../creditOrders/portal.js';
 import { createSubUser } from './support.js';
+import { collectPushes, openLiveSocket, until } from '../support/live.js';
 
 // Issue 13: a sub-user acts on its parent's account within its rights, every event names it, and
 // deleting it ends its sessions at once.
@@ -76,9 +77,14 @@ describe('sub-users acting for their parent', () => {
   it('ends a deleted sub-user\'s sessions at once and keeps its history attributed', async () => {
     const sub = await createSubUser(t, 'dealer', 'leaver@dealer.test', 'sub_user_admin');
     expect((await inject(sub.headers, 'GET', '/api/user/view')).statusCode).toBe(200);
+    const socket = await openLiveSocket(t.portal.app, sub.token);
+    const pushes = collectPushes(socket);
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     const deleted = await t.post('dealer', '/api/user-sub-permissions/delete-account', { id: sub.id });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await inject(sub.headers, 'GET', '/api/user/view')).statusCode).toBe(401);
+    await until(() => pushes.some((p) => p.event === 'user-deactivated'), 'user-deactivated push');
+    await closed;
     expect((await t.portal.app.inject({ method: 'POST', url: '/api/signin', payload: { email: 'leaver@dealer.test', password: 'Subuser123' } })).statusCode).not.toBe(200);
     const accounts = await t.get('dealer', `/api/find-accounts/${t.ids.dealer}`);
     expect(accounts.json()).toEqual([]);
