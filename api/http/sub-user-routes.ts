@@ -58,6 +58,7 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
   ...rows('user_management.delete_role', 'POST /user-sub-permissions/delete'),
   ...rows('user_management.create_user', 'POST /user-sub-permissions/create-user'),
   ...rows('user_management.delete_user', 'POST /user-sub-permissions/delete-account'),
+  ...rows('user_management.update_password', 'POST /user-sub-permissions/update-password'),
   ...rows('order_software',
     'GET /common/price-policy', 'POST /site', 'GET /site/:id', 'POST /site/brands', 'POST /site/filter-model', 'POST /site/filter-generation', 'POST /site/filter-engine',
     'GET /combos/get-combo/:id/:alpha2', 'GET /vehicles-dsg/tcu/:family', 'POST /files/find-files/:unit', 'POST /vehicles/search-vin', 'POST /coupon/validate',

@@ -110,6 +110,13 @@ describe('managing sub-users', () => {
     expect((await t.post('subdealer', '/api/user-sub-permissions/create-user', { permissionId: set.id, email: 'desk@sub.test', firstName: 'D', lastName: 'Two', password: 'Subuser123' })).json()).toMatchObject({ code: 'EMAIL_TAKEN' });
     expect((await t.post('subdealer', '/api/user-sub-permissions/delete', { id: set.id })).json()).toMatchObject({ code: 'SUB_USER_PERMISSION_IN_USE' });
     expect((await t.get('subdealer', `/api/find-accounts/${t.ids.subdealer}`)).json()).toHaveLength(1);
+    // user_management.update_password: a new password ends the sub-user's sessions; the new one signs in.
+    const deskToken = await t.portal.login('desk@sub.test', 'Subuser123');
+    expect((await t.post('subdealer', '/api/user-sub-permissions/update-password', { id: account.json().id, password: 'Newpass123', repeatPassword: 'Nope' })).json()).toMatchObject({ code: 'PASSWORD_MISMATCH' });
+    expect((await t.post('dealer', '/api/user-sub-permissions/update-password', { id: account.json().id, password: 'Newpass123', repeatPassword: 'Newpass123' })).statusCode).toBe(404);
+    expect((await t.post('subdealer', '/api/user-sub-permissions/update-password', { id: account.json().id, password: 'Newpass123', repeatPassword: 'Newpass123' })).statusCode).toBe(200);
+    expect((await inject(t.portal.auth(deskToken), 'GET', '/api/user/view')).statusCode).toBe(401);
+    await t.portal.login('desk@sub.test', 'Newpass123');
     expect((await t.get('subdealer', `/api/find-accounts/${t.ids.dealer}`)).statusCode).toBe(403);
     expect((await t.post('subdealer', '/api/user-sub-permissions/delete-account', { id: account.json().id })).statusCode).toBe(200);
     expect((await t.post('subdealer', '/api/user-sub-permissions/delete', { id: set.id })).statusCode).toBe(200);

@@ -29,6 +29,8 @@ export const CreateAccountBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 200 }),
 });
 
+export const PasswordBody = Type.Object({ id: Id, password: Type.String({ minLength: 1, maxLength: 200 }), repeatPassword: Type.String({ maxLength: 200 }) });
+
 /** Spec section 3: "_id plus a permission tree"; `id` too, for react-admin. */
 export const SubUserPermission = Type.Object({
   id: Type.String(),
