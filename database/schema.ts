@@ -30,6 +30,7 @@ import type { TicketCategoriesTable, TicketStatusesTable } from '../tables/ticke
 import type { PreOrdersTable } from '../projections/preOrders/table.js';
 import type { SupportClosedDatesTable } from '../tables/supportCalendar/table.js';
 import type { ReportAccountDaysTable, ReportAccountsTable, ReportCreditOrdersTable, ReportOrderDaysTable, ReportOrdersTable, ReportRevenueDaysTable } from '../projections/reports/table.js';
+import type { SubUserAccountsTable, SubUserPermissionsTable } from '../projections/subUsers/table.js';
 import type { MenuCounterTicketsTable } from '../projections/menuCounters/table.js';
 import type {
   NotificationCountsTable, NotificationCreditOrdersTable, NotificationMailsTable, NotificationPrefsTable, NotificationsTable, NotificationSubjectsTable, NotificationUsersTable,
@@ -104,6 +105,8 @@ export interface Database {
   ticket_attachments: TicketAttachmentsTable;
   ticket_timeline: TicketTimelineTable;
   ticket_counts: TicketCountsTable;
+  sub_user_permissions: SubUserPermissionsTable;
+  sub_user_accounts: SubUserAccountsTable;
   report_accounts: ReportAccountsTable;
   report_account_days: ReportAccountDaysTable;
   report_orders: ReportOrdersTable;

@@ -13,6 +13,7 @@ import { menuCountersProjection } from './menuCounters/projection.js';
 import { notificationsProjection } from './notifications/projection.js';
 import { ticketsProjection } from './tickets/projection.js';
 import { reportsProjection } from './reports/projection.js';
+import { subUsersProjection } from './subUsers/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
 export const projections: Projection[] = [
@@ -30,4 +31,5 @@ export const projections: Projection[] = [
   notificationsProjection,
   ticketsProjection,
   reportsProjection,
+  subUsersProjection,
 ];

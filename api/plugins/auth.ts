@@ -6,11 +6,21 @@ import { HttpError } from '../http/errors.js';
 import { signToken, verifyToken, type TokenClaims, type TokenPurpose } from '../services/tokens.js';
 import type { UserById } from '../services/user-lookup.js';
 import { problem } from '../../events/problem.js';
+import type { PermissionTree, SubUserRole } from '../../events/subUsers/permissions.js';
+import { subUserGrant } from '../../projections/subUsers/queries.js';
+import { subUserMayCall } from '../http/sub-user-routes.js';
 
 // Bearer-token authentication and the role table of spec section 6, enforced on the server.
 // Each protected route names its roles in `config.roles`; none named means any signed-in user.
 
-export type AuthUser = { id: string; email: string; roles: Role[]; sessionVersion: number };
+/** A sub-user signed in (issue 13): the account it acts for is the AuthUser; this is who acts and what it may do. */
+export type ActingSubUser = { id: string; email: string; role: SubUserRole; permissions: PermissionTree };
+
+/**
+ * The account a request acts on. For a sub-user it is the parent account (its balance, orders,
+ * credits, roles), with `subUser` naming the sub-user so events can record who did it.
+ */
+export type AuthUser = { id: string; email: string; roles: Role[]; sessionVersion: number; subUser?: ActingSubUser };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,6 +52,7 @@ declare module 'fastify' {
 export const NOT_SIGNED_IN = problem('NOT_SIGNED_IN', 'Please sign in to continue');
 export const SESSION_ENDED = problem('SESSION_ENDED', 'Your session has ended: please sign in again');
 export const NOT_ALLOWED = problem('ROLE_NOT_ALLOWED', 'Your role does not allow this action');
+export const SUB_USER_NOT_ALLOWED = problem('SUB_USER_NOT_ALLOWED', 'Your sub-user permissions do not allow this action');
 
 export const hasRole = (user: { roles: readonly Role[] }, allowed: readonly Role[]) => allowed.some((role) => user.roles.includes(role));
 
@@ -77,6 +88,21 @@ export const authPlugin = fp<{ jwtSecret: string }>(
       const claims = claimsOf(token, purpose);
       return claims && signedIn(claims, await app.userById(claims.sub));
     });
+    /**
+     * A sub-user's session acts as its parent: the parent must be active and the sub-user not deleted
+     * (its grant is read from the sub_users read model at each request, so a changed tree or a deletion
+     * counts at once). Only session tokens: the two-factor step signs the sub-user itself in.
+     */
+    const actAsParent = async (request: FastifyRequest, subUser: AuthUser & { parentId: string }): Promise<AuthUser> => {
+      const reads = request.accountReads!;
+      if (!reads.has(subUser.parentId)) reads.set(subUser.parentId, app.userById(subUser.parentId));
+      const [parent, grant] = await Promise.all([reads.get(subUser.parentId)!, subUserGrant(app.db, subUser.id)]);
+      if (!parent?.active || !grant || grant.parent_id !== parent.id) throw new HttpError(401, SESSION_ENDED);
+      return {
+        id: parent.id, email: parent.email, roles: parent.roles, sessionVersion: parent.session_version,
+        subUser: { id: subUser.id, email: subUser.email, role: grant.role, permissions: grant.permissions },
+      };
+    };
     /** Reads the token's user (and asks for the body's accounts in the same turn: one query), then checks the role. */
     const signIn = async (request: FastifyRequest, claims: TokenClaims, accounts: readonly string[] = []) => {
       const reads = (request.accountReads ??= new Map());
@@ -87,11 +113,16 @@ export const authPlugin = fp<{ jwtSecret: string }>(
         read.catch(() => undefined);
         reads.set(id, read);
       }
-      const user = signedIn(claims, await reads.get(claims.sub));
+      const row = await reads.get(claims.sub);
+      const user = signedIn(claims, row);
       if (!user) throw new HttpError(401, SESSION_ENDED);
-      request.user = user;
+      const parentId = row?.sub_user_of;
+      request.user = parentId && claims.purpose === 'session' ? await actAsParent(request, { ...user, parentId }) : user;
       const roles = request.routeOptions.config.roles;
       if (roles && !hasRole(request.user, roles)) throw new HttpError(403, NOT_ALLOWED);
+      // Beside the parent's roles, the sub-user's own rights (api/http/sub-user-routes.ts).
+      const subUser = request.user.subUser;
+      if (subUser && !subUserMayCall(request.routeOptions.method as string, request.routeOptions.url ?? '', subUser.permissions)) throw new HttpError(403, SUB_USER_NOT_ALLOWED);
     };
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
@@ -119,3 +150,6 @@ export const currentUser = (request: FastifyRequest): AuthUser => {
   if (!request.user) throw new HttpError(401, NOT_SIGNED_IN);
   return request.user;
 };
+
+/** Who did it, for the events: the sub-user when one acts for the account, else the account itself. */
+export const actingId = (user: AuthUser): string => user.subUser?.id ?? user.id;

@@ -41,6 +41,7 @@ import { supportHoursRoutes } from './supportHours/index.js';
 import { ticketRoutes } from './tickets/index.js';
 import { reportRoutes } from './reports/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
+import { subUserRoutes } from './subUsers/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
@@ -83,6 +84,7 @@ const protectedRoutes = [
   ticketRoutes,
   reportRoutes,
   dashboardRoutes,
+  subUserRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

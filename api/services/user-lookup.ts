@@ -7,7 +7,7 @@ import type { Db } from '../../database/connect.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const COLUMNS = ['id', 'email', 'roles', 'active', 'session_version', 'parent_id', 'can_sale'] as const;
+const COLUMNS = ['id', 'email', 'roles', 'active', 'session_version', 'parent_id', 'can_sale', 'sub_user_of'] as const;
 
 const fetchUsers = (db: Db, ids: string[]) => db.selectFrom('users').select(COLUMNS).where('id', 'in', ids).execute();
 

@@ -4,7 +4,8 @@ import type { Cents } from './credits.js';
 // Commands carry every fact the decider needs (who the actor is, how the accounts relate, the
 // time and the ids), so `decide` stays pure.
 
-export type Actor = { id: string; isAdmin: boolean };
+/** `id` is the account acting; `subUserId` the sub-user acting for it (issue 13), recorded on the movement. */
+export type Actor = { id: string; isAdmin: boolean; subUserId?: string };
 
 type MovementCommand = {
   movementId: string;

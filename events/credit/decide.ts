@@ -1,3 +1,4 @@
+import { tagSubUser } from '../subUsers/tag.js';
 import { MOVEMENT_KIND_GROUP, type MovementKind } from '../constants.js';
 import type { LedgerCommand, SetOrderWithoutBalance, TransferCredits, DeductCredits } from './commands.js';
 import { HOUSE_ACCOUNT, type Cents } from './credits.js';
@@ -104,6 +105,10 @@ export const recordedMovement = (command: LedgerCommand, ledger: Ledger): Moveme
  * would move the credits twice, or refuse what already happened.
  */
 export const decide = (command: LedgerCommand, ledger: Ledger): LedgerEvent[] => {
+  return tagSubUser(command.actor, decideUntagged(command, ledger));
+};
+
+const decideUntagged = (command: LedgerCommand, ledger: Ledger): LedgerEvent[] => {
   if (ledger.recorded.has(commandEventId(command))) return [];
   if (command.type !== 'SetOrderWithoutBalance' && command.idempotencyKey && ledger.byIdempotencyKey.has(command.idempotencyKey)) return [];
   switch (command.type) {

@@ -20,6 +20,8 @@ export type Movement = {
   description: string | null;
   idempotencyKey: string | null;
   actorId: string | null;
+  /** The sub-user who acted for `actorId`'s account (issue 13); absent when the account acted itself. */
+  subUserId?: string;
   at: string;
 };
 

@@ -1,3 +1,4 @@
+import { tagSubUser } from '../subUsers/tag.js';
 import { feeFor } from '../payments/fees.js';
 import type { Problem } from '../problem.js';
 import { HOUSE_ACCOUNT } from '../credit/credits.js';
@@ -114,7 +115,7 @@ const notifyPayment = (c: NotifyPayment, state: CreditOrderState): CreditOrderEv
 };
 
 /** Pure: the events a command produces against one credit order, or a CreditOrderRefused. */
-export const decide = decideByType<CreditOrderCommand, CreditOrderState, CreditOrderEvent>('credit order', {
+const decideUntagged = decideByType<CreditOrderCommand, CreditOrderState, CreditOrderEvent>('credit order', {
   PlaceCreditOrder: place,
   OfferCreditOrder: offer,
   AcceptOffer: acceptOffer,
@@ -125,4 +126,7 @@ export const decide = decideByType<CreditOrderCommand, CreditOrderState, CreditO
 });
 
 /** The credit order's decider, for the one command path (events/command/handle-command.ts). */
+/** The order's events, naming the sub-user who acted for the buyer or seller (issue 13). */
+export const decide = (command: CreditOrderCommand, state: CreditOrderState): CreditOrderEvent[] => tagSubUser(command.actor, decideUntagged(command, state));
+
 export const creditOrderDecider: Decider<CreditOrderCommand, CreditOrderState, CreditOrderEvent> = { decide, evolve, initialState: initialCreditOrder };

@@ -26,7 +26,8 @@ export const listUsers = async (
   filter: UserFilter,
   page: { sort: { field: UserSortField; order: 'asc' | 'desc' }; offset: number; limit: number },
 ): Promise<{ rows: UserRow[]; total: number }> => {
-  let query = db.selectFrom('users');
+  // Sub-users are their parent's logins, listed under it (find-accounts), not accounts of their own.
+  let query = db.selectFrom('users').where('sub_user_of', 'is', null);
   if (filter.q) {
     const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>

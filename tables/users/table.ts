@@ -30,6 +30,8 @@ export interface UsersTable {
   can_buy: Generated<boolean>;
   /** The parts of ECU-COMBO-DSG the user may order (spec section 6); null is full access (tables/orderSection). */
   order_sections: OrderSection[] | null;
+  /** Set for a sub-user (issue 13): the account it acts for. A sub-user has no roles of its own. */
+  sub_user_of: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -37,6 +37,8 @@ const refusedIsFine = (error: unknown) => {
   if (!(error instanceof CouponRefused)) throw error;
 };
 
+const subUsers = { sets: [] as { id: string; owner: 'dealer' | 'distributor' }[], accounts: [] as { id: string; owner: 'dealer' | 'distributor' }[] };
+
 const randomRun = async (t: CreditPortal, random: () => number, count: number, orders: Order[], software: Software) => {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   // Software orders that use coupons: a few ids, so orders redeem again (replayed) and give back.
@@ -93,7 +95,31 @@ const randomRun = async (t: CreditPortal, random: () => number, count: number, o
       () => (random() < 0.3 ? t.portal.app.inject({ method: 'DELETE', url: `/api/support/${id}`, headers: t.portal.auth(t.tokens.admin) }) : undefined),
     ])();
   };
+  // Sub-users (issue 13): permission sets made, changed and deleted, accounts created and deleted (refusals are answers).
+  const subUser = async () => {
+    const owner = pick(['dealer', 'distributor'] as const);
+    const set = subUsers.sets.length && random() < 0.7 ? pick(subUsers.sets) : null;
+    if (!set) {
+      const response = await t.post(owner, '/api/user-sub-permissions/create', { name: `set ${amount()}`, role: pick(['sub_user_admin', 'sub_user_support'] as const) });
+      if (response.statusCode === 201) subUsers.sets.push({ id: response.json().id, owner });
+      return response;
+    }
+    return pick([
+      () => t.post(set.owner, '/api/user-sub-permissions/update', { id: set.id, permissions: { credits: { status: random() < 0.5 } } }),
+      async () => {
+        const response = await t.post(set.owner, '/api/user-sub-permissions/create-user', { permissionId: set.id, email: `sub${subUsers.accounts.length}-${amount()}@rebuild.test`, firstName: 'Sub', lastName: 'User', password: 'Subuser123' });
+        if (response.statusCode === 201) subUsers.accounts.push({ id: response.json().id, owner: set.owner });
+        return response;
+      },
+      () => {
+        const account = subUsers.accounts.length ? pick(subUsers.accounts) : null;
+        return account ? t.post(account.owner, '/api/user-sub-permissions/delete-account', { id: account.id }) : undefined;
+      },
+      () => t.post(set.owner, '/api/user-sub-permissions/delete', { id: set.id }),
+    ])();
+  };
   const operations = [
+    subUser,
     ticket,
     placeSoftware,
     moveSoftware,
@@ -205,6 +231,15 @@ describe('every read model after a random run with a killed lock connection', ()
       expect(opened.statusCode, opened.body).toBe(201);
       software.tickets.push(opened.json().id);
       expect((await t.post('support', `/api/support/${opened.json().id}/assign-me`, {})).statusCode).toBe(200);
+      // Sub-users have rows whatever the draw: a set with an account, and a deleted account.
+      const set = await t.post('dealer', '/api/user-sub-permissions/create', { name: 'Rebuild', role: 'sub_user_admin', permissions: { profile: { status: true } } });
+      expect(set.statusCode, set.body).toBe(201);
+      subUsers.sets.push({ id: set.json().id, owner: 'dealer' });
+      for (const email of ['kept@rebuild.test', 'gone@rebuild.test']) {
+        const account = await t.post('dealer', '/api/user-sub-permissions/create-user', { permissionId: set.json().id, email, firstName: 'Sub', lastName: 'User', password: 'Subuser123' });
+        expect(account.statusCode, account.body).toBe(201);
+        if (email.startsWith('gone')) expect((await t.post('dealer', '/api/user-sub-permissions/delete-account', { id: account.json().id })).statusCode).toBe(200);
+      }
       await randomRun(t, random, OPERATIONS / 2, orders, software);
       expect(await killLockConnections(pool)).not.toHaveLength(0);
       await randomRun(t, random, OPERATIONS / 2, orders, software);

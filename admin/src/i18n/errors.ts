@@ -288,6 +288,14 @@ export const errorsEn = {
   CREDIT_ACCOUNT_NOT_FOUND: 'There is no credit account {{userId}} you can read',
   STATEMENT_PERIOD_REVERSED: 'The start of the period must be before its end',
   STATEMENT_TOO_LONG: 'The period holds more than {{limit}} movements: ask for a shorter one',
+  // Sub-users (issue 13)
+  SUB_USER_NOT_ALLOWED: 'Your sub-user permissions do not allow this action',
+  SUB_USER_NOT_FOUND: 'Sub-user not found',
+  SUB_USER_PERMISSION_NOT_FOUND: 'Sub-user permission not found',
+  SUB_USER_PERMISSION_EXISTS: 'This sub-user permission exists already',
+  SUB_USER_PERMISSION_IN_USE: 'Sub-users still use this permission: delete their accounts first',
+  SUB_USER_RIGHTS_EXCEEDED: 'You cannot grant permissions you do not have: {{paths}}',
+  SUB_USER_ACCOUNTS_OF_OTHERS: 'Only your own sub-users can be listed',
 };
 
 export const errorsEs: Translations<typeof errorsEn> = {
@@ -576,4 +584,12 @@ export const errorsEs: Translations<typeof errorsEn> = {
   CREDIT_ACCOUNT_NOT_FOUND: 'No hay ninguna cuenta de créditos {{userId}} que pueda consultar',
   STATEMENT_PERIOD_REVERSED: 'El inicio del periodo debe ser anterior a su final',
   STATEMENT_TOO_LONG: 'El periodo tiene más de {{limit}} movimientos: pida uno más corto',
+  // Sub-users (issue 13)
+  SUB_USER_NOT_ALLOWED: 'Sus permisos de subusuario no permiten esta acción',
+  SUB_USER_NOT_FOUND: 'Subusuario no encontrado',
+  SUB_USER_PERMISSION_NOT_FOUND: 'Permiso de subusuario no encontrado',
+  SUB_USER_PERMISSION_EXISTS: 'Este permiso de subusuario ya existe',
+  SUB_USER_PERMISSION_IN_USE: 'Hay subusuarios que usan este permiso: elimine primero sus cuentas',
+  SUB_USER_RIGHTS_EXCEEDED: 'No puede conceder permisos que usted no tiene: {{paths}}',
+  SUB_USER_ACCOUNTS_OF_OTHERS: 'Solo puede ver sus propios subusuarios',
 };

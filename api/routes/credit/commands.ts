@@ -12,7 +12,7 @@ import { problem } from '../../../events/problem.js';
 
 export const USER_NOT_FOUND = problem('USER_NOT_FOUND', 'User not found');
 
-export const actorOf = (user: AuthUser): Actor => ({ id: user.id, isAdmin: user.roles.includes('Admin') });
+export const actorOf = (user: AuthUser): Actor => ({ id: user.id, isAdmin: user.roles.includes('Admin'), ...(user.subUser ? { subUserId: user.subUser.id } : {}) });
 
 /** A typed amount as cents, at most `max` credits (or EUR); else the spec's "Please enter a valid amount". */
 export const amountOrRefuse = (value: number | string, max: number = MAX_CREDIT_AMOUNT): Cents => {

@@ -17,6 +17,7 @@ import type { Database } from '../../../database/schema.js';
 import { TICKET_STREAM_PREFIX_FOR_NOTIFICATIONS } from '../../../events/notifications/recipients.js';
 import { mayNotify, pushStoredNotifications } from '../notifications/live.js';
 import { isTicketEvent, pushTicketEvent } from '../tickets/live.js';
+import { SUB_USER_STREAM_PREFIX } from '../../../events/subUsers/events.js';
 
 /** A push should not beat the read models: the screen refetches on it. Bounded, so pushes keep flowing. */
 const PUSH_AFTER_PROJECTION_MS = 2_000;
@@ -38,7 +39,7 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type], { background: true });
       await pushStoredNotifications(db, hub, event);
     }
-  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX, SOFTWARE_ORDER_STREAM_PREFIX, TICKET_STREAM_PREFIX_FOR_NOTIFICATIONS, PRICE_TABLE_STREAM_PREFIX, NEW_PRODUCT_STREAM_PREFIX], log });
+  }, { streamPrefixes: [ACCOUNT_STREAM_PREFIX, LEDGER_STREAM, CREDIT_ORDER_STREAM_PREFIX, ORDER_CHAT_STREAM_PREFIX, SOFTWARE_ORDER_STREAM_PREFIX, TICKET_STREAM_PREFIX_FOR_NOTIFICATIONS, PRICE_TABLE_STREAM_PREFIX, NEW_PRODUCT_STREAM_PREFIX, SUB_USER_STREAM_PREFIX], log });
 
   async function pushEventPushes(event: RecordedEvent): Promise<void> {
     if (isMovementEvent(event)) {
@@ -69,6 +70,13 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       // An open ticket refetches on the push: the read model must show the change first.
       await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
       return pushTicketEvent(store, hub, event);
+    }
+    if (event.type === 'SubUserDeleted') {
+      // A deleted sub-user's tokens already answer 401; its open sockets close too, and its client logs out.
+      const { subUserId } = event.data as { subUserId: string };
+      hub.push(subUserId, { event: 'user-deactivated' });
+      hub.disconnect(subUserId);
+      return;
     }
     const userId = (event.data as { userId?: string }).userId;
     if (!userId) return;

@@ -22,7 +22,7 @@ import { mayOrder } from '../../../events/orderSection/order-section.js';
 import { ErrorSchema, HttpError, refusalBody } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
-import { currentUser, type AuthUser } from '../../plugins/auth.js';
+import { actingId, currentUser, type AuthUser } from '../../plugins/auth.js';
 import type { Role } from '../../../tables/users/table.js';
 import { ADMIN_OVERVIEW } from '../../services/links/sign.js';
 import { deterministicUuid } from '../../../events/deterministic-id.js';
@@ -99,7 +99,7 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const placed = await handleCommand(app.store, softwareOrderStream(orderId), softwareOrderDecider, (): PlaceSoftwareOrder => ({
         type: 'PlaceSoftwareOrder', eventId: deterministicUuid(`software-order-placed:${orderId}`), balance: balanceFacts(app, user.id), sectionAllowed: mayOrder(sections, body.type),
         order: {
-          orderId, publicId: randomUUID(), dealerId: user.id, dealerChain: chain.map((a) => a.id), dealerName: `${dealer.first_name} ${dealer.last_name}`.trim(), placedById: user.id,
+          orderId, publicId: randomUUID(), dealerId: user.id, dealerChain: chain.map((a) => a.id), dealerName: `${dealer.first_name} ${dealer.last_name}`.trim(), placedById: actingId(user),
           kind: 'OrderSoftwareEntity', type: body.type, stage: body.stage, vin: body.vin?.trim().toUpperCase() || null, vehicle: resolved.vehicle, files,
           options: body.options ?? [], dsgHardware: body.dsgHardware ? { choice: body.dsgHardware.choice as DsgHardwareChoice, invoiceNumber: body.dsgHardware.invoiceNumber?.trim() || null } : null,
           urgency: resolved.urgency, coupon: quote.onRequest ? null : resolved.coupon, note: body.note?.trim() || null, quote, idempotencyKey: idempotency.scopedKey, at: app.now().toISOString(),
@@ -171,7 +171,7 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const mover = moverOf(user, row);
     if (!mover) throw new HttpError(404, ORDER_NOT_FOUND);
     const moved = await handleCommand(app.store, softwareOrderStream(row.id), softwareOrderDecider, {
-      type: 'ChangeOrderStatus', eventId: commandEventIdOf(request, user.id, 'update-status'), to: request.body.status, mover, actorId: user.id, note: request.body.note ?? null, at: app.now().toISOString(),
+      type: 'ChangeOrderStatus', eventId: commandEventIdOf(request, user.id, 'update-status'), to: request.body.status, mover, actorId: actingId(user), note: request.body.note ?? null, at: app.now().toISOString(),
     });
     // Cancelled or rejected: the charge goes back at once (the reactor finishes it after a crash).
     const refunded = refundDue(moved.state) > 0 ? await refundSoftwareOrder(app, row.id) : null;
@@ -189,8 +189,8 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const at = app.now().toISOString();
     // A paid order is repriced (the difference moves either way); an on-request one gets its price and is charged.
     await handleCommand(app.store, softwareOrderStream(row.id), softwareOrderDecider, row.payment === 'paid'
-      ? { type: 'RepriceOrder', eventId: commandEventIdOf(request, user.id, 'update-price'), price, actorId: user.id, balance: balanceFacts(app, row.dealer_id), at }
-      : { type: 'SetOrderPrice', eventId: commandEventIdOf(request, user.id, 'update-price'), price, actorId: user.id, at });
+      ? { type: 'RepriceOrder', eventId: commandEventIdOf(request, user.id, 'update-price'), price, actorId: actingId(user), balance: balanceFacts(app, row.dealer_id), at }
+      : { type: 'SetOrderPrice', eventId: commandEventIdOf(request, user.id, 'update-price'), price, actorId: actingId(user), at });
     // The charge follows at once; a refusal leaves the order waiting with its reason (the answer shows it).
     const settled = await settleSoftwareOrder(app, row.id);
     const money = await moveOrderMoney(app, row.id);

@@ -11,7 +11,7 @@ import { isStoredToolEncrypted } from '../../services/encryption/tool-read.js';
 import type { SoftwareOrderRow } from '../../../projections/softwareOrders/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
-import { currentUser, type AuthUser } from '../../plugins/auth.js';
+import { actingId, currentUser, type AuthUser } from '../../plugins/auth.js';
 import { amountOrRefuse } from '../credit/commands.js';
 import { balanceFacts, commandEventIdOf, moverOf, readableOrder, waitAndFind } from './access.js';
 import { toOrderRecord } from './record.js';
@@ -70,7 +70,7 @@ export const orderWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await readableOrder(app, user, request.body.id);
     const mover = moverOf(user, row);
     if (!mover) throw new HttpError(404, { code: 'SOFTWARE_ORDER_NOT_FOUND', message: 'Order not found' });
-    return run(row, { type: 'ChangeOrderStatus', eventId: commandEventIdOf(request, user.id, 'update-only-status'), to: request.body.status, mover, actorId: user.id, note: null, at: at() });
+    return run(row, { type: 'ChangeOrderStatus', eventId: commandEventIdOf(request, user.id, 'update-only-status'), to: request.body.status, mover, actorId: actingId(user), note: null, at: at() });
   });
 
   app.post('/order-software/deliver', {
@@ -101,7 +101,7 @@ export const orderWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await readableOrder(app, user, request.body.id);
     const files = await resolveFiles(app, user.id, request.body.files);
     return run(row, {
-      type: 'ResubmitRead', eventId: commandEventIdOf(request, user.id, 'resubmit'), files, note: request.body.note ?? null, actorId: user.id, balance: balanceFacts(app, row.dealer_id), at: at(),
+      type: 'ResubmitRead', eventId: commandEventIdOf(request, user.id, 'resubmit'), files, note: request.body.note ?? null, actorId: actingId(user), balance: balanceFacts(app, row.dealer_id), at: at(),
     });
   });
 
@@ -112,7 +112,7 @@ export const orderWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     const row = await readableOrder(app, user, request.body.orderId);
     const mover = moverOf(user, row)!;
-    return run(row, { type: 'OpenWarranty', eventId: commandEventIdOf(request, user.id, 'warranty-create'), reason: request.body.reason, mover, actorId: user.id, at: at() });
+    return run(row, { type: 'OpenWarranty', eventId: commandEventIdOf(request, user.id, 'warranty-create'), reason: request.body.reason, mover, actorId: actingId(user), at: at() });
   });
 
   app.post('/warrants/update-status', {
@@ -121,7 +121,7 @@ export const orderWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = currentUser(request);
     const row = await readableOrder(app, user, request.body.orderId);
-    return run(row, { type: 'ChangeWarrantyStatus', eventId: commandEventIdOf(request, user.id, 'warranty-status'), to: request.body.status, mover: moverOf(user, row)!, actorId: user.id, at: at() });
+    return run(row, { type: 'ChangeWarrantyStatus', eventId: commandEventIdOf(request, user.id, 'warranty-status'), to: request.body.status, mover: moverOf(user, row)!, actorId: actingId(user), at: at() });
   });
 
   app.post('/warrants/refund', {
@@ -130,7 +130,7 @@ export const orderWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = currentUser(request);
     const row = await readableOrder(app, user, request.body.orderId);
-    return run(row, { type: 'GrantWarrantyRefund', eventId: commandEventIdOf(request, user.id, 'warranty-refund'), amount: amountOrRefuse(request.body.amount), actorId: user.id, at: at() });
+    return run(row, { type: 'GrantWarrantyRefund', eventId: commandEventIdOf(request, user.id, 'warranty-refund'), amount: amountOrRefuse(request.body.amount), actorId: actingId(user), at: at() });
   });
 
   app.get('/files/tuned/:id', {

@@ -16,7 +16,7 @@ import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { NoQuery } from '../../http/no-query.js';
 import { idFilter, ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
-import { currentUser, type AuthUser } from '../../plugins/auth.js';
+import { actingId, currentUser, type AuthUser } from '../../plugins/auth.js';
 import { attachmentsOf } from '../orderChat/index.js';
 import { commandEventIdOf, readableOrder } from '../softwareOrders/access.js';
 import { authorRoleOf, isTicketStaff, readableTicket, TICKET_OPENERS, TICKET_STAFF } from './access.js';
@@ -103,7 +103,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [chain, attachments] = await Promise.all([accountChain(app.db, user.id), attachmentsOf(app, user.id, body.uploadIds ?? [])]);
       const opened = await handleCommand(app.store, ticketStream(ticketId), ticketDecider, {
         type: 'OpenTicket', ticketId, eventId: deterministicUuid(`ticket-opened:${ticketId}`), at: app.now().toISOString(),
-        dealerId: user.id, dealerChain: chain.map((a) => a.id), categoryId: body.categoryId, title: body.title, message: body.message, attachments, orderId, openedBy: user.id,
+        dealerId: user.id, dealerChain: chain.map((a) => a.id), categoryId: body.categoryId, title: body.title, message: body.message, attachments, orderId, openedBy: actingId(user),
       });
       return { status: 201, body: await view(user, ticketId, opened.position) };
     });
@@ -142,7 +142,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await readableTicket(app, user, request.params.id);
     if (!(await findTicketStatus(app.db, request.body.status))) throw new HttpError(400, TICKET_STATUS_NOT_FOUND, { field: 'status' });
     return run(user, row.id, {
-      type: 'ChangeTicketStatus', ticketId: row.id, eventId: commandEventIdOf(request, user.id, `ticket-status:${row.id}`), at: app.now().toISOString(), to: request.body.status, by: user.id,
+      type: 'ChangeTicketStatus', ticketId: row.id, eventId: commandEventIdOf(request, user.id, `ticket-status:${row.id}`), at: app.now().toISOString(), to: request.body.status, by: actingId(user),
     });
   });
 
@@ -154,7 +154,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await readableTicket(app, user, request.params.id);
     await checkCategory(request.body.categoryId, 'categoryId');
     return run(user, row.id, {
-      type: 'ChangeTicketCategory', ticketId: row.id, eventId: commandEventIdOf(request, user.id, `ticket-category:${row.id}`), at: app.now().toISOString(), to: request.body.categoryId, by: user.id,
+      type: 'ChangeTicketCategory', ticketId: row.id, eventId: commandEventIdOf(request, user.id, `ticket-category:${row.id}`), at: app.now().toISOString(), to: request.body.categoryId, by: actingId(user),
     });
   });
 
@@ -165,7 +165,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     const row = await readableTicket(app, user, request.params.id);
     const deleted = await handleCommand(app.store, ticketStream(row.id), ticketDecider, {
-      type: 'DeleteTicket', ticketId: row.id, eventId: commandEventIdOf(request, user.id, `ticket-delete:${row.id}`), at: app.now().toISOString(), by: user.id,
+      type: 'DeleteTicket', ticketId: row.id, eventId: commandEventIdOf(request, user.id, `ticket-delete:${row.id}`), at: app.now().toISOString(), by: actingId(user),
     });
     if (deleted.position && !(await app.runner.waitFor(deleted.position, undefined, TICKET_EVENT_TYPES))) app.log.warn('tickets read model did not reach the deletion in time');
     if (deleted.replayed && deleted.state.stage !== 'deleted') throw new HttpError(404, TICKET_NOT_FOUND);

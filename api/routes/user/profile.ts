@@ -13,6 +13,12 @@ import { createLinkToken } from '../auth/link-tokens.js';
 import { UserInfo, toUserInfo } from './user-info.js';
 import { Activity, ChangePasswordBody, LanguageBody, Message, PasswordBody } from './schemas.js';
 import { SESSION_ENDED } from '../../plugins/auth.js';
+import { PermissionTreeSchema, SubUserRoleSchema } from '../subUsers/schemas.js';
+
+const MyUserInfo = Type.Object({
+  ...UserInfo.properties,
+  subUser: Type.Optional(Type.Object({ id: Type.String(), email: Type.String(), role: SubUserRoleSchema, permissions: PermissionTreeSchema })),
+});
 
 export const PASSWORD_CHANGED = 'Your password was changed';
 export const LANGUAGE_SAVED = 'Language saved';
@@ -25,7 +31,11 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return user;
   };
 
-  app.get('/user/view', { schema: { tags: ['user'], response: { 200: UserInfo } } }, async (request) => toUserInfo(app.db, await me(request)));
+  // A sub-user reads its parent's account, and itself with its rights (the UI hides what the server would refuse).
+  app.get('/user/view', { schema: { tags: ['user'], response: { 200: MyUserInfo } } }, async (request) => {
+    const subUser = currentUser(request).subUser;
+    return { ...(await toUserInfo(app.db, await me(request))), ...(subUser ? { subUser } : {}) };
+  });
 
   app.post('/user/validate-password', {
     schema: { tags: ['user'], body: PasswordBody, response: { 200: Type.Object({ valid: Type.Boolean() }), 400: ErrorSchema } },
