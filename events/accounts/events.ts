@@ -8,7 +8,8 @@ export const accountStream = (userId: string) => `user-${userId}`;
 export const ACCOUNT_STREAM_PREFIX = 'user-';
 
 export type AccountEventData = {
-  UserRegistered: { userId: string; email: string; roles: string[]; parentId: string | null; at: string };
+  /** `adopted`: recorded at a start for an account an older version created without it (api/services/accounts). */
+  UserRegistered: { userId: string; email: string; roles: string[]; parentId: string | null; at: string; adopted?: true };
   EmailVerified: { userId: string; at: string };
   UserSignedIn: { userId: string; ip: string; twoFactor: boolean; at: string };
   PasswordChanged: { userId: string; at: string };

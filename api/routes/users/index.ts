@@ -14,6 +14,7 @@ import { NewUser, toUserRecord, UpdateRolBody, UserChanges, UserId, UserRecord }
 import { requireUser, updateUser } from './update-user.js';
 import { EditBody } from '../../http/strict-body.js';
 import { withAccountEvents } from '../account-events.js';
+import { adoptMissingRegistrations } from '../../services/accounts/adopt-registrations.js';
 
 // Emails and phones of every account: administrators only (api/http/access.ts).
 const ADMIN = { roles: USER_ADMIN };
@@ -21,6 +22,11 @@ const SORT_COLUMNS = { email: 'email', firstName: 'first_name', lastName: 'last_
 
 /** Users as a react-admin resource for administrators (spec sections 4 and 6). */
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onReady', async () => {
+    const adopted = await adoptMissingRegistrations(app.db, app.store, app.now());
+    if (adopted) app.log.info({ adopted }, 'accounts created by an older version recorded as UserRegistered events');
+  });
+
   app.get('/users', {
     schema: { tags: ['users'], querystring: ListQuery, response: { 200: Type.Array(UserRecord), 400: ErrorSchema } },
     config: ADMIN,
