@@ -6,7 +6,7 @@ import {
   type OptionFields, type OptionList, type OptionSortField,
 } from '../../../tables/catalogueOptions/queries.js';
 import { conflictOnDuplicate, ErrorSchema, HttpError } from '../../http/errors.js';
-import { idFilter, ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseColumnListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { Database } from '../../../database/schema.js';
 import type { Kysely } from 'kysely';
@@ -21,7 +21,6 @@ import { EditBody } from '../../http/strict-body.js';
 
 const ADMIN = { roles: ['Admin'] as const };
 const SORT_COLUMNS = { name: 'name', price: 'price', active: 'active', createdAt: 'created_at', updatedAt: 'updated_at' } as const satisfies Record<string, OptionSortField>;
-const SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
 const boolFilter = (value: unknown) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined);
 const Responses = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
@@ -62,13 +61,13 @@ const optionListRoutes = ({ path, unit, level }: OptionList & { path: string }):
 
   app.get(`/${path}`, { schema: { tags, querystring: ListQuery, response: { 200: Type.Array(CatalogueOption), 400: ErrorSchema } }, config: ADMIN },
     async (request, reply) => {
-      const params = parseListQuery(request.query, SORTABLE, 'name');
+      const params = parseColumnListQuery(request.query, SORT_COLUMNS, 'name');
       const f = params.filter;
       const parentId = idFilter(f, 'parentId');
       const { rows, total } = await listOptions(app.db, list, {
         q: textFilter(f.q), active: boolFilter(f.active), parentId, stage: textFilter(f.stage),
         ids: uuidsFilter(f.id),
-      }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });
+      }, params);
       return sendList(reply, path, params, rows.map(toCatalogueOption), total);
     });
 

@@ -6,7 +6,7 @@ import { isCouponCode, normaliseCouponCode } from '../../../events/coupons/code.
 import { COUPON_NOT_FOUND, CouponRefused } from '../../../events/coupons/errors.js';
 import { COUPON_SORTABLE, findCoupon, listCoupons, type CouponFilter } from '../../../projections/coupons/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList, textFilter } from '../../http/simple-rest.js';
+import { ListQuery, parseColumnListQuery, sendList, textFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { checkCoupon, runCouponCommand } from '../../services/coupons.js';
 import { actorOf } from '../credit/commands.js';
@@ -26,7 +26,6 @@ const SORT = {
   id: 'code', code: 'code', discountPercent: 'discount_percent', validFrom: 'valid_from', validUntil: 'valid_until',
   uses: 'uses', active: 'active', createdAt: 'created_at', updatedAt: 'updated_at',
 } as const satisfies Record<string, (typeof COUPON_SORTABLE)[number]>;
-const SORT_FIELDS = Object.keys(SORT) as (keyof typeof SORT)[];
 
 const booleanFilter = (value: unknown) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined);
 /** react-admin's getMany sends `filter: { id: [...] }` with codes. */
@@ -50,8 +49,8 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const list = { schema: { tags: ['coupon'], querystring: ListQuery, response: { 200: Type.Array(Coupon), 400: ErrorSchema, 403: ErrorSchema } }, config: { roles: VIEWERS } };
   const listHandler = async (request: { query: ListQuery }, reply: Parameters<typeof sendList>[0]) => {
-    const params = parseListQuery(request.query, SORT_FIELDS, 'createdAt', 'DESC');
-    const { rows, total } = await listCoupons(app.db, filterOf(params.filter), { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
+    const params = parseColumnListQuery(request.query, SORT, 'createdAt', 'DESC');
+    const { rows, total } = await listCoupons(app.db, filterOf(params.filter), params);
     const now = app.now();
     return sendList(reply, 'coupon', params, rows.map((row) => toCoupon(row, now)), total);
   };

@@ -6,7 +6,7 @@ import { HOUSE_ACCOUNT, toCredits } from '../../../events/credit/credits.js';
 import { accountSummary, listMovements, movementsPage, MOVEMENT_SORTABLE, type MovementFilter } from '../../../projections/credit/queries.js';
 import type { LedgerMovementRow } from '../../../projections/credit/table.js';
 import { ErrorSchema } from '../../http/errors.js';
-import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseColumnListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { assertCanView, descendants } from './network.js';
 import { Dashboard, MovementRecord } from './schemas.js';
@@ -64,12 +64,12 @@ export const creditHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['credit'], querystring: ListQuery, response: { 200: Type.Array(MovementRecord), 400: ErrorSchema, 403: ErrorSchema } },
   }, async (request, reply) => {
     const viewer = currentUser(request);
-    const params = parseListQuery(request.query, Object.keys(SORT) as (keyof typeof SORT)[], 'id', 'DESC');
+    const params = parseColumnListQuery(request.query, SORT, 'id', 'DESC');
     const account = idFilter(params.filter, 'userId', [HOUSE_ACCOUNT]) ?? viewer.id;
     await assertCanView(app, viewer, account);
     const direction = params.filter.direction === 'received' || params.filter.direction === 'sent' ? params.filter.direction : undefined;
     const { rows, total } = await listMovements(app.db, { ...commonFilter(params.filter), account, direction }, {
-      ...params, sort: { field: SORT[params.sort.field] satisfies (typeof MOVEMENT_SORTABLE)[number], order: params.sort.order },
+      ...params,
     });
     return sendList(reply, 'movements', params, rows.map((r) => toRecord(r, account)), total);
   });
@@ -79,10 +79,10 @@ export const creditHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['credit'], querystring: ListQuery, response: { 200: Type.Array(MovementRecord), 400: ErrorSchema } },
     config: { roles: ['Admin'] },
   }, async (request, reply) => {
-    const params = parseListQuery(request.query, Object.keys(SORT) as (keyof typeof SORT)[], 'id', 'DESC');
+    const params = parseColumnListQuery(request.query, SORT, 'id', 'DESC');
     const user = idFilter(params.filter, 'userId', [HOUSE_ACCOUNT]);
     const { rows, total } = await listMovements(app.db, { ...commonFilter(params.filter), user }, {
-      ...params, sort: { field: SORT[params.sort.field], order: params.sort.order },
+      ...params,
     });
     return sendList(reply, 'admin-history', params, rows.map((r) => toRecord(r, null)), total);
   });

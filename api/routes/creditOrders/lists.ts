@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { CreditOrderRefused, ORDER_NOT_FOUND } from '../../../events/creditOrders/errors.js';
 import { CREDIT_ORDER_SORTABLE, findCreditOrder, listCreditOrders, type CreditOrderFilter } from '../../../projections/creditOrders/queries.js';
 import { ErrorSchema } from '../../http/errors.js';
-import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseColumnListQuery, sendList } from '../../http/simple-rest.js';
 import { HOUSE_ACCOUNT } from '../../../events/credit/credits.js';
 import { currentUser } from '../../plugins/auth.js';
 import { BUYER_ROLES } from './context.js';
@@ -16,8 +16,6 @@ import { CreditOrderRecord, CreditOrderView, IdParams } from './schemas.js';
 // credit-payments and one order with its timeline.
 
 const SORT = { id: 'number', number: 'number', createdAt: 'created_at', updatedAt: 'updated_at', credits: 'credits', total: 'total', status: 'status' } as const satisfies Record<string, (typeof CREDIT_ORDER_SORTABLE)[number]>;
-type SortField = keyof typeof SORT;
-const SORT_FIELDS = Object.keys(SORT) as SortField[];
 const LIST = { 200: Type.Array(CreditOrderRecord), 400: ErrorSchema, 403: ErrorSchema };
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -32,9 +30,9 @@ const filterOf = (f: Record<string, unknown>): CreditOrderFilter => ({
 
 export const creditOrderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const list = async (query: ListQuery, reply: FastifyReply, resource: string, scope: CreditOrderFilter) => {
-    const params = parseListQuery(query, SORT_FIELDS, 'number', 'DESC');
+    const params = parseColumnListQuery(query, SORT, 'number', 'DESC');
     const { rows, total } = await listCreditOrders(app.db, { ...filterOf(params.filter), ...scope }, {
-      ...params, sort: { field: SORT[params.sort.field], order: params.sort.order },
+      ...params,
     });
     return sendList(reply, resource, params, rows.map(toCreditOrderRecord), total);
   };

@@ -4,7 +4,7 @@ import { ENCRYPTION_JOB_STATUSES, ENCRYPTION_OPS, type EncryptionJobStatus, type
 import { ENCRYPTION_JOB_SORTABLE, listEncryptionJobs } from '../../../projections/encryption/queries.js';
 import type { EncryptionJobRow } from '../../../projections/encryption/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { ListQuery, parseColumnListQuery, sendList } from '../../http/simple-rest.js';
 import { FIELD_BAD_FORMAT } from '../../http/validation-messages.js';
 
 // The encryption service as the signed-in side sees it (issue 10; spec sections 4 and 7): whether
@@ -26,7 +26,6 @@ const EncryptionJobRecord = Type.Object({
 }, { additionalProperties: false });
 
 const SORT = { id: 'requested_at', requestedAt: 'requested_at', updatedAt: 'updated_at', status: 'status', op: 'op' } as const satisfies Record<string, (typeof ENCRYPTION_JOB_SORTABLE)[number]>;
-type SortField = keyof typeof SORT;
 
 const oneOf = <T extends string>(filter: Record<string, unknown>, key: string, allowed: readonly T[]): T | undefined => {
   const value = filter[key];
@@ -49,9 +48,9 @@ export const encryptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['encryption'], querystring: ListQuery, response: { 200: Type.Array(EncryptionJobRecord), 400: ErrorSchema } },
     config: { roles: ['Admin'] },
   }, async (request, reply) => {
-    const params = parseListQuery(request.query, Object.keys(SORT) as SortField[], 'requestedAt', 'DESC');
+    const params = parseColumnListQuery(request.query, SORT, 'requestedAt', 'DESC');
     const filter = { status: oneOf(params.filter, 'status', ENCRYPTION_JOB_STATUSES), op: oneOf(params.filter, 'op', ENCRYPTION_OPS) };
-    const { rows, total } = await listEncryptionJobs(app.db, filter, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
+    const { rows, total } = await listEncryptionJobs(app.db, filter, params);
     return sendList(reply, 'encryption-jobs', params, rows.map(toEncryptionJobRecord), total);
   });
 };

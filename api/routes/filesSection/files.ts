@@ -4,7 +4,7 @@ import { listStockTunes, stockMakes, type StockTuneSortField } from '../../../pr
 import type { StockTuneRow } from '../../../projections/stockTunes/table.js';
 import { parseDateRange } from '../../http/date-range.js';
 import { ErrorSchema } from '../../http/errors.js';
-import { idFilter, ListQuery, parseListQuery, sendList, textFilter } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseColumnListQuery, sendList, textFilter } from '../../http/simple-rest.js';
 import { FILES_STAFF } from './access.js';
 import { TunedFileRecord } from './schemas.js';
 
@@ -13,7 +13,6 @@ import { TunedFileRecord } from './schemas.js';
 // it was delivered. Paged, sorted and filtered in SQL on stock_tunes' indexes.
 
 const SORT = { at: 'delivered_at', number: 'number' } as const satisfies Record<string, StockTuneSortField>;
-type SortField = keyof typeof SORT;
 
 export const downloadUrl = (orderId: string, sha256: string) => `/api/files/download/${orderId}/${sha256}`;
 
@@ -32,13 +31,13 @@ export const tunedFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['files'], querystring: ListQuery, response: { 200: Type.Array(TunedFileRecord), 400: ErrorSchema } },
     config: { roles: FILES_STAFF },
   }, async (request, reply) => {
-    const params = parseListQuery(request.query, Object.keys(SORT) as SortField[], 'at', 'DESC');
+    const params = parseColumnListQuery(request.query, SORT, 'at', 'DESC');
     const f = params.filter;
     const { start, end } = parseDateRange(f.start ?? f.from, f.end ?? f.to);
     const { rows, total } = await listStockTunes(app.db, {
       q: textFilter(f.q), make: textFilter(f.make), dealerId: idFilter(f, 'dealerId'), dealer: textFilter(f.dealer),
       unit: textFilter(f.unit), stage: textFilter(f.stage), start, end,
-    }, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
+    }, params);
     return sendList(reply, 'files', params, rows.map(toTunedFileRecord), total);
   });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { INVOICE_SORTABLE, listInvoices, type InvoiceFilter } from '../../../projections/invoices/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseColumnListQuery, sendList } from '../../http/simple-rest.js';
 import { HOUSE_ACCOUNT } from '../../../events/credit/credits.js';
 import { currentUser } from '../../plugins/auth.js';
 import { toInvoiceDocument } from '../../services/invoices/document.js';
@@ -13,8 +13,6 @@ import { problem } from '../../http/errors.js';
 const FILTER_NOT_DATE = problem('FILTER_NOT_DATE', 'The {filter} filter must be a date');
 
 const SORT_COLUMNS = { id: 'number', number: 'number', issuedAt: 'issued_at', total: 'total', credits: 'credits' } as const satisfies Record<string, (typeof INVOICE_SORTABLE)[number]>;
-type SortField = keyof typeof SORT_COLUMNS;
-const SORTABLE = Object.keys(SORT_COLUMNS) as SortField[];
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 const day = (v: unknown, what: string) => {
@@ -31,14 +29,14 @@ export const invoiceListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['invoices'], querystring: ListQuery, response: { 200: Type.Array(Invoice), 400: ErrorSchema } },
   }, async (request, reply) => {
     const user = currentUser(request);
-    const params = parseListQuery(request.query, SORTABLE, 'issuedAt', 'DESC');
+    const params = parseColumnListQuery(request.query, SORT_COLUMNS, 'issuedAt', 'DESC');
     const f = params.filter;
     const filter: InvoiceFilter = {
       party: user.roles.includes('Admin') ? undefined : user.id,
       buyerId: idFilter(f, 'buyerId'), sellerId: idFilter(f, 'sellerId', [HOUSE_ACCOUNT]), orderId: idFilter(f, 'orderId'), q: text(f.q),
       fromDate: day(f.from, 'from'), toDate: day(f.to, 'to'),
     };
-    const { rows, total } = await listInvoices(app.db, filter, { ...params, sort: { field: SORT_COLUMNS[params.sort.field], order: params.sort.order } });
+    const { rows, total } = await listInvoices(app.db, filter, params);
     return sendList(reply, 'invoices', params, rows.map(toInvoiceDocument), total);
   });
 

@@ -5,7 +5,7 @@ import { ORDER_TYPES, SHEET_MAX_BYTES, type OrderType } from '../../../events/co
 import { findPreviousOrder, listPreviousOrders, type PreviousOrderSortField } from '../../../tables/previousOrders/queries.js';
 import { parseDateRange } from '../../http/date-range.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { idFilter, ListQuery, parseListQuery, sendList, textFilter } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseColumnListQuery, sendList, textFilter } from '../../http/simple-rest.js';
 import { FIELD_NOT_ALLOWED } from '../../http/validation-messages.js';
 import { currentUser } from '../../plugins/auth.js';
 import { importSheet, readUpload } from './import.js';
@@ -16,7 +16,6 @@ import { ImportQuery, ImportReport, PREVIOUS_ORDER_NOT_FOUND, PreviousOrder, Pre
 
 const ADMIN = { roles: ['Admin'] as const };
 const SORT = { createdAt: 'ordered_at', price: 'price', type: 'type' } as const satisfies Record<string, PreviousOrderSortField>;
-const SORTABLE = Object.keys(SORT) as (keyof typeof SORT)[];
 const Errors = { 400: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
 
 const typeFilter = (value: unknown): OrderType | undefined => {
@@ -40,7 +39,7 @@ export const previousOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['previous-orders'], querystring: ListQuery, response: { 200: Type.Array(PreviousOrder), 400: ErrorSchema } },
     config: ADMIN,
   }, async (request, reply) => {
-    const params = parseListQuery(request.query, SORTABLE, 'createdAt', 'DESC');
+    const params = parseColumnListQuery(request.query, SORT, 'createdAt', 'DESC');
     const f = params.filter;
     const { rows, total } = await listPreviousOrders(app.db, {
       q: textFilter(f.q),
@@ -49,7 +48,7 @@ export const previousOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       vin: textFilter(f.vin),
       ...parseDateRange(f.start, f.end),
       ids: idsFilter(f.id),
-    }, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
+    }, params);
     return sendList(reply, 'previous-orders', params, rows.map(toPreviousOrder), total);
   });
 

@@ -21,7 +21,7 @@ import { orderSectionsOf } from '../../../tables/orderSection/queries.js';
 import { mayOrder } from '../../../events/orderSection/order-section.js';
 import { ErrorSchema, HttpError, refusalBody } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { idFilter, ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseColumnListQuery, sendList } from '../../http/simple-rest.js';
 import { actingId, currentUser, type AuthUser } from '../../plugins/auth.js';
 import type { Role } from '../../../tables/users/table.js';
 import { ADMIN_OVERVIEW } from '../../services/links/sign.js';
@@ -46,7 +46,6 @@ const READING_ROLES: Role[] = ['Admin', 'Support', 'Calibrator', ...ORDERING_ROL
 const STAFF: Role[] = ['Admin', 'Support', 'Calibrator'];
 
 const SORT = { id: 'number', number: 'number', createdAt: 'created_at', updatedAt: 'updated_at', total: 'total', status: 'status', type: 'type', stage: 'stage', dealerName: 'dealer_name' } as const satisfies Record<string, (typeof SOFTWARE_ORDER_SORTABLE)[number]>;
-type SortField = keyof typeof SORT;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 const date = (value: unknown) => {
@@ -127,14 +126,14 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { roles: ['Admin', 'Support', ...ORDERING_ROLES] },
   }, async (request, reply) => {
     const user = currentUser(request);
-    const params = parseListQuery(request.query, Object.keys(SORT) as SortField[], 'number', 'DESC');
+    const params = parseColumnListQuery(request.query, SORT, 'number', 'DESC');
     const f = params.filter;
     const filter: SoftwareOrderFilter = {
       status: text(f.status), type: text(f.type), stage: text(f.stage), q: text(f.q), fromDate: date(f.from ?? f.fromDate), toDate: date(f.to ?? f.toDate),
       dealerId: idFilter(f, 'dealerId'), dealerName: text(f.dealer),
       visibleTo: user.roles.some((role) => STAFF.includes(role as Role)) ? undefined : user.id,
     };
-    const { rows, total } = await listSoftwareOrders(app.db, filter, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
+    const { rows, total } = await listSoftwareOrders(app.db, filter, params);
     return sendList(reply, 'order-software', params, rows.map(toOrderRecord), total);
   });
 

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { amsterdamDate, isCalendarDate } from '../../../events/supportHours/hours.js';
 import { addClosedDate, findClosedDate, listClosedDates, removeClosedDate, upcomingClosedDates, type ClosedDateSort } from '../../../tables/supportCalendar/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList, textFilter } from '../../http/simple-rest.js';
+import { ListQuery, parseColumnListQuery, sendList, textFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   CLOSED_DATE_EXISTS, CLOSED_DATE_INVALID, CLOSED_DATE_NOT_FOUND, CLOSED_DATE_PAST, ClosedDay, ClosedDayId, ClosedDayInput,
@@ -19,7 +19,6 @@ const ADMIN = { roles: ['Admin'] as const };
 const tags = ['support-hours'];
 const RESOURCE = 'calendars/support-day-close';
 const SORT = { date: 'date', createdAt: 'created_at' } as const satisfies Record<string, ClosedDateSort>;
-const SORTABLE = Object.keys(SORT) as (keyof typeof SORT)[];
 const Responses = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 const calendarDate = (text: string, field: string) => {
@@ -42,14 +41,14 @@ export const supportHoursRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(`/${RESOURCE}`, { schema: { tags, querystring: ListQuery, response: { 200: Type.Array(ClosedDay), 400: ErrorSchema } }, config: ADMIN },
     async (request, reply) => {
-      const params = parseListQuery(request.query, SORTABLE, 'date');
+      const params = parseColumnListQuery(request.query, SORT, 'date');
       const f = params.filter;
       const from = textFilter(f.from) ?? (f.upcoming === true ? amsterdamDate(app.now()) : undefined);
       const ids = Array.isArray(f.id) ? f.id.filter((id): id is string => typeof id === 'string') : undefined;
       const { rows, total } = await listClosedDates(app.db, {
         from: from === undefined ? undefined : calendarDate(from, 'from'),
         dates: ids,
-      }, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
+      }, params);
       return sendList(reply, RESOURCE, params, rows.map(toClosedDay), total);
     });
 

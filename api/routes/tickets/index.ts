@@ -15,7 +15,7 @@ import { findTicketCategory, findTicketStatus } from '../../../tables/ticketType
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { NoQuery } from '../../http/no-query.js';
-import { idFilter, ListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseColumnListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { actingId, currentUser, type AuthUser } from '../../plugins/auth.js';
 import { attachmentsOf } from '../orderChat/index.js';
 import { commandEventIdOf, readableOrder } from '../softwareOrders/access.js';
@@ -34,7 +34,6 @@ const STAFF = { roles: TICKET_STAFF };
 const SORT = {
   number: 'number', createdAt: 'created_at', updatedAt: 'updated_at', lastMessageAt: 'last_message_at', status: 'status', title: 'title', categoryId: 'category_id',
 } as const satisfies Record<string, TicketSort>;
-type SortField = keyof typeof SORT;
 const Responses = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 const booleanFilter = (value: unknown) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined);
@@ -69,12 +68,12 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: READERS,
   }, async (request, reply) => {
     const user = currentUser(request);
-    const params = parseListQuery(request.query, Object.keys(SORT) as SortField[], 'createdAt', 'DESC');
+    const params = parseColumnListQuery(request.query, SORT, 'createdAt', 'DESC');
     const f = params.filter;
     const { rows, total } = await listTickets(app.db, {
       status: textFilter(f.status), statusNot: textFilter(f.statusNot), categoryId: textFilter(f.categoryId), agentId: idFilter(f, 'agentId'), dealerId: idFilter(f, 'dealerId'),
       unassigned: booleanFilter(f.unassigned), ids: uuidsFilter(f.id), visibleTo: isTicketStaff(user) ? undefined : user.id,
-    }, { ...params, sort: { field: SORT[params.sort.field], order: params.sort.order } });
+    }, params);
     return sendList(reply, 'support', params, rows.map(toTicket), total);
   });
 

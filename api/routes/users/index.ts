@@ -4,7 +4,7 @@ import { audit } from '../../../tables/audit/queries.js';
 import { findUserByEmail, listUsers, USER_SORTABLE } from '../../../tables/users/queries.js';
 import { defaultCanSale, ROLES, type Role } from '../../../tables/users/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { idFilter, ListQuery, parseListQuery, sendList, uuidsFilter } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseColumnListQuery, sendList, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { USER_ADMIN } from '../../http/access.js';
 import { hashPassword, meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../services/passwords.js';
@@ -31,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['users'], querystring: ListQuery, response: { 200: Type.Array(UserRecord), 400: ErrorSchema } },
     config: ADMIN,
   }, async (request, reply) => {
-    const params = parseListQuery(request.query, Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[], 'createdAt');
+    const params = parseColumnListQuery(request.query, SORT_COLUMNS, 'createdAt');
     const f = params.filter;
     const role = typeof f.role === 'string' && (ROLES as readonly string[]).includes(f.role) ? (f.role as Role) : undefined;
     const { rows, total } = await listUsers(app.db, {
@@ -40,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       active: typeof f.active === 'boolean' ? f.active : undefined,
       parentId: idFilter(f, 'parentId'),
       ids: uuidsFilter(f.id),
-    }, { ...params, sort: { field: SORT_COLUMNS[params.sort.field] satisfies (typeof USER_SORTABLE)[number], order: params.sort.order } });
+    }, params);
     return sendList(reply, 'users', params, rows.map(toUserRecord), total);
   });
 
