@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { fillSettled, openAs, shot, signIn, useE2E } from './browser.js';
+
+// Issue 13 in the browser: a dealer keeps a permission set with two modules switched off and a
+// sub-user under it; the sub-user signs in (in Spanish) to its parent's portal and sees only the
+// entries its tree allows, and no bell (spec section 6).
+
+const e2e = useE2E();
+const SUB_USER = 'frontdesk@demo.test';
+const PASSWORD = 'Frontdesk1';
+
+/** The sidebar's entry to a screen below /admin, counted. */
+const entries = (page: Page, path: string) => page.locator(`a[role="menuitem"][href="/admin${path}"]`).count();
+
+describe('sub-users', () => {
+  it('lets a dealer create a permission set without credits and support, and a sub-user under it', async () => {
+    const page = await e2e.newPage('en-GB');
+    await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/subuser-management');
+    await page.getByText('No permission sets yet: create one before adding sub-users.').waitFor();
+    await page.getByText('Create a permission set first.').waitFor();
+
+    await page.getByRole('button', { name: 'New permission set' }).click();
+    const dialog = page.getByRole('dialog');
+    // The empty name is refused in the form, before any call.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Required').first().waitFor();
+    await fillSettled(page, 'input[name="name"]', 'Front desk');
+    await dialog.getByTestId('module-profile').getByText('Default: off').waitFor();
+    for (const module of ['credits', 'support']) await dialog.getByTestId(`module-${module}`).locator('input[type="checkbox"]').first().uncheck();
+    // A module off takes its own switches with it.
+    await dialog.getByTestId('module-credits').getByText('Off with its module').first().waitFor();
+    await shot(page, 'sub-users-set-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Permission set created').waitFor();
+    const row = page.getByTestId('permission-set-row').filter({ hasText: 'Front desk' });
+    await row.getByText('Administrator').waitFor();
+
+    await page.getByRole('button', { name: 'New sub-user' }).click();
+    await fillSettled(page, 'input[name="email"]', SUB_USER);
+    await fillSettled(page, 'input[name="firstName"]', 'Front');
+    await fillSettled(page, 'input[name="lastName"]', 'Desk');
+    await fillSettled(page, 'input[name="password"]', 'short');
+    await fillSettled(page, 'input[name="repeatPassword"]', 'short');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('dialog').getByText(/at least 8 characters/).first().waitFor();
+    await fillSettled(page, 'input[name="password"]', PASSWORD);
+    await fillSettled(page, 'input[name="repeatPassword"]', PASSWORD);
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await page.getByTestId('sub-user-row').filter({ hasText: SUB_USER }).getByText('Front desk').waitFor();
+    await row.getByRole('cell', { name: '1', exact: true }).waitFor();
+    expect(await page.getByTestId('notification-bell').count()).toBe(1);
+    await shot(page, 'sub-users-owner');
+
+    // The set in use cannot go: the server's refusal is shown translated.
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Sub-users still use this permission: delete their accounts first').waitFor();
+  });
+
+  it('shows the sub-user, in Spanish, only the entries its tree allows and no bell', async () => {
+    const page = await e2e.newPage('es-ES');
+    await signIn(page, e2e.baseUrl, SUB_USER, PASSWORD);
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByRole('menuitem', { name: 'Panel' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Subusuarios' }).waitFor();
+    expect(await entries(page, '/software-orders')).toBe(1);
+    expect(await entries(page, '/order-software')).toBe(1);
+    // Credits and support are off; the profile is off by default.
+    for (const path of ['/credit', '/credit-history', '/order-credit', '/support', '/profile']) expect(await entries(page, path), path).toBe(0);
+    expect(await page.getByTestId('notification-bell').count()).toBe(0);
+    // Its parent's account: the dealer's balance, no movements panel it may not read.
+    await page.getByTestId('dashboard-balance').getByText(/créditos$/).waitFor();
+    expect(await page.getByTestId('recent-movements').count()).toBe(0);
+    await shot(page, 'sub-users-sub-user-es');
+
+    await page.getByRole('menuitem', { name: 'Subusuarios' }).click();
+    await page.getByTestId('sub-user-row').filter({ hasText: SUB_USER }).getByText('Administrador').waitFor();
+    await page.getByRole('heading', { name: 'Conjuntos de permisos' }).waitFor();
+    await shot(page, 'sub-users-management-es');
+  });
+});
