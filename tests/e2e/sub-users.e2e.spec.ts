@@ -26,10 +26,10 @@ describe('sub-users', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Required').first().waitFor();
     await fillSettled(page, 'input[name="name"]', 'Front desk');
-    await dialog.getByTestId('module-profile').getByText('Default: off').waitFor();
+    await dialog.getByTestId('module-profile').getByText('(default: off)').waitFor();
     for (const module of ['credits', 'support']) await dialog.getByTestId(`module-${module}`).locator('input[type="checkbox"]').first().uncheck();
     // A module off takes its own switches with it.
-    await dialog.getByTestId('module-credits').getByText('Off with its module').first().waitFor();
+    await dialog.getByTestId('module-credits').getByText('Its switches are off with it').waitFor();
     await shot(page, 'sub-users-set-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Permission set created').waitFor();
@@ -47,7 +47,7 @@ describe('sub-users', () => {
     await fillSettled(page, 'input[name="password"]', PASSWORD);
     await fillSettled(page, 'input[name="repeatPassword"]', PASSWORD);
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-    await page.getByTestId('sub-user-row').filter({ hasText: SUB_USER }).getByText('Front desk').waitFor();
+    await page.getByTestId('sub-user-row').filter({ hasText: SUB_USER }).getByRole('cell', { name: 'Front desk', exact: true }).waitFor();
     await row.getByRole('cell', { name: '1', exact: true }).waitFor();
     expect(await page.getByTestId('notification-bell').count()).toBe(1);
     await shot(page, 'sub-users-owner');
@@ -62,12 +62,13 @@ describe('sub-users', () => {
     const page = await e2e.newPage('es-ES');
     await signIn(page, e2e.baseUrl, SUB_USER, PASSWORD);
     await page.waitForURL('**/admin/dashboard');
-    await page.getByRole('menuitem', { name: 'Panel' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Panel', exact: true }).waitFor();
     await page.getByRole('menuitem', { name: 'Subusuarios' }).waitFor();
     expect(await entries(page, '/software-orders')).toBe(1);
+    expect(await page.getByText('Créditos', { exact: true }).count()).toBe(0);
     expect(await entries(page, '/order-software')).toBe(1);
     // Credits and support are off; the profile is off by default.
-    for (const path of ['/credit', '/credit-history', '/order-credit', '/support', '/profile']) expect(await entries(page, path), path).toBe(0);
+    for (const path of ['/credit-dashboard', '/credit', '/credit-history', '/order-credit', '/support', '/profile']) expect(await entries(page, path), path).toBe(0);
     expect(await page.getByTestId('notification-bell').count()).toBe(0);
     // Its parent's account: the dealer's balance, no movements panel it may not read.
     await page.getByTestId('dashboard-balance').getByText(/créditos$/).waitFor();

@@ -31,7 +31,7 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, string>> = {
   '/files/orders': 'downloads',
   '/files/pre-order': 'downloads',
   '/files': 'downloads',
-  '/credit-dashboard': 'dashboard',
+  '/credit-dashboard': 'credits',
   '/credit': 'credits.transfer_credits',
   '/credit-history': 'credits',
   '/credit-dash-received': 'credits',

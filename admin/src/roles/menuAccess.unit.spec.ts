@@ -63,6 +63,6 @@ describe('creditMenuEntries (spec section 6, the credit menu variants)', () => {
     const noPurchase = withDefaults('sub_user_admin', { credits: { status: true, children: { buy_credits: { status: false } } } });
     expect(paths(subUser(noPurchase))).not.toContain('/order-credit');
     expect(paths(subUser(noPurchase))).toContain('/credit');
-    expect(paths(subUser(without('credits')))).toEqual(['/credit-dashboard']);
+    expect(paths(subUser(without('credits')))).toEqual([]);
   });
 });

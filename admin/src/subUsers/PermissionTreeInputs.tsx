@@ -4,28 +4,37 @@ import { BooleanInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { defaultTree, type PermissionNode, type SubUserRole } from '../../../events/subUsers/permissions';
 
-/** "Default: on/off" of a switch in the set's role. */
-const DefaultText = ({ on }: { on: boolean }) => {
+/** A switch's name with its role's default beside it ("Default: on/off"). */
+const SwitchLabel = ({ label, on }: { label: string; on: boolean }) => {
   const translate = useTranslate();
-  return <>{translate(on ? 'sub_users.sets.default_on' : 'sub_users.sets.default_off')}</>;
+  return (
+    <span>
+      {translate(label)}
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
+        {translate(on ? 'sub_users.sets.default_on' : 'sub_users.sets.default_off')}
+      </Typography>
+    </span>
+  );
 };
 
 /** One module: its switch, then its own switches, greyed out while the module is off (the server reads every level). */
 const ModuleGroup = ({ name, defaults }: { name: string; defaults: PermissionNode }) => {
   const translate = useTranslate();
   const moduleOn = useWatch({ name: `permissions.${name}.status` }) as boolean | undefined;
+  const offWithModule = moduleOn === false && defaults.children;
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, breakInside: 'avoid', mb: 2 }} data-testid={`module-${name}`}>
+    <Paper variant="outlined" sx={{ px: 1.5, py: 1, breakInside: 'avoid', mb: 1.5 }} data-testid={`module-${name}`}>
       <BooleanInput
-        source={`permissions.${name}.status`} label={`sub_users.modules.${name}`}
-        helperText={<DefaultText on={defaults.status} />} sx={{ '& .MuiFormControlLabel-label': { fontWeight: 600 } }}
+        source={`permissions.${name}.status`} label={<SwitchLabel label={`sub_users.modules.${name}`} on={defaults.status} />}
+        helperText={offWithModule ? translate('sub_users.sets.module_off') : false}
+        sx={{ my: 0, '& .MuiFormControlLabel-label > span': { fontWeight: 600 } }}
       />
       {defaults.children && (
         <Box sx={{ pl: 3 }}>
           {Object.entries(defaults.children).map(([key, node]) => (
             <BooleanInput
-              key={key} source={`permissions.${name}.children.${key}.status`} label={`sub_users.switches.${key}`} disabled={moduleOn === false}
-              helperText={moduleOn === false ? translate('sub_users.sets.module_off') : <DefaultText on={node.status} />}
+              key={key} source={`permissions.${name}.children.${key}.status`} label={<SwitchLabel label={`sub_users.switches.${key}`} on={node.status} />}
+              disabled={moduleOn === false} helperText={false} size="small" sx={{ my: 0 }}
             />
           ))}
         </Box>
