@@ -70,6 +70,8 @@ describe('sub-users', () => {
     // Credits and support are off; the profile is off by default.
     for (const path of ['/credit-dashboard', '/credit', '/credit-history', '/order-credit', '/support', '/profile']) expect(await entries(page, path), path).toBe(0);
     expect(await page.getByTestId('notification-bell').count()).toBe(0);
+    // It works in its parent's account, under its own name.
+    await page.getByText('frontdesk@demo.test · Dana Dealer').waitFor();
     // Its parent's account: the dealer's balance, no movements panel it may not read.
     await page.getByTestId('dashboard-balance').getByText(/créditos$/).waitFor();
     expect(await page.getByTestId('recent-movements').count()).toBe(0);

@@ -36,7 +36,8 @@ export const AccountsPanel = ({ sets, accounts, loading, error, onChanged }: Acc
           <Typography variant="h6" sx={{ flex: 1 }}>{translate('sub_users.accounts.title')}</Typography>
           <TextField
             select size="small" label={translate('sub_users.accounts.filter')} value={setId} onChange={(event) => setSetId(event.target.value)}
-            sx={{ minWidth: 220 }} disabled={!sets?.length}
+            fullWidth={false} sx={{ width: 260, my: 0 }} disabled={!sets?.length} helperText={false}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           >
             <MenuItem value="">{translate('sub_users.accounts.all_sets')}</MenuItem>
             {sets?.map((set) => <MenuItem key={set.id} value={set.id}>{set.name}</MenuItem>)}
