@@ -54,7 +54,7 @@ describe('sub-users', () => {
 
     // The set in use cannot go: the server's refusal is shown translated.
     await row.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Sub-users still use this permission: delete their accounts first').waitFor();
   });
 
@@ -71,7 +71,8 @@ describe('sub-users', () => {
     for (const path of ['/credit-dashboard', '/credit', '/credit-history', '/order-credit', '/support', '/profile']) expect(await entries(page, path), path).toBe(0);
     expect(await page.getByTestId('notification-bell').count()).toBe(0);
     // It works in its parent's account, under its own name.
-    await page.getByText('frontdesk@demo.test · Dana Dealer').waitFor();
+    await page.getByRole('banner').getByText(SUB_USER, { exact: true }).waitFor();
+    await page.getByText('Bienvenido, Dana Dealer').waitFor();
     // Its parent's account: the dealer's balance, no movements panel it may not read.
     await page.getByTestId('dashboard-balance').getByText(/créditos$/).waitFor();
     expect(await page.getByTestId('recent-movements').count()).toBe(0);
@@ -81,5 +82,28 @@ describe('sub-users', () => {
     await page.getByTestId('sub-user-row').filter({ hasText: SUB_USER }).getByText('Administrador').waitFor();
     await page.getByRole('heading', { name: 'Conjuntos de permisos' }).waitFor();
     await shot(page, 'sub-users-management-es');
+  });
+
+  it('lets the dealer give the sub-user a new password, then delete it and its set', async () => {
+    const page = await e2e.newPage('en-GB');
+    await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/subuser-management');
+    const account = page.getByTestId('sub-user-row').filter({ hasText: SUB_USER });
+    await account.getByRole('button', { name: 'Change password' }).click();
+    await fillSettled(page, 'input[name="password"]', 'Another123');
+    await fillSettled(page, 'input[name="repeatPassword"]', 'Another124');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').getByText('Password confirmation does not match').waitFor();
+    await fillSettled(page, 'input[name="repeatPassword"]', 'Another123');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Password changed: the sub-user signs in again with it').waitFor();
+
+    await account.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(`Delete the sub-user ${SUB_USER}?`).waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('No sub-users yet.').waitFor();
+    await page.getByTestId('permission-set-row').filter({ hasText: 'Front desk' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('No permission sets yet: create one before adding sub-users.').waitFor();
+    await shot(page, 'sub-users-empty-again');
   });
 });

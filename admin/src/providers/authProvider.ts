@@ -79,9 +79,9 @@ export const authProvider = {
   getIdentity: async (): Promise<UserIdentity> => {
     const user = storage.getUser();
     if (!user) throw new Error('Not signed in');
-    const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-    // A sub-user works in its parent's account: both are named, the sub-user first.
-    return { id: user.subUser?.id ?? user.id, fullName: user.subUser ? `${user.subUser.email} · ${name}` : name };
+    // A sub-user works in its parent's account (the balance and the dashboard name it) under its own address.
+    if (user.subUser) return { id: user.subUser.id, fullName: user.subUser.email };
+    return { id: user.id, fullName: `${user.firstName} ${user.lastName}`.trim() || user.email };
   },
   getPermissions: async () => storage.getUser()?.rol ?? [],
 } satisfies AuthProvider;

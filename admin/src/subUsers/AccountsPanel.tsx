@@ -6,19 +6,12 @@ import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useMayOpen } from '../roles/useMayOpen';
 import { CreateAccountDialog, PasswordDialog } from './AccountDialogs';
-import { ConfirmDeleteButton } from './ConfirmDeleteButton';
-import type { SubUserAccount, SubUserPermission } from './subUserApi';
-
-interface AccountsPanelProps {
-  sets: SubUserPermission[] | undefined;
-  accounts: SubUserAccount[] | undefined;
-  loading: boolean;
-  error: string | null;
-  onChanged: () => void;
-}
+import DeleteIcon from '@mui/icons-material/Delete';
+import { ConfirmedActionButton } from '../shared/ConfirmedActionButton';
+import type { SubUserAccount, SubUserPanelProps } from './subUserApi';
 
 /** The account's sub-users (find-accounts), all or one set's; create, change a password, delete. */
-export const AccountsPanel = ({ sets, accounts, loading, error, onChanged }: AccountsPanelProps) => {
+export const AccountsPanel = ({ sets, accounts, loading, error, onChanged }: SubUserPanelProps) => {
   const translate = useTranslate();
   const locale = useLocale();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -77,9 +70,9 @@ export const AccountsPanel = ({ sets, accounts, loading, error, onChanged }: Acc
                       <Button size="small" startIcon={<KeyIcon />} onClick={() => setPasswordOf(account)}>{translate('sub_users.accounts.password_action')}</Button>
                     )}
                     {may('delete_user') && (
-                      <ConfirmDeleteButton
-                        label="sub_users.accounts.delete" title="sub_users.accounts.delete_title" content="sub_users.accounts.delete_text" args={{ email: account.email }}
-                        done="sub_users.accounts.deleted" run={() => dataProvider.deleteAccount(account.id)} onDone={onChanged}
+                      <ConfirmedActionButton
+                        label="sub_users.accounts.delete" confirmTitle="sub_users.accounts.delete_title" confirmContent="sub_users.accounts.delete_text" titleArgs={{ email: account.email }}
+                        variant="text" color="error" size="small" icon={<DeleteIcon />} successMessage="sub_users.accounts.deleted" run={() => dataProvider.deleteAccount(account.id)} onDone={onChanged}
                       />
                     )}
                   </TableCell>

@@ -5,20 +5,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useMayOpen } from '../roles/useMayOpen';
-import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { ConfirmedActionButton } from '../shared/ConfirmedActionButton';
 import { PermissionSetDialog } from './PermissionSetDialog';
-import type { SubUserAccount, SubUserPermission } from './subUserApi';
-
-interface PermissionSetsPanelProps {
-  sets: SubUserPermission[] | undefined;
-  accounts: SubUserAccount[] | undefined;
-  loading: boolean;
-  error: string | null;
-  onChanged: () => void;
-}
+import type { SubUserPanelProps, SubUserPermission } from './subUserApi';
 
 /** The account's permission sets: list, create, edit, delete (each button only when a sub-user's tree allows it). */
-export const PermissionSetsPanel = ({ sets, accounts, loading, error, onChanged }: PermissionSetsPanelProps) => {
+export const PermissionSetsPanel = ({ sets, accounts, loading, error, onChanged }: SubUserPanelProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const mayOpen = useMayOpen();
@@ -60,9 +53,9 @@ export const PermissionSetsPanel = ({ sets, accounts, loading, error, onChanged 
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {may('update_role') && <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(set)}>{translate('sub_users.sets.edit')}</Button>}
                     {may('delete_role') && (
-                      <ConfirmDeleteButton
-                        label="sub_users.sets.delete" title="sub_users.sets.delete_title" content="sub_users.sets.delete_text" args={{ name: set.name }}
-                        done="sub_users.sets.deleted" run={() => dataProvider.deletePermissionSet(set.id)} onDone={onChanged}
+                      <ConfirmedActionButton
+                        label="sub_users.sets.delete" confirmTitle="sub_users.sets.delete_title" confirmContent="sub_users.sets.delete_text" titleArgs={{ name: set.name }}
+                        variant="text" color="error" size="small" icon={<DeleteIcon />} successMessage="sub_users.sets.deleted" run={() => dataProvider.deletePermissionSet(set.id)} onDone={onChanged}
                       />
                     )}
                   </TableCell>

@@ -20,6 +20,15 @@ export interface AccountValues {
   password: string;
 }
 
+/** What both panels of the screen are given: the account's sets and sub-users, loading and reloading together. */
+export interface SubUserPanelProps {
+  sets: SubUserPermission[] | undefined;
+  accounts: SubUserAccount[] | undefined;
+  loading: boolean;
+  error: string | null;
+  onChanged: () => void;
+}
+
 const id = (value: string) => encodeURIComponent(value);
 
 export const subUserCommands = {
