@@ -77,6 +77,9 @@ describe('sub-users', () => {
     await page.getByTestId('dashboard-balance').getByText(/créditos$/).waitFor();
     expect(await page.getByTestId('recent-movements').count()).toBe(0);
     await shot(page, 'sub-users-sub-user-es');
+    // A screen switched off, opened by its address, says so instead of loading.
+    await page.goto(`${e2e.baseUrl}/admin/credit-history`);
+    await page.getByTestId('sub-user-refused').getByText('Sus permisos de subusuario no permiten esta acción').waitFor();
 
     await page.getByRole('menuitem', { name: 'Subusuarios' }).click();
     await page.getByTestId('sub-user-row').filter({ hasText: SUB_USER }).getByText('Administrador').waitFor();

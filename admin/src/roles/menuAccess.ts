@@ -72,3 +72,13 @@ export const mayOpen = (access: Access, entry: { path?: string; roles?: readonly
   if (entry.roles && !hasAnyRole(access.roles, entry.roles)) return false;
   return treeAllows(access.tree, entry.permission ?? (entry.path === undefined ? undefined : screenPermission(entry.path)));
 };
+
+/**
+ * Whether a sub-user's tree refuses the screen at `path` (below /admin): a screen the table names
+ * and the tree switches off. Screens the table does not name (an order's detail...) load, and the
+ * server answers each of their calls.
+ */
+export const screenRefused = (access: Access, path: string): boolean => {
+  const permission = screenPermission(path);
+  return access.tree !== null && permission !== undefined && !treeAllows(access.tree, permission);
+};

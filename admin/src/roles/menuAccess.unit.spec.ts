@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_DEFAULT_TREE, SUPPORT_DEFAULT_TREE, withDefaults } from '../../../events/subUsers/permissions';
 import { SUB_USER_ROUTES } from '../../../api/http/sub-user-routes';
 import { creditMenuEntries } from '../credit/menu/creditMenuEntries';
-import { SCREEN_PERMISSIONS, mayOpen, screenPermission, type Access } from './menuAccess';
+import { SCREEN_PERMISSIONS, mayOpen, screenPermission, screenRefused, type Access } from './menuAccess';
 
 // The sidebar reads a sub-user's tree with the server's check: what it shows, the server answers.
 
@@ -64,5 +64,15 @@ describe('creditMenuEntries (spec section 6, the credit menu variants)', () => {
     expect(paths(subUser(noPurchase))).not.toContain('/order-credit');
     expect(paths(subUser(noPurchase))).toContain('/credit');
     expect(paths(subUser(without('credits')))).toEqual([]);
+  });
+});
+
+describe('screenRefused', () => {
+  it('closes to a sub-user a screen its tree switches off, and only that', () => {
+    const access = subUser(without('credits'));
+    expect(screenRefused(access, '/credit-history')).toBe(true);
+    expect(screenRefused(access, '/software-orders')).toBe(false);
+    expect(screenRefused(access, '/order-detail/42')).toBe(false); // no row: the server answers its calls
+    expect(screenRefused(dealer, '/credit-history')).toBe(false);
   });
 });
