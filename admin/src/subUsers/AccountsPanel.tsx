@@ -6,8 +6,7 @@ import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useMayOpen } from '../roles/useMayOpen';
 import { CreateAccountDialog, PasswordDialog } from './AccountDialogs';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { ConfirmedActionButton } from '../shared/ConfirmedActionButton';
+import { DeleteRowButton } from './DeleteRowButton';
 import type { SubUserAccount, SubUserPanelProps } from './subUserApi';
 
 /** The account's sub-users (find-accounts), all or one set's; create, change a password, delete. */
@@ -69,12 +68,7 @@ export const AccountsPanel = ({ sets, accounts, loading, error, onChanged }: Sub
                     {may('update_password') && (
                       <Button size="small" startIcon={<KeyIcon />} onClick={() => setPasswordOf(account)}>{translate('sub_users.accounts.password_action')}</Button>
                     )}
-                    {may('delete_user') && (
-                      <ConfirmedActionButton
-                        label="sub_users.accounts.delete" confirmTitle="sub_users.accounts.delete_title" confirmContent="sub_users.accounts.delete_text" titleArgs={{ email: account.email }}
-                        variant="text" color="error" size="small" icon={<DeleteIcon />} successMessage="sub_users.accounts.deleted" run={() => dataProvider.deleteAccount(account.id)} onDone={onChanged}
-                      />
-                    )}
+                    {may('delete_user') && <DeleteRowButton of="accounts" args={{ email: account.email }} run={() => dataProvider.deleteAccount(account.id)} onDone={onChanged} />}
                   </TableCell>
                 </TableRow>
               ))}

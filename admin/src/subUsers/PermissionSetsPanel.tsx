@@ -5,8 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useMayOpen } from '../roles/useMayOpen';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { ConfirmedActionButton } from '../shared/ConfirmedActionButton';
+import { DeleteRowButton } from './DeleteRowButton';
 import { PermissionSetDialog } from './PermissionSetDialog';
 import type { SubUserPanelProps, SubUserPermission } from './subUserApi';
 
@@ -52,12 +51,7 @@ export const PermissionSetsPanel = ({ sets, accounts, loading, error, onChanged 
                   <TableCell align="right">{accounts?.filter((account) => account.permissionId === set.id).length ?? '–'}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {may('update_role') && <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(set)}>{translate('sub_users.sets.edit')}</Button>}
-                    {may('delete_role') && (
-                      <ConfirmedActionButton
-                        label="sub_users.sets.delete" confirmTitle="sub_users.sets.delete_title" confirmContent="sub_users.sets.delete_text" titleArgs={{ name: set.name }}
-                        variant="text" color="error" size="small" icon={<DeleteIcon />} successMessage="sub_users.sets.deleted" run={() => dataProvider.deletePermissionSet(set.id)} onDone={onChanged}
-                      />
-                    )}
+                    {may('delete_role') && <DeleteRowButton of="sets" args={{ name: set.name }} run={() => dataProvider.deletePermissionSet(set.id)} onDone={onChanged} />}
                   </TableCell>
                 </TableRow>
               ))}
