@@ -1,6 +1,7 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { Menu, Resource, usePermissions } from 'react-admin';
 import type { Role } from '../constants';
+import { useMayOpen } from '../roles/useMayOpen';
 import { COUPON_RESOURCE } from './couponApi';
 import { CouponCreate } from './CouponCreate';
 import { CouponEdit } from './CouponEdit';
@@ -24,5 +25,6 @@ export const couponResource = (permissions: readonly Role[]) => {
 /** The sidebar entry, for the Admin and Support. */
 export const CouponMenuItem = () => {
   const { permissions } = usePermissions<Role[]>();
-  return mayView(permissions) ? <Menu.ResourceItem name={COUPON_RESOURCE} /> : null;
+  const mayOpen = useMayOpen();
+  return mayView(permissions) && mayOpen({ path: '/coupon' }) ? <Menu.ResourceItem name={COUPON_RESOURCE} /> : null;
 };

@@ -6,7 +6,7 @@ import { FILES_ROLES, PRE_ORDER_ROLES } from './roles';
 
 /** "Files" for Admin and Calibrator (spec section 6); "Pre-order requests" also for those who order (they ask there). */
 export const FilesMenuItems = () => (
-  <MenuSection title="files_section.menu.section" roles={PRE_ORDER_ROLES}>
+  <MenuSection title="files_section.menu.section" roles={PRE_ORDER_ROLES} paths={['/files', '/files/pre-order']}>
     <MenuLink path="/files" label="files_section.menu.files" icon={<FolderCopyIcon />} roles={FILES_ROLES} />
     <MenuLink path="/files/pre-order" label="files_section.menu.pre_order" icon={<QuestionAnswerIcon />} />
   </MenuSection>

@@ -28,6 +28,7 @@ import { orderWorkEn } from '../softwareOrders/detail/work/i18n';
 import { calibratorQueueEn } from '../calibratorQueue/i18n';
 import { filesSectionEn } from '../filesSection/i18n';
 import { supportHoursEn } from '../supportHours/i18n';
+import { subUsersEn } from '../subUsers/i18n';
 import { notificationsEn } from '../notifications/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
@@ -390,6 +391,7 @@ export const en = {
   calibrator_queue: calibratorQueueEn,
   files_section: filesSectionEn.files_section,
   support_hours: supportHoursEn,
+  sub_users: subUsersEn,
   notifications: notificationsEn.notifications,
   tickets: ticketsEn.tickets,
   dashboard: dashboardEn.dashboard,

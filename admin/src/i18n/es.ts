@@ -23,6 +23,7 @@ import { orderWorkEs } from '../softwareOrders/detail/work/i18n';
 import { calibratorQueueEs } from '../calibratorQueue/i18n';
 import { filesSectionEs } from '../filesSection/i18n';
 import { supportHoursEs } from '../supportHours/i18n';
+import { subUsersEs } from '../subUsers/i18n';
 import { notificationsEs } from '../notifications/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
@@ -392,6 +393,7 @@ export const es: Translations<typeof en> = {
   calibrator_queue: calibratorQueueEs,
   files_section: filesSectionEs.files_section,
   support_hours: supportHoursEs,
+  sub_users: subUsersEs,
   notifications: notificationsEs.notifications,
   tickets: ticketsEs.tickets,
   dashboard: dashboardEs.dashboard,

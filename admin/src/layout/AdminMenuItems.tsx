@@ -1,5 +1,5 @@
-import { Menu, usePermissions } from 'react-admin';
-import type { Role } from '../constants';
+import { Menu } from 'react-admin';
+import { useAccess } from '../roles/useMayOpen';
 import { CombosMenuItem } from '../combos';
 import { ResourceItemWithCounter } from '../counters';
 import { VehicleDatabaseMenuItem } from '../catalogueSheets';
@@ -20,8 +20,9 @@ const ADMINISTRATION = ['countries', 'currencies', 'mail'];
 const items = (names: string[]) => names.map((name) => <Menu.ResourceItem key={name} name={name} />);
 
 export const AdminMenuItems = () => {
-  const { permissions } = usePermissions<Role[]>();
-  if (!permissions?.includes('Admin')) return null;
+  const { roles, tree } = useAccess();
+  // The catalogue and the house's configuration are never a sub-user's (no switch of its tree covers them).
+  if (!roles.includes('Admin') || tree !== null) return null;
   return (
     <>
       <MenuSection title="portal.menu.catalogue">

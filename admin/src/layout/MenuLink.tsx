@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Menu } from 'react-admin';
 import type { Role } from '../constants';
-import { useHasAnyRole } from '../roles/useHasAnyRole';
+import { useMayOpen } from '../roles/useMayOpen';
 import { adminPath } from './AdminLink';
 
 interface MenuLinkProps {
@@ -14,9 +14,9 @@ interface MenuLinkProps {
   roles?: readonly Role[];
 }
 
-/** A sidebar entry of a custom route (not a resource). */
+/** A sidebar entry of a custom route (not a resource); a sub-user sees it when its tree allows the path. */
 export const MenuLink = ({ path, label, icon, roles }: MenuLinkProps) => {
-  const hasAnyRole = useHasAnyRole();
-  if (roles && !hasAnyRole(roles)) return null;
+  const mayOpen = useMayOpen();
+  if (!mayOpen({ path, roles })) return null;
   return <Menu.Item to={adminPath(path)} primaryText={label} leftIcon={icon} />;
 };

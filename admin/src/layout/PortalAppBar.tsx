@@ -5,6 +5,7 @@ import { CreditTopBar } from '../credit';
 import { EncryptionStatusChip } from '../encryption';
 import { SupportBar } from '../supportHours';
 import { NotificationBell } from '../notifications';
+import { useMayOpen } from '../roles/useMayOpen';
 import { adminPath } from './AdminLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PortalLogo } from './PortalLogo';
@@ -24,12 +25,16 @@ const ProfileMenuItem = forwardRef<HTMLAnchorElement>((_props, ref) => {
 });
 ProfileMenuItem.displayName = 'ProfileMenuItem';
 
-const PortalUserMenu = () => (
-  <UserMenu>
-    <ProfileMenuItem />
-    <Logout />
-  </UserMenu>
-);
+/** A sub-user sees the profile entry only when its tree allows the profile (off by default). */
+const PortalUserMenu = () => {
+  const mayOpen = useMayOpen();
+  return (
+    <UserMenu>
+      {mayOpen({ path: '/profile' }) && <ProfileMenuItem />}
+      <Logout />
+    </UserMenu>
+  );
+};
 
 /** Top bar: logo and balance (dealers) and currency switch, language switch, loading indicator and the user menu. */
 export const PortalAppBar = () => (

@@ -4,7 +4,8 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { CreditMenuItems } from '../credit';
-import { adminPath } from './AdminLink';
+import { MenuLink } from './MenuLink';
+import { SubUserMenuItem } from '../subUsers';
 import { AdminMenuItems } from './AdminMenuItems';
 import { CouponMenuItem } from '../coupons';
 import { SoftwareOrderMenuItems } from '../softwareOrders';
@@ -16,8 +17,8 @@ import { ReportsMenuItems } from '../reports';
 /** Sidebar: what every role uses first, the credit section, then the administrator's sections. */
 export const PortalMenu = () => (
   <Menu>
-    <Menu.Item to={adminPath('/dashboard')} primaryText="portal.menu.dashboard" leftIcon={<DashboardIcon />} />
-    <Menu.Item to={adminPath('/vehicle-search')} primaryText="vehicle_search.menu" leftIcon={<ManageSearchIcon />} />
+    <MenuLink path="/dashboard" label="portal.menu.dashboard" icon={<DashboardIcon />} />
+    <MenuLink path="/vehicle-search" label="vehicle_search.menu" icon={<ManageSearchIcon />} />
     <SoftwareOrderMenuItems />
     <CalibratorQueueMenuItem />
     <FilesMenuItems />
@@ -27,6 +28,7 @@ export const PortalMenu = () => (
     <ReportsMenuItems />
     <AdminMenuItems />
     <Divider sx={{ my: 1 }} />
-    <Menu.Item to={adminPath('/profile')} primaryText="portal.menu.profile" leftIcon={<AccountCircleIcon />} />
+    <SubUserMenuItem />
+    <MenuLink path="/profile" label="portal.menu.profile" icon={<AccountCircleIcon />} />
   </Menu>
 );

@@ -6,15 +6,13 @@ import { adminPath } from '../layout/AdminLink';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { subscribeLiveEvents } from '../providers/liveSocket';
 import { storage } from '../providers/storage';
+import { useAccess } from '../roles/useMayOpen';
 import { notificationsApi, type Unread } from './api';
 
-/** Sub-user roles (spec section 6): they have no bell. */
-const SUB_USER_ROLES = ['sub_user_admin', 'sub_user_support'];
-
-/** Whether the signed-in user has a bell: everyone who is not a sub-user. */
+/** Whether the signed-in user has a bell: everyone who is not a sub-user (spec section 6; the server refuses them the notification routes). */
 export const useHasBell = () => {
-  const { permissions } = usePermissions<Role[]>();
-  return Boolean(permissions?.length) && !permissions!.some((role) => SUB_USER_ROLES.includes(role));
+  const { roles, tree } = useAccess();
+  return roles.length > 0 && tree === null;
 };
 
 /**

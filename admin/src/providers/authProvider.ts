@@ -28,7 +28,21 @@ const signIn = async (params: LoginParams): Promise<{ redirectTo: string }> => {
     return { redirectTo: `${BASE_PATH}/two-factor` };
   }
   storage.saveSession(answer.token, answer.user);
+  if (answer.user.rol.length === 0) await loadSubUser();
   return { redirectTo: `${BASE_PATH}/dashboard` };
+};
+
+/**
+ * A sub-user's signin answers its own login (no roles): the screens act on its parent's account,
+ * so the stored user becomes GET user/view's answer (the parent's info with `subUser` and its tree).
+ */
+const loadSubUser = async () => {
+  try {
+    storage.saveUser(await api.get<UserInfo>('/api/user/view'));
+  } catch (failure) {
+    storage.clear();
+    throw failure;
+  }
 };
 
 /** Logout clears local storage, closes the live socket and reloads (spec section 4). */
@@ -49,8 +63,10 @@ export const authProvider = {
     // No redirectTo: logout() then answers the absolute login URL, a reload that drops all state.
     if (!storage.getToken()) throw { message: false };
   },
-  checkError: async (error: { status?: number }) => {
+  checkError: async (error: { status?: number; body?: { code?: string } }) => {
     const status = error?.status;
+    // A sub-user's switch refusing a call is a refusal shown where the user is, not a lost session.
+    if (status === 403 && error.body?.code === 'SUB_USER_NOT_ALLOWED') return;
     if (status === 401 || status === 403) {
       if (isOnLoginPage()) return;
       endSession();
@@ -63,6 +79,8 @@ export const authProvider = {
   getIdentity: async (): Promise<UserIdentity> => {
     const user = storage.getUser();
     if (!user) throw new Error('Not signed in');
+    // A sub-user works in its parent's account (the balance and the dashboard name it) under its own address.
+    if (user.subUser) return { id: user.subUser.id, fullName: user.subUser.email };
     return { id: user.id, fullName: `${user.firstName} ${user.lastName}`.trim() || user.email };
   },
   getPermissions: async () => storage.getUser()?.rol ?? [],

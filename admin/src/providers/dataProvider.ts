@@ -14,6 +14,7 @@ import { softwareOrderCommands } from '../softwareOrders/orderApi';
 import { orderChatCommands } from '../orderChat/chatApi';
 import { ticketCommands } from '../tickets/ticketApi';
 import { dashboardCommands } from '../dashboard/dashboardApi';
+import { subUserCommands } from '../subUsers/subUserApi';
 import type {
   ClosedSessions,
   Country,
@@ -71,6 +72,6 @@ const publicCommands = {
     api.post<ClosedSessions>(`/api/close-sessions/${encodeURIComponent(token)}`, undefined, { bearer: null }),
 };
 
-export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands, ...previousOrderCommands, ...softwareOrderCommands, ...orderChatCommands, ...ticketCommands, ...dashboardCommands };
+export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands, ...previousOrderCommands, ...softwareOrderCommands, ...orderChatCommands, ...ticketCommands, ...dashboardCommands, ...subUserCommands };
 
 export type PortalDataProvider = typeof dataProvider;

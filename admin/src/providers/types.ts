@@ -3,6 +3,7 @@ import type { Role } from '../constants';
 import type * as auth from '../../../api/routes/auth/schemas';
 import type * as users from '../../../api/routes/users/schemas';
 import type * as info from '../../../api/routes/user/user-info';
+import type { PermissionTree, SubUserRole } from '../../../events/subUsers/permissions';
 
 // Type-only imports of the API's schemas where the admin reads a resource as the API defines it.
 
@@ -11,8 +12,19 @@ export type UserRecord = Static<typeof users.UserRecord>;
 /** The answer of a command that only says what it did; `code` tells the answers of one call apart. */
 export type MessageAnswer = Static<typeof auth.Message>;
 
-/** UserInfo of CONTRACT.md (spec section 3), returned by signin, two-factor and GET /api/user/view. */
-export type UserInfo = Static<typeof info.UserInfo>;
+/** A signed-in sub-user beside its parent's UserInfo (GET /api/user/view, CONTRACT.md "Sub-users"). */
+export interface SubUserInfo {
+  id: string;
+  email: string;
+  role: SubUserRole;
+  permissions: PermissionTree;
+}
+
+/**
+ * UserInfo of CONTRACT.md (spec section 3), returned by signin, two-factor and GET /api/user/view;
+ * for a sub-user, user/view answers its parent's with `subUser`.
+ */
+export type UserInfo = Static<typeof info.UserInfo> & { subUser?: SubUserInfo };
 
 export type SigninAnswer = { token: string; user: UserInfo } | { twoFactorRequired: true; token: string };
 

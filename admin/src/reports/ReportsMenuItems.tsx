@@ -8,7 +8,7 @@ const ADMIN = ['Admin'] as const;
 
 /** The Reports section of the Admin's sidebar: one entry per report, and the account report. */
 export const ReportsMenuItems = () => (
-  <MenuSection title="reports.menu" roles={ADMIN}>
+  <MenuSection title="reports.menu" roles={ADMIN} paths={[ACCOUNT_REPORT_PATH]}>
     {REPORT_IDS.map((id) => <MenuLink key={id} path={REPORT_PATHS[id]} label={`reports.${id}.menu`} icon={<BarChartIcon />} />)}
     <MenuLink path={ACCOUNT_REPORT_PATH} label="reports.account.menu" icon={<PersonSearchIcon />} />
   </MenuSection>

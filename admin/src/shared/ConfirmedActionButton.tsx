@@ -10,6 +10,11 @@ interface ConfirmedActionButtonProps {
   icon?: ReactElement;
   variant?: ButtonProps['variant'];
   color?: ButtonProps['color'];
+  size?: ButtonProps['size'];
+  /** The confirmation's title (the label when left out, with `titleArgs`) and text. */
+  confirmTitle?: string;
+  titleArgs?: Record<string, string>;
+  confirmContent?: string;
   /** Sends the command (with its Idempotency-Key); rejects with the server's message. */
   run: () => Promise<unknown>;
   /** After a success, e.g. reloading what the command changed. */
@@ -17,7 +22,7 @@ interface ConfirmedActionButtonProps {
 }
 
 /** A one-click command behind "Are you sure you want to perform this action?". */
-export const ConfirmedActionButton = ({ label, successMessage, icon, variant = 'contained', color = 'primary', run, onDone }: ConfirmedActionButtonProps) => {
+export const ConfirmedActionButton = ({ label, successMessage, icon, variant = 'contained', color = 'primary', size, confirmTitle, titleArgs, confirmContent = 'credit.confirm.text', run, onDone }: ConfirmedActionButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -37,10 +42,10 @@ export const ConfirmedActionButton = ({ label, successMessage, icon, variant = '
   };
   return (
     <>
-      <Button variant={variant} color={color} startIcon={icon} disabled={pending} onClick={() => setOpen(true)}>
+      <Button variant={variant} color={color} size={size} startIcon={icon} disabled={pending} onClick={() => setOpen(true)}>
         {translate(label)}
       </Button>
-      <Confirm isOpen={open} loading={pending} title={label} content="credit.confirm.text" confirm="credit.confirm.yes" onConfirm={confirm} onClose={() => setOpen(false)} />
+      <Confirm isOpen={open} loading={pending} title={confirmTitle ?? label} titleTranslateOptions={titleArgs} content={confirmContent} confirm="credit.confirm.yes" onConfirm={confirm} onClose={() => setOpen(false)} />
     </>
   );
 };

@@ -11,7 +11,7 @@ import { LIST_ROLES, ORDERING_ROLES } from './roles';
 export const SoftwareOrderMenuItems = () => {
   const hasAnyRole = useHasAnyRole();
   return (
-    <MenuSection title="software_orders.menu.section" roles={LIST_ROLES}>
+    <MenuSection title="software_orders.menu.section" roles={LIST_ROLES} paths={['/order-software', '/order-software-file', '/software-orders']}>
       <MenuLink path="/order-software" label="software_orders.menu.order" icon={<AddShoppingCartIcon />} roles={ORDERING_ROLES} />
       <MenuLink path="/order-software-file" label="software_orders.menu.order_file" icon={<InventoryIcon />} roles={ORDERING_ROLES} />
       {/* Spec sections 2 and 6: administrators see the new orders (software plus custom) as a red badge. */}

@@ -24,7 +24,7 @@ const StaffTicketsIcon = () => {
 export const TicketMenuItems = () => {
   const staff = useHasAnyRole()(TICKET_STAFF);
   return (
-    <MenuSection title="tickets.menu.section" roles={TICKET_READERS}>
+    <MenuSection title="tickets.menu.section" roles={TICKET_READERS} paths={['/support']}>
       <MenuLink path="/support" label="tickets.menu.list" icon={staff ? <StaffTicketsIcon /> : <SupportAgentIcon />} />
       <MenuLink path="/support-category" label="tickets.menu.categories" icon={<CategoryIcon />} roles={['Admin']} />
       <MenuLink path="/support-status" label="tickets.menu.statuses" icon={<LabelIcon />} roles={['Admin']} />

@@ -1,15 +1,16 @@
-import { Menu, usePermissions } from 'react-admin';
-import type { Role } from '../../constants';
+import { Menu } from 'react-admin';
 import { CounterBadge } from '../../counters';
 import { adminPath } from '../../layout/AdminLink';
 import { MenuSection } from '../../layout/MenuSection';
-import { hasAnyRole } from '../../roles/hasAnyRole';
-import { CREDIT_MENU_ENTRIES } from './creditMenuEntries';
+import { useAccess } from '../../roles/useMayOpen';
+import { storage } from '../../providers/storage';
+import { creditMenuEntries } from './creditMenuEntries';
 
-/** The credit entries of the sidebar, only those the user's roles may open. */
+/** The credit entries of the sidebar, only those the user's roles, sale and buy rights and a sub-user's tree allow. */
 export const CreditMenuItems = () => {
-  const { permissions } = usePermissions<Role[]>();
-  const entries = CREDIT_MENU_ENTRIES.filter((entry) => hasAnyRole(permissions, entry.roles));
+  const access = useAccess();
+  const user = storage.getUser();
+  const entries = creditMenuEntries(access, { canBuy: user?.canBuy ?? false, canSale: user?.canSale ?? false });
   if (entries.length === 0) return null;
   return (
     <MenuSection title="credit.menu.section">

@@ -14,6 +14,7 @@ import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import DescriptionIcon from '@mui/icons-material/Description';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { Role } from '../../constants';
+import { mayOpen, type Access } from '../../roles/menuAccess';
 import type { MenuCounter } from '../../counters';
 import { BALANCE_ROLES, BUYER_ROLES, DASHBOARD_ROLES, MOVEMENT_ROLES, PRICE_TABLE_ROLES, TRANSFER_ROLES } from '../constants';
 
@@ -24,6 +25,8 @@ export interface CreditMenuEntry {
   roles: readonly Role[];
   /** The administrator's sidebar counter shown as a red badge on the entry (spec section 2). */
   counter?: MenuCounter;
+  /** Spec section 6's credit menu variants: shown only with the user's sale (transfer) or buy right. */
+  needs?: 'canSale' | 'canBuy';
 }
 
 const ADMIN: readonly Role[] = ['Admin'];
@@ -31,12 +34,12 @@ const ADMIN: readonly Role[] = ['Admin'];
 /** The credit side's sidebar entries and who sees them (spec section 6). */
 export const CREDIT_MENU_ENTRIES: CreditMenuEntry[] = [
   { path: '/credit-dashboard', label: 'credit.menu.dashboard', icon: <AccountBalanceWalletIcon />, roles: DASHBOARD_ROLES },
-  { path: '/credit', label: 'credit.menu.transfer', icon: <SwapHorizIcon />, roles: TRANSFER_ROLES },
+  { path: '/credit', label: 'credit.menu.transfer', icon: <SwapHorizIcon />, roles: TRANSFER_ROLES, needs: 'canSale' },
   { path: '/credit-history', label: 'credit.menu.history', icon: <HistoryIcon />, roles: MOVEMENT_ROLES },
   { path: '/credit-dash-received', label: 'credit.menu.received', icon: <CallReceivedIcon />, roles: BALANCE_ROLES },
   { path: '/credit-dash-sent', label: 'credit.menu.sent', icon: <CallMadeIcon />, roles: BALANCE_ROLES },
   { path: '/credit-statement', label: 'credit.menu.statement', icon: <DescriptionIcon />, roles: MOVEMENT_ROLES },
-  { path: '/order-credit', label: 'credit.menu.buy', icon: <AddShoppingCartIcon />, roles: BUYER_ROLES },
+  { path: '/order-credit', label: 'credit.menu.buy', icon: <AddShoppingCartIcon />, roles: BUYER_ROLES, needs: 'canBuy' },
   { path: '/credit-order-history', label: 'credit.menu.orders', icon: <ListAltIcon />, roles: BUYER_ROLES },
   { path: '/credit-price', label: 'credit.menu.price', icon: <PriceChangeIcon />, roles: PRICE_TABLE_ROLES },
   { path: '/credit-payments', label: 'credit.menu.payments', icon: <PointOfSaleIcon />, roles: ADMIN, counter: 'totalNewPaymentClientConfirm' },
@@ -45,3 +48,13 @@ export const CREDIT_MENU_ENTRIES: CreditMenuEntry[] = [
   { path: '/credit-account-import', label: 'credit.menu.account_import', icon: <UploadFileIcon />, roles: ADMIN },
   { path: '/invoice-numeration', label: 'credit.menu.invoice_settings', icon: <ReceiptLongIcon />, roles: ADMIN },
 ];
+
+/**
+ * The entries a user sees (spec section 6, "credit menu variants"): its roles; the sale set
+ * (transfer) needs canSale and the purchase set (buy) canBuy, but an Admin transfers without either;
+ * a sub-user's tree switches off configuration, transfer or purchase on top.
+ */
+export const creditMenuEntries = (access: Access, rights: { canBuy: boolean; canSale: boolean }): CreditMenuEntry[] =>
+  CREDIT_MENU_ENTRIES.filter(
+    (entry) => mayOpen(access, entry) && (!entry.needs || access.roles.includes('Admin') || rights[entry.needs]),
+  );

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useRefreshOnBalanceChange } from '../../credit/balance/useRefreshOnBalanceChange';
 import { adminPath } from '../../layout/AdminLink';
 import { storage } from '../../providers/storage';
+import { useMayOpen } from '../../roles/useMayOpen';
 import { useRefreshOnLive } from '../../shared/useRefreshOnLive';
 import { buyCreditsPath, orderSoftwarePath } from '../links';
 import { RecentOrders } from '../RecentOrders';
@@ -22,19 +23,21 @@ const ORDER_EVENTS = ['notify'];
 export default function DealerDashboard() {
   const translate = useTranslate();
   const user = storage.getUser();
-  const canBuy = user?.canBuy ?? false;
+  // A sub-user sees the parts its tree allows (the server refuses the others' calls).
+  const mayOpen = useMayOpen();
+  const canBuy = (user?.canBuy ?? false) && mayOpen({ path: buyCreditsPath });
   useRefreshOnBalanceChange();
   useRefreshOnLive(ORDER_EVENTS);
   return (
     <Stack spacing={2}>
       <BalanceCard>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button component={Link} to={adminPath(orderSoftwarePath)} variant="contained" startIcon={<ShoppingCartCheckoutIcon />}>{translate('dashboard.dealer.order')}</Button>
+          {mayOpen({ path: orderSoftwarePath }) && <Button component={Link} to={adminPath(orderSoftwarePath)} variant="contained" startIcon={<ShoppingCartCheckoutIcon />}>{translate('dashboard.dealer.order')}</Button>}
           {canBuy && <Button component={Link} to={adminPath(buyCreditsPath)} variant="outlined" startIcon={<AddShoppingCartIcon />}>{translate('dashboard.dealer.buy')}</Button>}
         </Stack>
       </BalanceCard>
-      <RecentOrders title="dashboard.dealer.recent_orders" empty="dashboard.dealer.no_orders" showDealer={user?.haveChildren ?? false} />
-      <RecentMovements />
+      {mayOpen({ path: '/software-orders' }) && <RecentOrders title="dashboard.dealer.recent_orders" empty="dashboard.dealer.no_orders" showDealer={user?.haveChildren ?? false} />}
+      {mayOpen({ path: '/credit-history' }) && <RecentMovements />}
     </Stack>
   );
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_DEFAULT_TREE, SUPPORT_DEFAULT_TREE, withDefaults } from '../../../events/subUsers/permissions';
+import { SUB_USER_ROUTES } from '../../../api/http/sub-user-routes';
+import { creditMenuEntries } from '../credit/menu/creditMenuEntries';
+import { SCREEN_PERMISSIONS, mayOpen, screenPermission, screenRefused, type Access } from './menuAccess';
+
+// The sidebar reads a sub-user's tree with the server's check: what it shows, the server answers.
+
+const dealer: Access = { roles: ['Dealer'], tree: null };
+const subUser = (tree = ADMIN_DEFAULT_TREE): Access => ({ roles: ['Dealer'], tree });
+const without = (...modules: string[]) =>
+  withDefaults('sub_user_admin', Object.fromEntries(modules.map((name) => [name, { status: false }])));
+const paths = (access: Access, rights = { canBuy: true, canSale: true }) => creditMenuEntries(access, rights).map((entry) => entry.path);
+
+describe('mayOpen', () => {
+  it('shows an account that is not a sub-user what its roles allow, whatever the path', () => {
+    expect(mayOpen(dealer, { path: '/credit' })).toBe(true);
+    expect(mayOpen(dealer, { path: '/vehicles' })).toBe(true);
+    expect(mayOpen(dealer, { path: '/credit-payments', roles: ['Admin'] })).toBe(false);
+  });
+
+  it('hides from a sub-user the screens of a module switched off, and its switches with it', () => {
+    const access = subUser(without('support', 'credits'));
+    expect(mayOpen(access, { path: '/support' })).toBe(false);
+    expect(mayOpen(access, { path: '/credit-history' })).toBe(false);
+    expect(mayOpen(access, { path: '/order-credit' })).toBe(false); // credits.buy_credits is still on, its module is not
+    expect(mayOpen(access, { path: '/dashboard' })).toBe(true);
+    expect(mayOpen(access, { path: '/software-orders' })).toBe(true);
+  });
+
+  it('reads a switch below its module: order software without "create order"', () => {
+    const tree = withDefaults('sub_user_admin', { order_software: { status: true, children: { create_order: { status: false } } } });
+    expect(mayOpen(subUser(tree), { path: '/vehicle-search' })).toBe(true);
+    expect(mayOpen(subUser(tree), { path: '/order-software' })).toBe(false);
+  });
+
+  it('refuses a sub-user a screen no switch covers, and the profile off by default', () => {
+    expect(mayOpen(subUser(), { path: '/vehicles' })).toBe(false);
+    expect(mayOpen(subUser(), { path: '/profile' })).toBe(false);
+    expect(mayOpen(subUser(SUPPORT_DEFAULT_TREE), { path: '/subuser-management' })).toBe(false);
+    expect(mayOpen(subUser(), { path: '/subuser-management' })).toBe(true);
+  });
+
+  it('covers the paths below a starred row', () => {
+    expect(screenPermission('/reports/software-orders')).toBe('dashboard');
+    expect(screenPermission('/nowhere')).toBeUndefined();
+  });
+
+  it('names only switches the server knows', () => {
+    const rules = new Set(Object.values(SUB_USER_ROUTES));
+    for (const permission of Object.values(SCREEN_PERMISSIONS)) expect(rules.has(permission) || permission === 'profile').toBe(true);
+  });
+});
+
+describe('creditMenuEntries (spec section 6, the credit menu variants)', () => {
+  it('gives the sale set with canSale and the purchase set with canBuy', () => {
+    expect(paths(dealer)).toEqual(expect.arrayContaining(['/credit', '/order-credit']));
+    expect(paths(dealer, { canBuy: false, canSale: true })).not.toContain('/order-credit');
+    expect(paths(dealer, { canBuy: true, canSale: false })).not.toContain('/credit');
+  });
+
+  it('follows a sub-user\'s tree: purchase off, then the whole module off', () => {
+    const noPurchase = withDefaults('sub_user_admin', { credits: { status: true, children: { buy_credits: { status: false } } } });
+    expect(paths(subUser(noPurchase))).not.toContain('/order-credit');
+    expect(paths(subUser(noPurchase))).toContain('/credit');
+    expect(paths(subUser(without('credits')))).toEqual([]);
+  });
+});
+
+describe('screenRefused', () => {
+  it('closes to a sub-user a screen its tree switches off, and only that', () => {
+    const access = subUser(without('credits'));
+    expect(screenRefused(access, '/credit-history')).toBe(true);
+    expect(screenRefused(access, '/software-orders')).toBe(false);
+    expect(screenRefused(access, '/order-detail/42')).toBe(false); // no row: the server answers its calls
+    expect(screenRefused(dealer, '/credit-history')).toBe(false);
+  });
+});

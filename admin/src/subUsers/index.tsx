@@ -1,0 +1,22 @@
+import { Route } from 'react-router-dom';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import type { Role } from '../constants';
+import { MenuLink } from '../layout/MenuLink';
+import { mayOpen, type Access } from '../roles/menuAccess';
+import { SubUserManagementPage } from './SubUserManagementPage';
+
+export { subUsersEn, subUsersEs } from './i18n';
+
+/** Spec section 6 with issue 13: the four parent roles keep sub-users (a sub-user, when its tree allows user management). */
+export const SUB_USER_PARENT_ROLES: readonly Role[] = ['Admin', 'Distributor', 'Dealer', 'SubDealer'];
+export const SUB_USER_MANAGEMENT_PATH = '/subuser-management';
+
+/** The subuser-management route for who may open it. */
+export const subUserRoutes = (access: Access) =>
+  mayOpen(access, { path: SUB_USER_MANAGEMENT_PATH, roles: SUB_USER_PARENT_ROLES })
+    ? <Route path={SUB_USER_MANAGEMENT_PATH} element={<SubUserManagementPage />} />
+    : null;
+
+export const SubUserMenuItem = () => (
+  <MenuLink path={SUB_USER_MANAGEMENT_PATH} label="sub_users.menu" icon={<SupervisorAccountIcon />} roles={SUB_USER_PARENT_ROLES} />
+);
