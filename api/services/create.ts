@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type pg from 'pg';
+import pg from 'pg';
 import { startOutboxRelay } from '../../events/store/outbox.js';
 import type { EventStore, Subscription } from '../../events/store/port.js';
 import { postgresEventStore } from '../../events/store/postgres.js';
@@ -55,6 +55,8 @@ export type Services = AppServices & {
 };
 
 const DEFAULT_POOL_SIZE = 20;
+/** Room in the lock pool for the reactors (reactorsFor): one connection each while it runs. */
+const MAX_REACTORS = 16;
 const consoleLog: Log = (message, error) => console.error(message, error ?? '');
 
 /** A stable signing key: JWT_SECRET, or one generated once and kept in the data directory. */
@@ -81,7 +83,13 @@ export const createServices = async (config: Config, options: ServiceOptions = {
   await migrateToLatest(database.db);
   // Every writer goes through this store: on PostgreSQL it folds the inline projections in the append's transaction.
   const store = withInlineProjections(await openEventStore(config, database.pool), database.db, projections);
-  const runner = createProjectionRunner({ store, db: database.db, pool: database.pool, projections, log });
+  // Each projection and reactor loop holds its advisory lock on a connection of its own for as long
+  // as it runs (projections/runner/lock.ts). Those connections come from a pool of their own: taken
+  // from the request pool, 15 projections and the reactors left requests and appends without a
+  // connection (an append inside an open import transaction waited forever).
+  const lockPool = new pg.Pool({ ...database.pool.options, max: projections.length + MAX_REACTORS });
+  lockPool.on('error', () => undefined); // a lock connection lost to a restart: its loop sees `lost`
+  const runner = createProjectionRunner({ store, db: database.db, pool: lockPool, projections, log });
   const hub = createLiveHub();
   const ledger = createLedgerService(store);
   const users = createUserCache(database.pool, createUserLookup(database.db), log);
@@ -99,7 +107,7 @@ export const createServices = async (config: Config, options: ServiceOptions = {
     running.push(users);
     await runner.start();
     await ledger.start();
-    const reactors: Subscription[] = reactorsFor(base, log).map((reactor) => startReactor({ store, db: database.db, pool: database.pool, reactor, log }));
+    const reactors: Subscription[] = reactorsFor(base, log).map((reactor) => startReactor({ store, db: database.db, pool: lockPool, reactor, log }));
     running.push(...reactors);
     if (options.live !== false) running.push(await startLiveReactor(store, hub, runner, database.db, log));
     // Only EventStoreDB writes to the outbox (events appended inside a plain-table transaction).
@@ -113,6 +121,7 @@ export const createServices = async (config: Config, options: ServiceOptions = {
     hub.closeAll();
     for (const part of running.splice(0).reverse()) await part.stop();
     await runner.stop();
+    await lockPool.end();
     await store.close();
     if (!options.database) await database.close();
     await embedded?.stop();

@@ -25,6 +25,7 @@ const BATCH_SIZE = 500;
 const IDLE_POLL_MS = 100;
 const LOCK_RETRY_MS = 2_000;
 
+/** `pool`: where the loop takes the connection that holds its advisory lock (a pool of their own, api/services/create.ts). */
 type Options = { store: EventStore; db: Db; pool: pg.Pool; reactor: Reactor; log?: Log };
 
 export const startReactor = ({ store, db, pool, reactor, log = defaultLog }: Options): Subscription => {

@@ -39,6 +39,7 @@ export type ProjectionRunner = {
   positions(): Map<string, GlobalPosition>;
 };
 
+/** `pool`: where each loop takes the connection that holds its advisory lock (a pool of their own, api/services/create.ts). */
 type Options = { store: EventStore; db: Db; pool: pg.Pool; projections: Projection[]; log?: Log };
 
 export const createProjectionRunner = ({ store, db, pool, projections, log = defaultLog }: Options): ProjectionRunner => {
