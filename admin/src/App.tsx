@@ -45,6 +45,8 @@ import { filesSectionRoutes } from './filesSection';
 import { OldNotificationsPage } from './notifications';
 import { ticketResources } from './tickets';
 import { reportRoutes } from './reports';
+import { companyRoutes } from './company';
+import { networkRoutes } from './networks';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -129,6 +131,8 @@ export const App = () => {
                   <CustomRoutes>{calibratorQueueRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{filesSectionRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{reportRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{companyRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{networkRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
                   {ticketResources(permissions)}
                 </>

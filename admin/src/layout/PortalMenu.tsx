@@ -12,6 +12,8 @@ import { CalibratorQueueMenuItem } from '../calibratorQueue';
 import { FilesMenuItems } from '../filesSection';
 import { TicketMenuItems } from '../tickets';
 import { ReportsMenuItems } from '../reports';
+import { CompanyMenuItems } from '../company';
+import { NetworkMenuItems } from '../networks';
 
 /** Sidebar: what every role uses first, the credit section, then the administrator's sections. */
 export const PortalMenu = () => (
@@ -25,8 +27,10 @@ export const PortalMenu = () => (
     <CouponMenuItem />
     <TicketMenuItems />
     <ReportsMenuItems />
+    <NetworkMenuItems />
     <AdminMenuItems />
     <Divider sx={{ my: 1 }} />
+    <CompanyMenuItems />
     <Menu.Item to={adminPath('/profile')} primaryText="portal.menu.profile" leftIcon={<AccountCircleIcon />} />
   </Menu>
 );
