@@ -21,7 +21,6 @@ export const CompanyPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="company.title" />
       <CardContent>
-        <Typography variant="h5" gutterBottom>{translate('company.title')}</Typography>
         {view.loading && <LinearProgress data-testid="company-loading" />}
         {view.error && <Alert severity="error">{view.error}</Alert>}
         {data && (

@@ -29,7 +29,6 @@ export const CompanyRequestsPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="company.requests.title" />
       <CardContent>
-        <Typography variant="h5" gutterBottom>{translate('company.requests.title')}</Typography>
         {requests.loading && <LinearProgress />}
         {requests.error && <Alert severity="error">{requests.error}</Alert>}
         {requests.data?.length === 0 && <Typography color="text.secondary" data-testid="company-requests-empty">{translate('company.requests.empty')}</Typography>}

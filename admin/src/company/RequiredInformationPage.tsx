@@ -15,7 +15,6 @@ export const RequiredInformationPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="company.required.title" />
       <CardContent>
-        <Typography variant="h5" gutterBottom>{translate('company.required.title')}</Typography>
         {view.loading && <LinearProgress />}
         {view.error && <Alert severity="error">{view.error}</Alert>}
         {data && (data.complete ? (

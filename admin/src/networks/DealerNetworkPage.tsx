@@ -35,7 +35,6 @@ export const DealerNetworkPage = () => {
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <Title title="networks.dealers.title" />
       <CardContent>
-        <Typography variant="h5" gutterBottom>{translate('networks.dealers.title')}</Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('networks.dealers.help')}</Typography>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <TextField select size="small" label={translate('networks.dealers.distributor')} value={distributorId} onChange={(e) => setDistributorId(e.target.value)}>

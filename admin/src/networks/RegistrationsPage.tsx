@@ -27,7 +27,6 @@ export const RegistrationsPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="networks.registrations.title" />
       <CardContent>
-        <Typography variant="h5" gutterBottom>{translate('networks.registrations.title')}</Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('networks.registrations.help')}</Typography>
         {list.loading && <LinearProgress />}
         {list.error && <Alert severity="error">{list.error}</Alert>}
