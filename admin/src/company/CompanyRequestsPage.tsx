@@ -1,29 +1,19 @@
-import { useState } from 'react';
 import { Alert, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { adminPath } from '../layout/AdminLink';
-import { errorMessage } from '../shared/errors';
+import { useCommand } from '../shared/useCommand';
 import { useLoad } from '../shared/useLoad';
 import { COMPANY_FIELDS, companyApi, type ChangeRequest } from './api';
 
 /** Admin: changes of completed company information waiting for a decision (company/request-update-accept). */
 export const CompanyRequestsPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand();
   const requests = useLoad('company-requests', () => companyApi.requests());
   const decide = async (request: ChangeRequest, accept: boolean) => {
-    setBusy(true);
-    try {
-      await (accept ? companyApi.accept(request.id) : companyApi.refuse(request.id));
-      notify(accept ? 'company.requests.accepted' : 'company.requests.refused', { type: 'success' });
-      requests.reload();
-    } catch (failure) {
-      notify(errorMessage(failure), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(() => (accept ? companyApi.accept(request.id) : companyApi.refuse(request.id)), accept ? 'company.requests.accepted' : 'company.requests.refused');
+    if (done) requests.reload();
   };
   return (
     <Card sx={{ mt: 2 }}>

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../shared/errors';
+import { useCommand } from '../shared/useCommand';
 import { storage } from '../providers/storage';
 import { companyApi, type CompanyView } from './api';
 
@@ -10,19 +9,9 @@ import { companyApi, type CompanyView } from './api';
 export const TermsCard = ({ view, own, onChanged }: { view: CompanyView; own: boolean; onChanged: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand();
   const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      await companyApi.uploadTerms(file);
-      notify('company.terms.uploaded', { type: 'success' });
-      onChanged();
-    } catch (failure) {
-      notify(errorMessage(failure), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (file && (await run(() => companyApi.uploadTerms(file), 'company.terms.uploaded'))) onChanged();
   };
   const download = async () => {
     const response = await fetch(companyApi.termsUrl(own ? null : view.userId), { headers: { Authorization: `Bearer ${storage.getToken() ?? ''}` } });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
-import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../shared/errors';
+import { Title, useGetList, useTranslate } from 'react-admin';
+import { useCommand } from '../shared/useCommand';
 import { networkApi } from './api';
 
 type Account = { id: string; firstName: string; lastName: string; email: string; parentId: string | null };
@@ -10,25 +10,16 @@ const ALL = { pagination: { page: 1, perPage: 500 }, sort: { field: 'email', ord
 /** Admin: put a dealer under a distributor, or take it out (user/add-dealer, user/remove-dealer). */
 export const DealerNetworkPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const [distributorId, setDistributorId] = useState('');
   const [dealerId, setDealerId] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand();
   const distributors = useGetList<Account>('users', { ...ALL, filter: { role: 'Distributor' } });
   const dealers = useGetList<Account>('users', { ...ALL, filter: { role: 'Dealer' } });
   const dealer = dealers.data?.find((d) => d.id === dealerId);
   const inNetwork = dealer?.parentId === distributorId;
-  const run = async () => {
-    setBusy(true);
-    try {
-      await (inNetwork ? networkApi.removeDealer(distributorId, dealerId) : networkApi.addDealer(distributorId, dealerId));
-      notify(inNetwork ? 'networks.dealers.removed' : 'networks.dealers.added', { type: 'success' });
-      await dealers.refetch();
-    } catch (failure) {
-      notify(errorMessage(failure), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+  const move = async () => {
+    const action = () => (inNetwork ? networkApi.removeDealer(distributorId, dealerId) : networkApi.addDealer(distributorId, dealerId));
+    if (await run(action, inNetwork ? 'networks.dealers.removed' : 'networks.dealers.added')) await dealers.refetch();
   };
   const label = (account: Account) => `${account.firstName} ${account.lastName} (${account.email})`;
   return (
@@ -44,7 +35,7 @@ export const DealerNetworkPage = () => {
             {(dealers.data ?? []).map((account) => <MenuItem key={account.id} value={account.id}>{label(account)}</MenuItem>)}
           </TextField>
           <Box>
-            <Button variant="contained" color={inNetwork ? 'error' : 'primary'} disabled={busy || !distributorId || !dealerId} onClick={() => void run()}>
+            <Button variant="contained" color={inNetwork ? 'error' : 'primary'} disabled={busy || !distributorId || !dealerId} onClick={() => void move()}>
               {translate(inNetwork ? 'networks.dealers.remove' : 'networks.dealers.add')}
             </Button>
           </Box>

@@ -1,27 +1,17 @@
-import { useState } from 'react';
 import { Alert, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Title, useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../shared/errors';
+import { Title, useTranslate } from 'react-admin';
+import { useCommand } from '../shared/useCommand';
 import { useLoad } from '../shared/useLoad';
 import { networkApi, type Registration } from './api';
 
 /** Sub-dealers who registered under the dealer (every one for an Admin), accepted or refused here. */
 export const RegistrationsPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand();
   const list = useLoad('registrations', () => networkApi.registrations());
   const decide = async (registration: Registration, accept: boolean) => {
-    setBusy(true);
-    try {
-      await (accept ? networkApi.accept(registration.id) : networkApi.refuse(registration.id));
-      notify(accept ? 'networks.registrations.accepted' : 'networks.registrations.refused', { type: 'success', messageArgs: { email: registration.email } });
-      list.reload();
-    } catch (failure) {
-      notify(errorMessage(failure), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const action = () => (accept ? networkApi.accept(registration.id) : networkApi.refuse(registration.id));
+    if (await run(action, accept ? 'networks.registrations.accepted' : 'networks.registrations.refused', { email: registration.email })) list.reload();
   };
   return (
     <Card sx={{ mt: 2 }}>

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { finished, Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import { problem } from '../../../events/problem.js';
 import { TERMS_FILE_MAX_BYTES, TERMS_FILE_NAME_MAX } from '../../../events/constants.js';
 import { ErrorSchema, HttpError, Refusal } from '../../http/errors.js';
-import { isBrokenUpload, UPLOAD_BROKEN } from '../../http/multipart.js';
+import { isBrokenUpload, throughCheck, UPLOAD_BROKEN } from '../../http/multipart.js';
 import { FIELD_UNKNOWN } from '../../http/validation-messages.js';
 import { currentUser } from '../../plugins/auth.js';
 import { FileTooLarge, type StagedFile } from '../../services/files/store.js';
@@ -43,17 +43,6 @@ class PdfCheck extends Transform {
   }
 }
 
-/** A refused file is drained, so the parser reads the request to its end and the answer reaches the client. */
-const checked = (file: Readable): Readable => {
-  const check = new PdfCheck();
-  finished(file, (error) => error && check.destroy(error));
-  check.on('error', () => {
-    file.unpipe(check);
-    file.resume();
-  });
-  return file.pipe(check);
-};
-
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const readTerms = async (request: FastifyRequest) => {
@@ -67,7 +56,7 @@ const readTerms = async (request: FastifyRequest) => {
         part.file.resume();
         throw new HttpError(400, TERMS_NAME_INVALID);
       }
-      staged = await request.server.files.stage(checked(part.file), { maxBytes: TERMS_FILE_MAX_BYTES }).catch((error: unknown) => {
+      staged = await request.server.files.stage(throughCheck(part.file, new PdfCheck()), { maxBytes: TERMS_FILE_MAX_BYTES }).catch((error: unknown) => {
         if (error instanceof Refusal || isBrokenUpload(request, error as Error)) throw error;
         if (error instanceof FileTooLarge) throw new HttpError(413, TERMS_TOO_LARGE);
         request.log.error({ err: error }, 'storing terms failed');
