@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely, Transaction } from 'kysely';
 import { Type } from 'typebox';
+import type { Database } from '../../../database/schema.js';
 import { problem } from '../../../events/problem.js';
 import { audit } from '../../../tables/audit/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
@@ -18,19 +20,20 @@ const REVIEWERS = { roles: ['Admin', 'Dealer'] as const };
 
 export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Accounts waiting for `reviewer`: every one for an Admin, a dealer's own sub-dealers otherwise. */
-  const pending = (reviewer: AuthUser) => {
-    let query = app.db.selectFrom('users').selectAll().where('under_review', '=', true).where('active', '=', true);
+  const pending = (db: Kysely<Database> | Transaction<Database>, reviewer: AuthUser) => {
+    let query = db.selectFrom('users').selectAll().where('under_review', '=', true).where('active', '=', true);
     if (!hasRole(reviewer, ['Admin'])) query = query.where('parent_id', '=', reviewer.id);
     return query;
   };
 
   app.get('/networks/registrations', {
     schema: { tags: ['networks'], querystring: NoQuery, response: { 200: Type.Array(Registration) } }, config: REVIEWERS,
-  }, async (request) => (await pending(currentUser(request)).orderBy('created_at').orderBy('id').execute()).map(toRegistration));
+  }, async (request) => (await pending(app.db, currentUser(request)).orderBy('created_at').orderBy('id').execute()).map(toRegistration));
 
   const decide = (reviewer: AuthUser, id: string, accept: boolean) =>
     withAccountEvents(app, async (trx, record) => {
-      const account = await pending(reviewer).where('id', '=', id).forUpdate().executeTakeFirst();
+      // Inside the transaction: a second connection per request could exhaust the pool under load.
+      const account = await pending(trx, reviewer).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!account) throw new HttpError(404, REGISTRATION_NOT_FOUND, { id });
       const now = app.now();
       const after = accept ? { under_review: false } : { under_review: false, active: false, session_version: account.session_version + 1 };
