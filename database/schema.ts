@@ -31,6 +31,7 @@ import type { PreOrdersTable } from '../projections/preOrders/table.js';
 import type { SupportClosedDatesTable } from '../tables/supportCalendar/table.js';
 import type { ReportAccountDaysTable, ReportAccountsTable, ReportCreditOrdersTable, ReportOrderDaysTable, ReportOrdersTable, ReportRevenueDaysTable } from '../projections/reports/table.js';
 import type { SubUserAccountsTable, SubUserPermissionsTable } from '../projections/subUsers/table.js';
+import type { CompaniesTable, CompanyChangeRequestsTable } from '../tables/companies/table.js';
 import type { MenuCounterTicketsTable } from '../projections/menuCounters/table.js';
 import type {
   NotificationCountsTable, NotificationCreditOrdersTable, NotificationMailsTable, NotificationPrefsTable, NotificationsTable, NotificationSubjectsTable, NotificationUsersTable,
@@ -107,6 +108,8 @@ export interface Database {
   ticket_counts: TicketCountsTable;
   sub_user_permissions: SubUserPermissionsTable;
   sub_user_accounts: SubUserAccountsTable;
+  companies: CompaniesTable;
+  company_change_requests: CompanyChangeRequestsTable;
   report_accounts: ReportAccountsTable;
   report_account_days: ReportAccountDaysTable;
   report_orders: ReportOrdersTable;

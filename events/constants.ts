@@ -137,6 +137,9 @@ export type OriginalFileKind = (typeof ORIGINAL_FILE_KINDS)[number];
 export const ORIGINAL_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** The file name has at most 100 characters. */
 export const ORIGINAL_FILE_NAME_MAX = 100;
+/** An account's own terms (user/upload-terms): one PDF, the upload limit of spec section 5. */
+export const TERMS_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const TERMS_FILE_NAME_MAX = 100;
 // Order section (spec sections 3, 6 and 7): the parts of ECU-COMBO-DSG a user may order; none means all.
 export const ORDER_SECTIONS = ['ECU', 'COMBO', 'DSG'] as const;
 export type OrderSection = (typeof ORDER_SECTIONS)[number];

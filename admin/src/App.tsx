@@ -47,6 +47,8 @@ import { ticketResources } from './tickets';
 import { reportRoutes } from './reports';
 import { subUserRoutes } from './subUsers';
 import { accessOf } from './roles/useMayOpen';
+import { companyRoutes } from './company';
+import { networkRoutes } from './networks';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -132,6 +134,8 @@ export const App = () => {
                   <CustomRoutes>{filesSectionRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{reportRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{subUserRoutes(accessOf(permissions))}</CustomRoutes>
+                  <CustomRoutes>{companyRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{networkRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
                   {ticketResources(permissions)}
                 </>

@@ -42,6 +42,8 @@ import { ticketRoutes } from './tickets/index.js';
 import { reportRoutes } from './reports/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { subUserRoutes } from './subUsers/index.js';
+import { networkRoutes } from './networks/index.js';
+import { companyRoutes } from './company/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
@@ -85,6 +87,8 @@ const protectedRoutes = [
   reportRoutes,
   dashboardRoutes,
   subUserRoutes,
+  networkRoutes,
+  companyRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

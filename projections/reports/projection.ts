@@ -16,7 +16,7 @@ import { writeBuckets } from './write.js';
 
 const SOFTWARE_TYPES = ['SoftwareOrderPlaced', 'SoftwareOrderCharged', 'SoftwareOrderStatusChanged', 'SoftwareOrderRepriced', 'WarrantyOpened'] as const;
 const CREDIT_ORDER_TYPES = ['CreditOrderPlaced', 'CreditOrderOffered', 'CreditOrderTermsChanged', 'PaymentConfirmed'] as const;
-const ACCOUNT_TYPES = ['UserRegistered', 'RolesChanged', 'CreditRightsChanged'] as const;
+const ACCOUNT_TYPES = ['UserRegistered', 'RolesChanged', 'CreditRightsChanged', 'ParentChanged'] as const;
 
 const isMovement = eventOfTypes<MovementEvent>(MOVEMENT_EVENT_TYPES);
 const isSoftwareOrder = (e: RecordedEvent): e is RecordedEvent<SoftwareOrderEvent> =>
@@ -33,7 +33,7 @@ const loadOrders = async (trx: Transaction<Database>, ids: string[]) =>
 const loadCreditOrders = async (trx: Transaction<Database>, ids: string[]) =>
   new Map(ids.length === 0 ? [] : (await trx.selectFrom('report_credit_orders').selectAll().where('order_id', 'in', ids).execute()).map((o) => [o.order_id, o]));
 
-/** The network as the account events tell it: a parent change (CreditRightsChanged) moves an account and its figures with it. */
+/** The network as the account events tell it: a parent change (CreditRightsChanged, ParentChanged) moves an account and its figures with it. */
 const foldAccount = async (trx: Transaction<Database>, event: AccountEvent) => {
   switch (event.type) {
     case 'UserRegistered':
@@ -44,6 +44,7 @@ const foldAccount = async (trx: Transaction<Database>, event: AccountEvent) => {
       await trx.updateTable('report_accounts').set({ roles: event.data.roles }).where('user_id', '=', event.data.userId).execute();
       return;
     case 'CreditRightsChanged':
+    case 'ParentChanged':
       await trx.updateTable('report_accounts').set({ parent_id: event.data.parentId }).where('user_id', '=', event.data.userId).execute();
       return;
     default:

@@ -24,6 +24,8 @@ import { orderChatEn } from '../orderChat/i18n';
 import { ticketsEn, ticketResourcesEn } from '../tickets/i18n';
 import { dashboardEn } from '../dashboard/i18n';
 import { reportsEn } from '../reports/i18n';
+import { companyEn } from '../company/i18n';
+import { networksEn } from '../networks/i18n';
 import { orderWorkEn } from '../softwareOrders/detail/work/i18n';
 import { calibratorQueueEn } from '../calibratorQueue/i18n';
 import { filesSectionEn } from '../filesSection/i18n';
@@ -270,6 +272,14 @@ export const en = {
           UserActivated: 'Account activated',
           RolesChanged: 'Roles changed',
           CreditRightsChanged: 'Credit rights or parent account changed',
+          ParentChanged: 'Moved into or out of a distributor\'s network',
+          RegistrationAccepted: 'Registration accepted',
+          RegistrationRefused: 'Registration refused',
+          CompanyInformationSaved: 'Company information saved',
+          CompanyChangeRequested: 'Company information change requested',
+          CompanyChangeAccepted: 'Company information change accepted',
+          CompanyChangeRefused: 'Company information change refused',
+          TermsUploaded: 'Terms uploaded',
         },
         from_ip: 'from %{ip}',
         with_two_factor: 'with two-factor code',
@@ -396,4 +406,6 @@ export const en = {
   tickets: ticketsEn.tickets,
   dashboard: dashboardEn.dashboard,
   reports: reportsEn.reports,
+  company: companyEn.company,
+  networks: networksEn.networks,
 };

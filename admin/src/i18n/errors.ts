@@ -296,6 +296,21 @@ export const errorsEn = {
   SUB_USER_PERMISSION_IN_USE: 'Sub-users still use this permission: delete their accounts first',
   SUB_USER_RIGHTS_EXCEEDED: 'You cannot grant permissions you do not have: {{paths}}',
   SUB_USER_ACCOUNTS_OF_OTHERS: 'Only your own sub-users can be listed',
+  // Networks and company information (issue 13)
+  DISTRIBUTOR_NOT_FOUND: 'Distributor not found',
+  DEALER_NOT_FOUND: 'Dealer not found',
+  DEALER_ALREADY_IN_NETWORK: "This dealer is already in this distributor's network",
+  DEALER_NOT_IN_NETWORK: "This dealer is not in this distributor's network",
+  REGISTRATION_NOT_FOUND: 'Registration not found',
+  COMPANY_NOT_FOUND: 'Company information not found',
+  COMPANY_UNKNOWN_COUNTRY: 'Please choose a country from the list',
+  COMPANY_CHANGE_NOT_FOUND: 'Change request not found',
+  INFORMATION_INCOMPLETE: 'Information Incomplete',
+  TERMS_FILE_REQUIRED: 'Please choose the PDF of your terms',
+  TERMS_NOT_PDF: 'The terms must be a PDF file',
+  TERMS_TOO_LARGE: 'The file must not exceed 10MB',
+  TERMS_NAME_INVALID: 'The file name must have 1 to 100 characters without control characters',
+  TERMS_NOT_FOUND: 'No terms uploaded',
 };
 
 export const errorsEs: Translations<typeof errorsEn> = {
@@ -592,4 +607,19 @@ export const errorsEs: Translations<typeof errorsEn> = {
   SUB_USER_PERMISSION_IN_USE: 'Hay subusuarios que usan este permiso: elimine primero sus cuentas',
   SUB_USER_RIGHTS_EXCEEDED: 'No puede conceder permisos que usted no tiene: {{paths}}',
   SUB_USER_ACCOUNTS_OF_OTHERS: 'Solo puede ver sus propios subusuarios',
+  // Redes e información de empresa (issue 13)
+  DISTRIBUTOR_NOT_FOUND: 'Distribuidor no encontrado',
+  DEALER_NOT_FOUND: 'Concesionario no encontrado',
+  DEALER_ALREADY_IN_NETWORK: 'Este concesionario ya está en la red de este distribuidor',
+  DEALER_NOT_IN_NETWORK: 'Este concesionario no está en la red de este distribuidor',
+  REGISTRATION_NOT_FOUND: 'Registro no encontrado',
+  COMPANY_NOT_FOUND: 'Información de empresa no encontrada',
+  COMPANY_UNKNOWN_COUNTRY: 'Elija un país de la lista',
+  COMPANY_CHANGE_NOT_FOUND: 'Solicitud de cambio no encontrada',
+  INFORMATION_INCOMPLETE: 'Información incompleta',
+  TERMS_FILE_REQUIRED: 'Elija el PDF de sus condiciones',
+  TERMS_NOT_PDF: 'Las condiciones deben ser un archivo PDF',
+  TERMS_TOO_LARGE: 'El archivo no debe superar los 10MB',
+  TERMS_NAME_INVALID: 'El nombre del archivo debe tener de 1 a 100 caracteres sin caracteres de control',
+  TERMS_NOT_FOUND: 'No hay condiciones subidas',
 };

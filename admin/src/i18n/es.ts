@@ -32,6 +32,8 @@ import { orderChatEs } from '../orderChat/i18n';
 import { ticketsEs, ticketResourcesEs } from '../tickets/i18n';
 import { dashboardEs } from '../dashboard/i18n';
 import { reportsEs } from '../reports/i18n';
+import { companyEs } from '../company/i18n';
+import { networksEs } from '../networks/i18n';
 
 /** Spanish messages of the portal (react-admin's own are in ra-es.ts); same keys as en.ts. */
 export const es: Translations<typeof en> = {
@@ -272,6 +274,14 @@ export const es: Translations<typeof en> = {
           UserActivated: 'Cuenta activada',
           RolesChanged: 'Roles modificados',
           CreditRightsChanged: 'Derechos de crédito o cuenta superior modificados',
+          ParentChanged: 'Movido a la red de un distribuidor o fuera de ella',
+          RegistrationAccepted: 'Registro aceptado',
+          RegistrationRefused: 'Registro rechazado',
+          CompanyInformationSaved: 'Información de empresa guardada',
+          CompanyChangeRequested: 'Cambio de información de empresa solicitado',
+          CompanyChangeAccepted: 'Cambio de información de empresa aceptado',
+          CompanyChangeRefused: 'Cambio de información de empresa rechazado',
+          TermsUploaded: 'Condiciones subidas',
         },
         from_ip: 'desde %{ip}',
         with_two_factor: 'con código de verificación en dos pasos',
@@ -398,4 +408,6 @@ export const es: Translations<typeof en> = {
   tickets: ticketsEs.tickets,
   dashboard: dashboardEs.dashboard,
   reports: reportsEs.reports,
+  company: companyEs.company,
+  networks: networksEs.networks,
 };

@@ -13,6 +13,8 @@ import { CalibratorQueueMenuItem } from '../calibratorQueue';
 import { FilesMenuItems } from '../filesSection';
 import { TicketMenuItems } from '../tickets';
 import { ReportsMenuItems } from '../reports';
+import { CompanyMenuItems } from '../company';
+import { NetworkMenuItems } from '../networks';
 
 /** Sidebar: what every role uses first, the credit section, then the administrator's sections. */
 export const PortalMenu = () => (
@@ -26,8 +28,10 @@ export const PortalMenu = () => (
     <CouponMenuItem />
     <TicketMenuItems />
     <ReportsMenuItems />
+    <NetworkMenuItems />
     <AdminMenuItems />
     <Divider sx={{ my: 1 }} />
+    <CompanyMenuItems />
     <SubUserMenuItem />
     <MenuLink path="/profile" label="portal.menu.profile" icon={<AccountCircleIcon />} />
   </Menu>

@@ -12,6 +12,9 @@ export type LoginParams = { email: string; password: string } | { code: string }
 const LOGIN_PATH = `${BASE_PATH}/login`;
 const isOnLoginPage = () => window.location.pathname.startsWith(LOGIN_PATH);
 
+/** Spec section 8 "Information Incomplete": a new account goes to required-information first. */
+const afterSignIn = (user: UserInfo) => `${BASE_PATH}/${user.informationIncomplete ? 'required-information' : 'dashboard'}`;
+
 const signIn = async (params: LoginParams): Promise<{ redirectTo: string }> => {
   if ('code' in params) {
     const answer = await api.post<{ token: string; user: UserInfo }>(
@@ -20,7 +23,7 @@ const signIn = async (params: LoginParams): Promise<{ redirectTo: string }> => {
       { bearer: storage.getTwoFactorToken() },
     );
     storage.saveSession(answer.token, answer.user);
-    return { redirectTo: `${BASE_PATH}/dashboard` };
+    return { redirectTo: afterSignIn(answer.user) };
   }
   const answer = await api.post<SigninAnswer>('/api/signin', params, { bearer: null });
   if ('twoFactorRequired' in answer) {
@@ -29,7 +32,7 @@ const signIn = async (params: LoginParams): Promise<{ redirectTo: string }> => {
   }
   storage.saveSession(answer.token, answer.user);
   if (answer.user.rol.length === 0) await loadSubUser();
-  return { redirectTo: `${BASE_PATH}/dashboard` };
+  return { redirectTo: afterSignIn(storage.getUser() ?? answer.user) };
 };
 
 /**

@@ -50,6 +50,11 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, string>> = {
   '/reports*': 'dashboard',
   '/subuser-management': 'user_management',
   '/profile': 'profile',
+  '/information/me': ANY_SUB_USER,
+  '/required-information': 'profile',
+  '/company-requests': 'user_management.account_management',
+  '/registrations': 'user_management.dealer_management',
+  '/dealer-network': 'user_management.dealer_management',
 };
 
 /** The switch of a screen, or undefined when no row names it. */

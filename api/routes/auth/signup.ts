@@ -11,6 +11,7 @@ import { withAccountEvents } from '../account-events.js';
 import { createLinkToken } from './link-tokens.js';
 import { Dealer, Message, SignupBody } from './schemas.js';
 import { problem } from '../../../events/problem.js';
+import { requireCompany } from '../../../tables/companies/queries.js';
 
 export const TERMS_NOT_ACCEPTED = problem('TERMS_NOT_ACCEPTED', 'Please accept the terms & conditions and license agreements');
 export const INVALID_PHONE = problem('INVALID_PHONE', 'Invalid phone number');
@@ -59,6 +60,8 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .returningAll()
         .executeTakeFirstOrThrow();
       await audit(trx, { actorId: null, entity: 'users', entityId: created.id, action: 'create', after: { email: created.email, roles: created.roles } });
+      // A new account fills its company information before ordering (required-information).
+      await requireCompany(trx, created.id);
       const token = await createLinkToken(trx, created.id, 'verify_email', now);
       await queueMail(trx, verificationMail(app.config.publicUrl, created.email, created.first_name, token));
       await record('UserRegistered', { userId: created.id, email: created.email, roles: created.roles, parentId, at: now.toISOString() });

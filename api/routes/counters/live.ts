@@ -6,7 +6,7 @@ import { isTicketCounterEvent } from '../../../projections/menuCounters/projecti
 // them). They carry no data: the sidebar refetches POST user/get-counter-menu on them.
 
 /**
- * Which counter a stored event moves, if any: signups, customers' payment notices, software orders
+ * Which counter a stored event moves, if any: signups and their review, customers' payment notices, software orders
  * entering or leaving New and "Waiting for response" (newOrderSoftware), and tickets opened, taken
  * or deleted (newTicket; projections/menuCounters), and new-product requests (newCustomProduct);
  * newCustomOrder waits for custom orders.
@@ -14,7 +14,11 @@ import { isTicketCounterEvent } from '../../../projections/menuCounters/projecti
 export const counterEventFor = (event: { type: string; stream?: string }): MenuCounterEvent | null => {
   if (isTicketCounterEvent(event)) return 'newTicket';
   switch (event.type) {
-    case 'UserRegistered': return 'newUser';
+    // A registration decided by its dealer leaves the Admins' "users to review" count too.
+    case 'UserRegistered':
+    case 'RegistrationAccepted':
+    case 'RegistrationRefused':
+      return 'newUser';
     case 'NewProductRequested': return 'newCustomProduct';
     case 'PaymentNotified': return 'newPaymentClientConfirm';
     case 'SoftwareOrderPlaced':

@@ -13,6 +13,7 @@ import { MAX_CREDIT_ORDER_CREDITS } from '../../../events/constants.js';
 import { assertFreeCredits, assertMethodForSeller, assertSellerCanCover, BUYER_ROLES, canBuyCredits, paymentMethodsOf, priceListOf, purchaseContext, requireBuyerAccount } from './context.js';
 import { creditOrderMovementId, eventIds, newOrderId, runCreditOrderCommand } from './handle.js';
 import { toCreditOrderRecord } from './record.js';
+import { requireCompleteInformation } from '../company/gate.js';
 import { CancelBody, ConfirmBody, CreditOrderRecord, IdParams, NotifyBody, OfferBody, PlaceBody, UpdateBody } from './schemas.js';
 
 const ANSWERS = { 200: CreditOrderRecord, 400: ErrorSchema, 402: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
@@ -29,7 +30,7 @@ const optionalText = (value: string | null | undefined) => value?.trim() || null
 
 /** Buy credits, offers, terms and the payment steps of a credit order. */
 export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/credit-order', { schema: { tags: ['credit-order'], body: PlaceBody, response: ANSWERS }, config: { roles: BUYER_ROLES } }, async (request, reply) => {
+  app.post('/credit-order', { schema: { tags: ['credit-order'], body: PlaceBody, response: ANSWERS }, config: { roles: BUYER_ROLES }, preHandler: requireCompleteInformation }, async (request, reply) => {
     const user = currentUser(request);
     return idempotent(app, request, reply, user.id, async (idempotency) => {
       const credits = amountOrRefuse(request.body.credits, MAX_CREDIT_ORDER_CREDITS);

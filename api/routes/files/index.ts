@@ -1,11 +1,11 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { finished, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { ORIGINAL_FILE_KINDS, ORIGINAL_FILE_MAX_BYTES, ORIGINAL_FILE_NAME_MAX, type OriginalFileKind } from '../../../events/constants.js';
 import { recordUpload } from '../../../tables/files/queries.js';
 import { ErrorSchema, HttpError, Refusal } from '../../http/errors.js';
-import { isBrokenUpload, UPLOAD_BROKEN } from '../../http/multipart.js';
+import { isBrokenUpload, throughCheck, UPLOAD_BROKEN } from '../../http/multipart.js';
 import { FIELD_NOT_ALLOWED, FIELD_REQUIRED, FIELD_UNKNOWN } from '../../http/validation-messages.js';
 import { currentUser } from '../../plugins/auth.js';
 import { FileTooLarge, type FileStore, type StagedFile } from '../../services/files/store.js';
@@ -32,20 +32,7 @@ const checkName = (name: string) => {
   if (CONTROL.test(name)) throw new HttpError(400, s.FILE_NAME_INVALID);
 };
 
-/**
- * The part's bytes through the type check. A refused file is drained rather than destroyed, so the
- * parser still reads the request to its end and the answer reaches the client; a part that ends
- * without its closing boundary (the client went away) fails the check's stream.
- */
-const checked = (file: Readable): Readable => {
-  const check = new ReadCheck();
-  finished(file, (error) => error && check.destroy(error));
-  check.on('error', () => {
-    file.unpipe(check);
-    file.resume();
-  });
-  return file.pipe(check);
-};
+const checked = (file: Readable): Readable => throughCheck(file, new ReadCheck());
 
 type StagedUpload = { staged: StagedFile; name: string };
 

@@ -91,6 +91,7 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
         return;
       case 'RolesChanged':
       case 'CreditRightsChanged':
+      case 'ParentChanged':
         // Spec section 7: the user's credit menus and rights changed under it; its client reloads its
         // user info and old notifications, and a non-administrator goes to the credit dashboard.
         hub.push(userId, { event: 'reload-old-notifications' });

@@ -20,6 +20,7 @@ import { accountChain, distributorMargin } from '../../../tables/pricePolicy/que
 import { orderSectionsOf } from '../../../tables/orderSection/queries.js';
 import { mayOrder } from '../../../events/orderSection/order-section.js';
 import { ErrorSchema, HttpError, refusalBody } from '../../http/errors.js';
+import { requireCompleteInformation } from '../company/gate.js';
 import { idempotent } from '../../http/idempotency.js';
 import { idFilter, ListQuery, parseColumnListQuery, sendList } from '../../http/simple-rest.js';
 import { actingId, currentUser, type AuthUser } from '../../plugins/auth.js';
@@ -77,6 +78,7 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: OrderRecord, 400: ErrorSchema, 402: ErrorSchema, 404: ErrorSchema, 409: Type.Object({ ...ErrorSchema.properties, quote: Type.Optional(QuoteReply) }), 422: ErrorSchema },
     },
     config: { roles: ORDERING_ROLES },
+    preHandler: requireCompleteInformation,
   }, async (request, reply) => {
     const user = currentUser(request);
     const body = request.body;

@@ -5,6 +5,7 @@ import { accountSummary } from '../../../projections/credit/queries.js';
 import { toCredits } from '../../../events/credit/credits.js';
 import { ROLES, type UserRow } from '../../../tables/users/table.js';
 import { orderSectionText } from '../../../events/orderSection/order-section.js';
+import { companyInformation, findCompany } from '../../../tables/companies/queries.js';
 
 // The user information shape of spec section 3; the credit fields come from the ledger's read model.
 
@@ -41,11 +42,15 @@ export const UserInfo = Type.Object({
   allowedOrderNoBalance: Type.Object({ limit: Type.Union([Type.Number(), Type.Null()]), status: Type.Boolean() }),
   totalOrderSoftwareToPay: Type.Number(),
   twoFactorEnabled: Type.Boolean(),
+  /** Spec section 8 "Information Incomplete": the account fills its company information (required-information) before ordering. */
+  informationIncomplete: Type.Boolean(),
 });
 export type UserInfo = Static<typeof UserInfo>;
 
 export const toUserInfo = async (db: Db, user: UserRow): Promise<UserInfo> => {
-  const [children, account] = await Promise.all([countChildren(db, user.id), accountSummary(db, user.id)]);
+  const [children, account, company, parentCompany] = await Promise.all([
+    countChildren(db, user.id), accountSummary(db, user.id), findCompany(db, user.id), user.parent_id ? findCompany(db, user.parent_id) : undefined,
+  ]);
   return {
     id: user.id,
     email: user.email,
@@ -62,8 +67,9 @@ export const toUserInfo = async (db: Db, user: UserRow): Promise<UserInfo> => {
     haveChildren: children > 0,
     haveParent: user.parent_id !== null,
     parentId: user.parent_id,
-    invoiceInformationP: null,
-    invoiceInformationU: null,
+    // Our reading (api/CONTRACT.md "Company information"): U is the user's own company, P its parent's (who sells it credits).
+    invoiceInformationP: companyInformation(parentCompany),
+    invoiceInformationU: companyInformation(company),
     priceList: null,
     // The parts of ECU-COMBO-DSG the user may order, as "ECU-DSG"; null is full access.
     orderSection: orderSectionText(user.order_sections),
@@ -72,5 +78,6 @@ export const toUserInfo = async (db: Db, user: UserRow): Promise<UserInfo> => {
     // What the account owes when it ordered without balance.
     totalOrderSoftwareToPay: toCredits(Math.max(0, -account.balance)),
     twoFactorEnabled: user.two_factor_enabled,
+    informationIncomplete: company?.required === true && company.completed_at === null,
   };
 };

@@ -1,0 +1,3 @@
+export { companyRoutes } from './routes';
+export { CompanyMenuItems } from './CompanyMenuItems';
+export { companyEn, companyEs } from './i18n';

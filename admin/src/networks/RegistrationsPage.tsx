@@ -1,0 +1,53 @@
+import { Alert, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useCommand } from '../shared/useCommand';
+import { useLoad } from '../shared/useLoad';
+import { networkApi, type Registration } from './api';
+
+/** Sub-dealers who registered under the dealer (every one for an Admin), accepted or refused here. */
+export const RegistrationsPage = () => {
+  const translate = useTranslate();
+  const { busy, run } = useCommand();
+  const list = useLoad('registrations', () => networkApi.registrations());
+  const decide = async (registration: Registration, accept: boolean) => {
+    const action = () => (accept ? networkApi.accept(registration.id) : networkApi.refuse(registration.id));
+    if (await run(action, accept ? 'networks.registrations.accepted' : 'networks.registrations.refused', { email: registration.email })) list.reload();
+  };
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="networks.registrations.title" />
+      <CardContent>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('networks.registrations.help')}</Typography>
+        {list.loading && <LinearProgress />}
+        {list.error && <Alert severity="error">{list.error}</Alert>}
+        {list.data?.length === 0 && <Typography data-testid="registrations-empty">{translate('networks.registrations.empty')}</Typography>}
+        {!!list.data?.length && (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {['name', 'email', 'phone', 'countryId', 'emailVerified', 'createdAt'].map((field) => <TableCell key={field}>{translate(`networks.registrations.fields.${field}`)}</TableCell>)}
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.data.map((registration) => (
+                <TableRow key={registration.id} data-testid="registration">
+                  <TableCell>{registration.firstName} {registration.lastName}</TableCell>
+                  <TableCell>{registration.email}</TableCell>
+                  <TableCell>{registration.phone}</TableCell>
+                  <TableCell>{registration.countryId ?? '–'}</TableCell>
+                  <TableCell>{translate(registration.emailVerified ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
+                  <TableCell>{new Date(registration.createdAt).toLocaleDateString()}</TableCell>
+                  <TableCell>
+                    <Button size="small" variant="contained" disabled={busy} onClick={() => void decide(registration, true)}>{translate('networks.registrations.accept')}</Button>{' '}
+                    <Button size="small" color="error" disabled={busy} onClick={() => void decide(registration, false)}>{translate('networks.registrations.refuse')}</Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

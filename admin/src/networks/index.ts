@@ -1,0 +1,3 @@
+export { networkRoutes } from './routes';
+export { NetworkMenuItems } from './NetworkMenuItems';
+export { networksEn, networksEs } from './i18n';

@@ -1,0 +1,118 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Transform, type TransformCallback } from 'node:stream';
+import { problem } from '../../../events/problem.js';
+import { TERMS_FILE_MAX_BYTES, TERMS_FILE_NAME_MAX } from '../../../events/constants.js';
+import { ErrorSchema, HttpError, Refusal } from '../../http/errors.js';
+import { isBrokenUpload, throughCheck, UPLOAD_BROKEN } from '../../http/multipart.js';
+import { FIELD_UNKNOWN } from '../../http/validation-messages.js';
+import { currentUser } from '../../plugins/auth.js';
+import { FileTooLarge, type StagedFile } from '../../services/files/store.js';
+import { withAccountEvents } from '../account-events.js';
+import { sendStoredFile } from '../files/download.js';
+import { CompanyQuery, CompanyView } from './schemas.js';
+import { COMPANY_ROLES, readableAccount, readCompanyView } from './read.js';
+
+// Spec section 7 user/upload-terms: an account's own terms (a PDF), kept in the content-addressed
+// file store like every upload; the TermsUploaded event names it by its SHA-256, never its bytes.
+
+export const TERMS_FILE_REQUIRED = problem('TERMS_FILE_REQUIRED', 'Please choose the PDF of your terms');
+export const TERMS_NOT_PDF = problem('TERMS_NOT_PDF', 'The terms must be a PDF file');
+export const TERMS_TOO_LARGE = problem('TERMS_TOO_LARGE', 'The file must not exceed 10MB');
+export const TERMS_NAME_INVALID = problem('TERMS_NAME_INVALID', 'The file name must have 1 to 100 characters without control characters');
+export const TERMS_NOT_FOUND = problem('TERMS_NOT_FOUND', 'No terms uploaded');
+export const TERMS_UPLOAD_ERROR = problem('UPLOAD_ERROR', 'Upload Error');
+
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+
+/** Passes the bytes on once they start like a PDF; anything else fails the stream. */
+class PdfCheck extends Transform {
+  private head = Buffer.alloc(0);
+  private checked = false;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    if (this.checked) return done(null, chunk);
+    this.head = Buffer.concat([this.head, chunk]);
+    if (this.head.length < PDF_MAGIC.length) return done();
+    if (!this.head.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return done(new HttpError(415, TERMS_NOT_PDF));
+    this.checked = true;
+    done(null, this.head);
+  }
+  override _flush(done: TransformCallback) {
+    done(this.checked ? null : new HttpError(415, TERMS_NOT_PDF));
+  }
+}
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const readTerms = async (request: FastifyRequest) => {
+  let staged: StagedFile | undefined;
+  let name = '';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') throw new HttpError(400, FIELD_UNKNOWN, { name: part.fieldname });
+      name = part.filename;
+      if (!name.trim() || [...name].length > TERMS_FILE_NAME_MAX || CONTROL.test(name)) {
+        part.file.resume();
+        throw new HttpError(400, TERMS_NAME_INVALID);
+      }
+      staged = await request.server.files.stage(throughCheck(part.file, new PdfCheck()), { maxBytes: TERMS_FILE_MAX_BYTES }).catch((error: unknown) => {
+        if (error instanceof Refusal || isBrokenUpload(request, error as Error)) throw error;
+        if (error instanceof FileTooLarge) throw new HttpError(413, TERMS_TOO_LARGE);
+        request.log.error({ err: error }, 'storing terms failed');
+        throw new HttpError(503, TERMS_UPLOAD_ERROR);
+      });
+      if (part.file.truncated) throw new HttpError(413, TERMS_TOO_LARGE);
+    }
+    if (!request.raw.readableEnded) throw new HttpError(400, UPLOAD_BROKEN);
+    if (!staged) throw new HttpError(400, TERMS_FILE_REQUIRED);
+    return { staged, name };
+  } catch (error) {
+    await staged?.discard();
+    if (request.raw.readableAborted) throw new HttpError(400, UPLOAD_BROKEN);
+    const { code } = error as { code?: string };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TERMS_TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, TERMS_FILE_REQUIRED);
+    throw error;
+  }
+};
+
+export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, { limits: { fileSize: TERMS_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  app.post('/user/upload-terms', {
+    schema: {
+      tags: ['company'], summary: 'Upload the account\'s terms (PDF)', consumes: ['multipart/form-data'],
+      description: 'multipart/form-data: one PDF `file` of at most 10MB (api/CONTRACT.md "Company information")',
+      response: { 201: CompanyView, 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 503: ErrorSchema },
+    },
+    config: COMPANY_ROLES,
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    if (!request.isMultipart()) throw new HttpError(400, TERMS_FILE_REQUIRED);
+    const { staged, name } = await readTerms(request);
+    try {
+      await staged.commit();
+    } catch (error) {
+      await staged.discard();
+      request.log.error({ err: error }, 'storing terms failed');
+      throw new HttpError(503, TERMS_UPLOAD_ERROR);
+    }
+    const now = app.now();
+    await withAccountEvents(app, async (trx, record) => {
+      const terms = { terms_sha256: staged.sha256, terms_name: name, terms_size: staged.size, terms_uploaded_at: now, updated_at: now };
+      await trx.insertInto('companies').values({ user_id: user.id, completed_at: null, ...terms }).onConflict((oc) => oc.column('user_id').doUpdateSet(terms)).execute();
+      await record('TermsUploaded', { userId: user.id, sha256: staged.sha256, size: staged.size, name, at: now.toISOString() });
+    });
+    return reply.code(201).send(await readCompanyView(app, user.id));
+  });
+
+  app.get('/company/terms', {
+    schema: { tags: ['company'], querystring: CompanyQuery, response: { 404: ErrorSchema } }, config: COMPANY_ROLES,
+  }, async (request, reply) => {
+    const userId = await readableAccount(app, currentUser(request), request.query.userId);
+    const row = await app.db.selectFrom('companies').select(['terms_sha256', 'terms_name', 'terms_size']).where('user_id', '=', userId).executeTakeFirst();
+    if (!row?.terms_sha256) throw new HttpError(404, TERMS_NOT_FOUND);
+    return sendStoredFile(app, reply, { sha256: row.terms_sha256, size: Number(row.terms_size), name: row.terms_name ?? 'terms.pdf' }, TERMS_NOT_FOUND);
+  });
+};
