@@ -1,3 +1,5 @@
+import type { NewEvent } from '../store/port.js';
+
 // A dealer's request for a vehicle the catalogue does not have yet (spec section 2: newproducts;
 // the sidebar counts the new ones). An administrator adds the vehicle or rejects the request.
 
@@ -13,3 +15,5 @@ export const statusProblem = (status: NewProductStatus, vehicleId: string | null
 export const NEW_PRODUCT_STREAM_PREFIX = 'new-product-';
 export const newProductStream = (id: string) => `${NEW_PRODUCT_STREAM_PREFIX}${id}`;
 export type NewProductRequested = { requestId: string; requestedBy: string; make: string; model: string; at: string };
+/** A dealer asked for a product the catalogue lacks; the menu counters count the open ones. */
+export type NewProductEvent = NewEvent<'NewProductRequested', NewProductRequested>;
