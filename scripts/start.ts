@@ -1,7 +1,7 @@
 import { readConfig } from '../api/config.js';
 import { startPortal } from '../api/server.js';
 import { ensureAdminBuilt } from './lib/admin-build.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBankDetails, seedDemoData } from './lib/demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBankDetails, seedDemoCredits, seedDemoData } from './lib/demo-data.js';
 import { seedReferenceData } from './lib/reference-data.js';
 import { seedDemoCatalogue } from '../tables/catalogue/seed-demo.js';
 
@@ -19,7 +19,8 @@ const portal = await startPortal(config, {
     if (embedded) {
       const created = await seedDemoData(services);
       await seedDemoBankDetails(services.db);
-      if (created > 0) say(`Seeded ${created} demo accounts.`);
+      await seedDemoCredits(services);
+      if (created > 0) say(`Seeded ${created} demo accounts; the demo dealers hold opening credits.`);
       const vehicles = await seedDemoCatalogue(services.db);
       if (vehicles > 0) say(`Seeded a demo catalogue of ${vehicles} vehicles.`);
     }

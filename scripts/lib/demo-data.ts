@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../../api/plugins/services.js';
 import { hashPassword } from '../../api/services/passwords.js';
 import { accountEvent, accountStream } from '../../events/accounts/events.js';
+import { parseAmount } from '../../events/credit/credits.js';
+import { deterministicUuid } from '../../events/deterministic-id.js';
 import { defaultCanSale, type Role } from '../../tables/users/table.js';
 
 // Demo accounts, one per role (README). Seeded only into the embedded default or by `npm run seed`.
@@ -58,4 +60,28 @@ export const seedDemoData = async (services: Pick<AppServices, 'db' | 'store' | 
     created += 1;
   }
   return created;
+};
+
+/** What the demo dealers hold at the first start, so a newcomer can order at once (README "Your first order"). */
+export const DEMO_OPENING_CREDITS: Readonly<Record<string, number>> = { 'distributor@demo.test': 5000, 'dealer@demo.test': 2500, 'subdealer@demo.test': 500 };
+
+/**
+ * Gives the demo dealers their opening credits from the house, through the ledger like an account
+ * import: one movement per account with an id derived from its email, so every start may call it
+ * (one that died half-way included) and each account is granted once.
+ */
+export const seedDemoCredits = async (services: Pick<AppServices, 'db' | 'ledger' | 'runner' | 'now'>) => {
+  const admin = await services.db.selectFrom('users').select('id').where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow();
+  for (const [email, credits] of Object.entries(DEMO_OPENING_CREDITS)) {
+    const account = await services.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (!account) continue;
+    const movementId = deterministicUuid(`demo-opening-credits:${email}`);
+    // The ledger remembers recent ids only: the journal's read model says whether it was granted long ago.
+    if (await services.db.selectFrom('ledger_movements').select('movement_id').where('movement_id', '=', movementId).executeTakeFirst()) continue;
+    const { position } = await services.ledger.handle({
+      type: 'ImportCredits', movementId, idempotencyKey: `demo-opening:${movementId}`, amount: parseAmount(credits)!,
+      actor: { id: admin.id, isAdmin: true }, at: services.now().toISOString(), to: account.id, reference: null, description: 'Demo opening balance',
+    });
+    if (position) await services.runner.waitFor(position);
+  }
 };
