@@ -53,7 +53,7 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
     'GET /reports/credit-revenue-summary', 'GET /reports/software-orders', 'GET /reports/software-pending-summary', 'GET /reports/software-tune-analytics'),
   ...rows('user_management', 'GET /user-sub-permissions', 'GET /user-sub-permissions/view/:id', 'GET /find-accounts/:id'),
   ...rows('user_management.dealer_management', 'GET /user-network', 'GET /users', 'GET /users/:id', 'POST /user/add-dealer', 'POST /user/remove-dealer',
-    'GET /networks/registrations', 'POST /networks/registrations/:id/accept', 'POST /networks/registrations/:id/refuse'),
+    'GET /networks/registrations', 'GET /networks/registrations/count', 'POST /networks/registrations/:id/accept', 'POST /networks/registrations/:id/refuse'),
   ...rows('user_management.view_detail', 'GET /user/detail/:id'),
   ...rows('user_management.account_management', 'POST /users', 'PUT /users/:id', 'PUT /user/update-rol', 'POST /user/assign-order-software-section',
     'GET /company/requests', 'POST /company/request-update-accept', 'POST /company/request-update-refuse'),
