@@ -10,7 +10,7 @@ import { isAllowed, type PermissionTree } from '../../events/subUsers/permission
 export const PUBLIC = 'public';
 /** Every sub-user: who am I, reference lists the screens need. */
 export const ANY_SUB_USER = 'any-sub-user';
-/** No sub-user: the parent's own credentials and bells, the house's configuration and catalogue. */
+/** No sub-user: the parent's bells, the house's configuration and catalogue. */
 export const NEVER = 'never';
 export type SubUserRule = typeof PUBLIC | typeof ANY_SUB_USER | typeof NEVER | (string & {});
 
@@ -26,10 +26,12 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
   ...rows(ANY_SUB_USER,
     'GET /user/view', 'GET /user/is-file-server-enabled', 'GET /countries', 'GET /countries/:id', 'GET /currencies', 'GET /currencies/:id',
     'GET /support/status', 'GET /calendars/support-get-day-close', 'GET /support-category', 'GET /support-category/:id', 'GET /support-status',
-    'GET /support-status/:id', 'GET /user/find-order-software-section', 'GET /company', 'GET /company/terms'),
+    'GET /support-status/:id', 'GET /user/find-order-software-section', 'GET /company', 'GET /company/terms',
+    // Its own login's credentials, never the parent's (api/routes/user: the acting sub-user's row).
+    'PUT /user/password', 'POST /user/validate-password', 'POST /user/two-factor/setup', 'POST /user/two-factor/enable', 'POST /user/two-factor/disable'),
   ...rows(NEVER,
-    // The second sign-in step takes a two-factor token, never a session: a sub-user (no two-factor of its own) never reaches it.
-    'POST /auth/two-factor', 'PUT /user/password', 'POST /user/validate-password', 'POST /user/two-factor/setup', 'POST /user/two-factor/enable', 'POST /user/two-factor/disable',
+    // The second sign-in step takes a two-factor token, never a session: it signs the sub-user itself in (no parent to act for yet).
+    'POST /auth/two-factor',
     'GET /notifications', 'GET /notifications/index', 'GET /notifications/old', 'GET /notifications/prefs', 'PUT /notifications/prefs', 'GET /notifications/view/:ids', 'POST /notifications/view', 'POST /notifications/clear',
     'GET /mail', 'GET /mail/:id', 'GET /encryption/jobs', 'PUT /countries/:id', 'PUT /currencies/:id',
     'POST /support-category', 'PUT /support-category/:id', 'POST /support-status', 'PUT /support-status/:id',
@@ -51,7 +53,7 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
     'GET /reports/credit-revenue-summary', 'GET /reports/software-orders', 'GET /reports/software-pending-summary', 'GET /reports/software-tune-analytics'),
   ...rows('user_management', 'GET /user-sub-permissions', 'GET /user-sub-permissions/view/:id', 'GET /find-accounts/:id'),
   ...rows('user_management.dealer_management', 'GET /user-network', 'GET /users', 'GET /users/:id', 'POST /user/add-dealer', 'POST /user/remove-dealer',
-    'GET /networks/registrations', 'POST /networks/registrations/:id/accept', 'POST /networks/registrations/:id/refuse'),
+    'GET /networks/registrations', 'GET /networks/registrations/count', 'POST /networks/registrations/:id/accept', 'POST /networks/registrations/:id/refuse'),
   ...rows('user_management.view_detail', 'GET /user/detail/:id'),
   ...rows('user_management.account_management', 'POST /users', 'PUT /users/:id', 'PUT /user/update-rol', 'POST /user/assign-order-software-section',
     'GET /company/requests', 'POST /company/request-update-accept', 'POST /company/request-update-refuse'),

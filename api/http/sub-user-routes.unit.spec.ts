@@ -16,7 +16,10 @@ describe('the sub-user route table', () => {
   it('refuses a route it has no row for, a NEVER row and a public row reached signed in', () => {
     const tree = withDefaults('sub_user_admin', undefined);
     expect(subUserMayCall('GET', '/api/not-a-route', tree)).toBe(false);
-    expect(subUserMayCall('PUT', '/api/user/password', tree)).toBe(false);
+    expect(subUserMayCall('GET', '/api/notifications', tree)).toBe(false);
+    // Its own password and two-factor (the route acts on the sub-user's login, not the parent's).
+    expect(subUserMayCall('PUT', '/api/user/password', tree)).toBe(true);
+    expect(subUserMayCall('POST', '/api/user/two-factor/setup', tree)).toBe(true);
     expect(subUserMayCall('POST', '/api/signin', tree)).toBe(false);
     expect(subUserMayCall('GET', '/api/user/view', tree)).toBe(true);
   });

@@ -151,5 +151,8 @@ export const currentUser = (request: FastifyRequest): AuthUser => {
   return request.user;
 };
 
+/** The `subUserId` field of a command or event when a sub-user acts for the account (spread into it). */
+export const subUserOf = (user: AuthUser): { subUserId?: string } => (user.subUser ? { subUserId: user.subUser.id } : {});
+
 /** Who did it, for the events: the sub-user when one acts for the account, else the account itself. */
 export const actingId = (user: AuthUser): string => user.subUser?.id ?? user.id;

@@ -1,3 +1,4 @@
+import { subUserField } from '../subUsers/tag.js';
 import type { Decider } from '../command/handle-command.js';
 import type { Problem } from '../problem.js';
 import { COUPON_DATE_YEARS, COUPON_MAX_USES, isCouponCode } from './code.js';
@@ -40,7 +41,7 @@ const create = (c: CreateCoupon, state: CouponState): CouponEvent[] => {
   if (!isCouponCode(c.code)) refuse(400, CODE_FORMAT, { field: 'code' });
   if (state.terms) refuse(409, COUPON_EXISTS, { field: 'code' });
   const { type: _type, code, eventId, actor, at, ...changes } = c;
-  return [{ id: eventId, type: 'CouponCreated', data: { ...checked(code, changes), actorId: actor.id, at } }];
+  return [{ id: eventId, type: 'CouponCreated', data: { ...checked(code, changes), actorId: actor.id, ...subUserField(actor), at } }];
 };
 
 const TERM_KEYS = ['code', 'discountPercent', 'validFrom', 'validUntil', 'maxUses', 'maxUsesPerDealer', 'active', 'description'] as const satisfies readonly (keyof CouponTerms)[];
@@ -52,7 +53,7 @@ const update = (c: UpdateCoupon, state: CouponState): CouponEvent[] => {
   const terms = checked(code, { ...before, ...given });
   // Saving an unchanged form records nothing.
   if (sameTerms(terms, { code, ...before })) return [];
-  return [{ id: c.eventId, type: 'CouponUpdated', data: { ...terms, actorId: c.actor.id, at: c.at } }];
+  return [{ id: c.eventId, type: 'CouponUpdated', data: { ...terms, actorId: c.actor.id, ...subUserField(c.actor), at: c.at } }];
 };
 
 const redeem = (c: RedeemCoupon, state: CouponState): CouponEvent[] => {

@@ -19,7 +19,8 @@ export type CouponTerms = {
   description: string | null;
 };
 
-type Changed = CouponTerms & { actorId: string; at: string };
+/** `subUserId`: the sub-user who acted for the account `actorId` (issue 13). */
+type Changed = CouponTerms & { actorId: string; subUserId?: string; at: string };
 
 export type CouponEventData = {
   CouponCreated: Changed;

@@ -9,6 +9,8 @@ export type PostOrderChatMessage = Base & {
   type: 'PostOrderChatMessage';
   /** The message id is the event id: a retry with the same Idempotency-Key posts nothing twice. */
   authorId: string;
+  /** A sub-user writing for the account `authorId` (issue 13). */
+  subUserId?: string;
   authorRole: OrderChatRole;
   text: string;
   attachments: OrderChatAttachment[];

@@ -1,3 +1,4 @@
+import { subUserField } from '../subUsers/tag.js';
 import type { Decider } from '../command/handle-command.js';
 import { ORDER_CHAT_ATTACHMENTS_MAX, ORDER_CHAT_TEXT_MAX } from '../constants.js';
 import { Refusal } from '../problem.js';
@@ -34,7 +35,7 @@ const post = (c: PostOrderChatMessage, state: OrderChatState): OrderChatEvent[] 
   return [{
     id: c.eventId, type: 'OrderChatMessagePosted',
     data: {
-      orderId: c.orderId, messageId: c.eventId, seq: state.messageIds.length + 1, authorId: c.authorId, authorRole: c.authorRole, text, attachments,
+      orderId: c.orderId, messageId: c.eventId, seq: state.messageIds.length + 1, authorId: c.authorId, ...subUserField(c), authorRole: c.authorRole, text, attachments,
       recipients: c.recipients.filter((id) => id !== c.authorId), at: c.at,
     },
   }];

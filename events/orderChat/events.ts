@@ -19,6 +19,8 @@ export type OrderChatEventData = {
     /** 1 for the chat's first message, then one more for each. */
     seq: number;
     authorId: string;
+    /** The sub-user who wrote it for `authorId`, the account (issue 13). */
+    subUserId?: string;
     authorRole: OrderChatRole;
     text: string;
     attachments: OrderChatAttachment[];

@@ -15,6 +15,8 @@ export type PreOrderEventData = {
     preOrderId: string; dealerId: string;
     /** The dealer and the accounts above it, nearest first: who may read the request. */
     dealerChain: string[]; dealerName: string;
+    /** The sub-user who asked for the dealer, and its name then (issue 13). */
+    subUserId?: string; subUserName?: string;
     unit: 'ECU' | 'TCU'; file: PreOrderFile; details: FileDetails; question: string; at: string;
   };
   PreOrderAnswered: { preOrderId: string; answer: string; by: string; byName: string; at: string };

@@ -16,8 +16,9 @@ export type OpenTicket = Base & {
   orderId: string | null;
   openedBy: string;
 };
-export type PostTicketMessage = Base & { type: 'PostTicketMessage'; authorId: string; authorRole: TicketAuthorRole; text: string; attachments: TicketAttachment[] };
-export type AssignTicket = Base & { type: 'AssignTicket'; agentId: string; agentName: string; by: string };
+/** `subUserId`: a sub-user acting for the account `authorId` / `agentId` (issue 13). */
+export type PostTicketMessage = Base & { type: 'PostTicketMessage'; authorId: string; subUserId?: string; authorRole: TicketAuthorRole; text: string; attachments: TicketAttachment[] };
+export type AssignTicket = Base & { type: 'AssignTicket'; agentId: string; subUserId?: string; agentName: string; by: string };
 export type ChangeTicketStatus = Base & { type: 'ChangeTicketStatus'; to: string; by: string };
 export type ChangeTicketCategory = Base & { type: 'ChangeTicketCategory'; to: string; by: string };
 export type DeleteTicket = Base & { type: 'DeleteTicket'; by: string };

@@ -1,3 +1,4 @@
+import { subUserField } from '../subUsers/tag.js';
 import type { Decider } from '../command/handle-command.js';
 import { TICKET_ATTACHMENTS_MAX, TICKET_TEXT_MAX, TICKET_TITLE_MAX } from '../constants.js';
 import { deterministicUuid } from '../deterministic-id.js';
@@ -70,14 +71,14 @@ const live = (state: TicketState): Ticket => {
 const post = (c: PostTicketMessage, state: TicketState): TicketEvent[] => {
   live(state);
   const { text, attachments } = checkedMessage(c.text, c.attachments);
-  return [{ id: c.eventId, type: 'TicketMessagePosted', data: { ticketId: c.ticketId, messageId: c.eventId, authorId: c.authorId, authorRole: c.authorRole, text, attachments, at: c.at } }];
+  return [{ id: c.eventId, type: 'TicketMessagePosted', data: { ticketId: c.ticketId, messageId: c.eventId, authorId: c.authorId, ...subUserField(c), authorRole: c.authorRole, text, attachments, at: c.at } }];
 };
 
 const assign = (c: AssignTicket, state: TicketState): TicketEvent[] => {
   const ticket = live(state);
   if (ticket.agentId === c.agentId) throw new Refusal(409, TICKET_ALREADY_YOURS);
   const assigned: TicketEvent = {
-    id: c.eventId, type: 'TicketAssigned', data: { ticketId: c.ticketId, agentId: c.agentId, agentName: c.agentName, previousAgentId: ticket.agentId, by: c.by, at: c.at },
+    id: c.eventId, type: 'TicketAssigned', data: { ticketId: c.ticketId, agentId: c.agentId, ...subUserField(c), agentName: c.agentName, previousAgentId: ticket.agentId, by: c.by, at: c.at },
   };
   if (ticket.status !== TICKET_STATUS_WAITING) return [assigned];
   // The first assignment ends the wait: the conversation runs.

@@ -29,8 +29,9 @@ export type TicketEventData = {
     openedBy: string;
     at: string;
   };
-  TicketMessagePosted: { ticketId: string; messageId: string; authorId: string; authorRole: TicketAuthorRole; text: string; attachments: TicketAttachment[]; at: string };
-  TicketAssigned: { ticketId: string; agentId: string; agentName: string; previousAgentId: string | null; by: string; at: string };
+  /** `subUserId`: the sub-user who wrote for the account `authorId`, or took the ticket for `agentId` (issue 13). */
+  TicketMessagePosted: { ticketId: string; messageId: string; authorId: string; subUserId?: string; authorRole: TicketAuthorRole; text: string; attachments: TicketAttachment[]; at: string };
+  TicketAssigned: { ticketId: string; agentId: string; subUserId?: string; agentName: string; previousAgentId: string | null; by: string; at: string };
   TicketStatusChanged: { ticketId: string; from: string; to: string; by: string; at: string };
   TicketCategoryChanged: { ticketId: string; from: string; to: string; by: string; at: string };
   TicketDeleted: { ticketId: string; by: string; at: string };

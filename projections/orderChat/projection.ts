@@ -25,7 +25,7 @@ const fold = async (trx: Transaction<Database>, event: OrderChatEvent) => {
       const m = event.data;
       const at = new Date(m.at);
       const inserted = await trx.insertInto('order_chat_messages').values({
-        message_id: m.messageId, order_id: m.orderId, seq: m.seq, author_id: m.authorId, author_role: m.authorRole, text: m.text, attachments: JSON.stringify(m.attachments), created_at: at,
+        message_id: m.messageId, order_id: m.orderId, seq: m.seq, author_id: m.authorId, author_sub_user_id: m.subUserId ?? null, author_role: m.authorRole, text: m.text, attachments: JSON.stringify(m.attachments), created_at: at,
       }).onConflict((oc) => oc.column('message_id').doNothing()).executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
       if (m.attachments.length) {

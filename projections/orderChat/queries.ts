@@ -4,11 +4,15 @@ import type { OrderChatMessageRow } from './table.js';
 
 type Db = Kysely<Database>;
 
-export type OrderChatMessageWithAuthor = OrderChatMessageRow & { author_name: string | null };
+export type OrderChatMessageWithAuthor = OrderChatMessageRow & { author_name: string | null; sub_user_name: string | null };
 
-/** A page of a chat, newest last: the `limit` messages before `beforeSeq` (or the latest), and whether older ones exist. */
+/** A message with its account's name and, when a sub-user wrote it for the account, the sub-user's (issue 13). */
 const withAuthor = (db: Db) => db.selectFrom('order_chat_messages as m').leftJoin('users as u', 'u.id', 'm.author_id')
-  .selectAll('m').select((eb) => eb.fn<string>('concat_ws', [eb.val(' '), eb.ref('u.first_name'), eb.ref('u.last_name')]).as('author_name'));
+  .leftJoin('users as s', 's.id', 'm.author_sub_user_id')
+  .selectAll('m').select((eb) => [
+    eb.fn<string>('concat_ws', [eb.val(' '), eb.ref('u.first_name'), eb.ref('u.last_name')]).as('author_name'),
+    eb.fn<string | null>('concat_ws', [eb.val(' '), eb.ref('s.first_name'), eb.ref('s.last_name')]).as('sub_user_name'),
+  ]);
 
 export const chatPage = async (db: Db, orderId: string, page: { beforeSeq: number | null; limit: number }) => {
   let query = withAuthor(db).where('m.order_id', '=', orderId);

@@ -9,6 +9,8 @@ export interface OrderChatMessagesTable {
   seq: number;
   author_id: string;
   author_role: string;
+  /** The sub-user who wrote it for `author_id` (issue 13). */
+  author_sub_user_id: string | null;
   text: string;
   attachments: Json<OrderChatAttachment[]>;
   created_at: Date;

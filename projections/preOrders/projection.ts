@@ -15,7 +15,7 @@ export const preOrdersProjection: Projection = {
     if (event.type === 'PreOrderRequested') {
       const r = event.data;
       await trx.insertInto('pre_orders').values({
-        id: r.preOrderId, dealer_id: r.dealerId, dealer_chain: r.dealerChain, dealer_name: r.dealerName, unit: r.unit,
+        id: r.preOrderId, dealer_id: r.dealerId, dealer_chain: r.dealerChain, dealer_name: r.dealerName, sub_user_id: r.subUserId ?? null, sub_user_name: r.subUserName ?? null, unit: r.unit,
         upload_id: r.file.uploadId, sha256: r.file.sha256, size: r.file.size, name: r.file.name,
         hardware_number: r.details.hardwareNumber, software_version: r.details.softwareVersion, tool: r.details.tool,
         question: r.question, created_at: new Date(r.at),

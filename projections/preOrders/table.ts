@@ -6,6 +6,9 @@ export interface PreOrdersTable {
   dealer_id: string;
   dealer_chain: string[];
   dealer_name: string;
+  /** The sub-user who asked for the dealer (issue 13), with its name at the time. */
+  sub_user_id: string | null;
+  sub_user_name: string | null;
   unit: string;
   upload_id: string;
   sha256: string;

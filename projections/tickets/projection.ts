@@ -30,11 +30,11 @@ const recount = async (trx: Transaction<Database>, ticketId: string, values: Upd
   await count(trx, ticketId, 1);
 };
 
-const addMessage = async (trx: Transaction<Database>, m: { ticketId: string; messageId: string; authorId: string; authorRole: string; text: string; attachments: { sha256: string; size: number; name: string }[]; at: string }) => {
+const addMessage = async (trx: Transaction<Database>, m: { ticketId: string; messageId: string; authorId: string; subUserId?: string; authorRole: string; text: string; attachments: { sha256: string; size: number; name: string }[]; at: string }) => {
   const at = new Date(m.at);
   const seq = sql<number>`(SELECT COALESCE(MAX(seq), 0) + 1 FROM ticket_messages WHERE ticket_id = ${m.ticketId})`;
   await trx.insertInto('ticket_messages').values({
-    message_id: m.messageId, ticket_id: m.ticketId, seq, author_id: m.authorId, author_role: m.authorRole, text: m.text, attachments: JSON.stringify(m.attachments), created_at: at,
+    message_id: m.messageId, ticket_id: m.ticketId, seq, author_id: m.authorId, author_sub_user_id: m.subUserId ?? null, author_role: m.authorRole, text: m.text, attachments: JSON.stringify(m.attachments), created_at: at,
   }).execute();
   if (m.attachments.length) {
     await trx.insertInto('ticket_attachments')
@@ -50,9 +50,11 @@ const fold = async (trx: Transaction<Database>, event: TicketEvent) => {
       const at = new Date(t.at);
       await trx.insertInto('tickets').values({
         id: t.ticketId, number: NEXT_NUMBER, dealer_id: t.dealerId, dealer_chain: t.dealerChain, category_id: t.categoryId, title: t.title, status: TICKET_STATUS_WAITING,
-        agent_id: null, agent_name: null, order_id: t.orderId, opened_by: t.openedBy, message_count: 1, last_message_at: at, created_at: at, updated_at: at, deleted_at: null,
+        agent_id: null, agent_name: null, agent_sub_user_id: null, order_id: t.orderId, opened_by: t.openedBy, message_count: 1, last_message_at: at, created_at: at, updated_at: at, deleted_at: null,
       }).execute();
-      await addMessage(trx, { ticketId: t.ticketId, messageId: t.ticketId, authorId: t.openedBy, authorRole: 'Dealer', text: t.message, attachments: t.attachments, at: t.at });
+      // A sub-user opening for its account (openedBy is not the dealer) is named beside it, as on later messages.
+      const subUser = t.openedBy === t.dealerId ? {} : { subUserId: t.openedBy };
+      await addMessage(trx, { ticketId: t.ticketId, messageId: t.ticketId, authorId: t.openedBy, ...subUser, authorRole: 'Dealer', text: t.message, attachments: t.attachments, at: t.at });
       return void (await count(trx, t.ticketId, 1));
     }
     case 'TicketMessagePosted': {
@@ -62,7 +64,7 @@ const fold = async (trx: Transaction<Database>, event: TicketEvent) => {
         .where('id', '=', m.ticketId).execute());
     }
     case 'TicketAssigned':
-      return recount(trx, event.data.ticketId, { agent_id: event.data.agentId, agent_name: event.data.agentName, updated_at: new Date(event.data.at) });
+      return recount(trx, event.data.ticketId, { agent_id: event.data.agentId, agent_name: event.data.agentName, agent_sub_user_id: event.data.subUserId ?? null, updated_at: new Date(event.data.at) });
     case 'TicketStatusChanged':
       return recount(trx, event.data.ticketId, { status: event.data.to, updated_at: new Date(event.data.at) });
     case 'TicketCategoryChanged':

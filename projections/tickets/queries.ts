@@ -25,7 +25,7 @@ export type TicketFilter = {
   ids?: string[];
 };
 
-export type TicketListRow = TicketRow & { dealer_name: string | null; order_number: number | null };
+export type TicketListRow = TicketRow & { dealer_name: string | null; order_number: number | null; agent_sub_user_name: string | null };
 
 /** An account's tickets are found through the chain's GIN index first (as software orders are); staff read the table. */
 const source = (db: Db, visibleTo: string | undefined) =>
@@ -61,12 +61,13 @@ const total = async (db: Db, f: TicketFilter): Promise<number> => {
 };
 
 const fullName = sql<string | null>`NULLIF(concat_ws(' ', u.first_name, u.last_name), '')`;
+const subUserName = sql<string | null>`NULLIF(concat_ws(' ', s.first_name, s.last_name), '')`;
 
 export const listTickets = async (db: Db, filter: TicketFilter, page: Page<TicketSort>) => {
   const [rows, count] = await Promise.all([
     filtered(db, filter)
-      .leftJoin('users as u', 'u.id', 't.dealer_id').leftJoin('software_orders as o', 'o.id', 't.order_id')
-      .selectAll('t').select([fullName.as('dealer_name'), 'o.number as order_number'])
+      .leftJoin('users as u', 'u.id', 't.dealer_id').leftJoin('software_orders as o', 'o.id', 't.order_id').leftJoin('users as s', 's.id', 't.agent_sub_user_id')
+      .selectAll('t').select([fullName.as('dealer_name'), 'o.number as order_number', subUserName.as('agent_sub_user_name')])
       .orderBy(sql`(t.agent_id IS NULL)`, 'desc').orderBy(`t.${page.sort.field}`, page.sort.order).orderBy('t.id')
       .offset(page.offset).limit(page.limit).execute(),
     total(db, filter),
@@ -77,14 +78,17 @@ export const listTickets = async (db: Db, filter: TicketFilter, page: Page<Ticke
 /** A live ticket with its dealer's name and its order's number, or undefined. */
 export const findTicket = async (db: Db, id: string): Promise<TicketListRow | undefined> =>
   (await db.selectFrom('tickets as t').leftJoin('users as u', 'u.id', 't.dealer_id').leftJoin('software_orders as o', 'o.id', 't.order_id')
-    .selectAll('t').select([fullName.as('dealer_name'), 'o.number as order_number'])
+    .leftJoin('users as s', 's.id', 't.agent_sub_user_id')
+    .selectAll('t').select([fullName.as('dealer_name'), 'o.number as order_number', subUserName.as('agent_sub_user_name')])
     .where('t.id', '=', id).where('t.deleted_at', 'is', null).executeTakeFirst()) as TicketListRow | undefined;
 
-export type TicketMessageWithAuthor = TicketMessageRow & { author_name: string | null };
+export type TicketMessageWithAuthor = TicketMessageRow & { author_name: string | null; sub_user_name: string | null };
 
+/** Messages with their account's name (a sub-user's parent) and the sub-user who wrote it for the account (issue 13). */
 export const ticketMessages = async (db: Db, ticketId: string): Promise<TicketMessageWithAuthor[]> =>
-  (await db.selectFrom('ticket_messages as m').leftJoin('users as u', 'u.id', 'm.author_id')
-    .selectAll('m').select(fullName.as('author_name')).where('m.ticket_id', '=', ticketId).orderBy('m.seq').execute()) as TicketMessageWithAuthor[];
+  (await db.selectFrom('ticket_messages as m').leftJoin('users as s', 's.id', 'm.author_sub_user_id')
+    .leftJoin('users as u', (join) => join.on((eb) => eb('u.id', '=', eb.fn.coalesce('s.sub_user_of', 'm.author_id'))))
+    .selectAll('m').select([fullName.as('author_name'), subUserName.as('sub_user_name')]).where('m.ticket_id', '=', ticketId).orderBy('m.seq').execute()) as TicketMessageWithAuthor[];
 
 export const ticketTimeline = (db: Db, ticketId: string) =>
   db.selectFrom('ticket_timeline').selectAll().where('ticket_id', '=', ticketId).orderBy('revision').execute();

@@ -14,6 +14,8 @@ export interface TicketsTable {
   status: string;
   agent_id: string | null;
   agent_name: string | null;
+  /** The sub-user who took it for `agent_id` (issue 13). */
+  agent_sub_user_id: string | null;
   order_id: string | null;
   opened_by: string;
   /** The opening message counts as the first. */
@@ -31,6 +33,8 @@ export interface TicketMessagesTable {
   seq: number;
   author_id: string;
   author_role: string;
+  /** The sub-user who wrote it for `author_id` (issue 13). */
+  author_sub_user_id: string | null;
   text: string;
   attachments: Json<TicketAttachment[]>;
   created_at: Date;

@@ -67,8 +67,9 @@ describe('sub-users', () => {
     expect(await entries(page, '/software-orders')).toBe(1);
     expect(await page.getByText('Créditos', { exact: true }).count()).toBe(0);
     expect(await entries(page, '/order-software')).toBe(1);
-    // Credits and support are off; the profile is off by default.
-    for (const path of ['/credit-dashboard', '/credit', '/credit-history', '/order-credit', '/support', '/profile']) expect(await entries(page, path), path).toBe(0);
+    // Credits and support are off; the profile opens for its own password and two-factor.
+    for (const path of ['/credit-dashboard', '/credit', '/credit-history', '/order-credit', '/support']) expect(await entries(page, path), path).toBe(0);
+    expect(await entries(page, '/profile')).toBe(1);
     expect(await page.getByTestId('notification-bell').count()).toBe(0);
     // It works in its parent's account, under its own name.
     await page.getByRole('banner').getByText(SUB_USER, { exact: true }).waitFor();

@@ -9,11 +9,13 @@ import { NoOrders } from './NoOrders';
 import { OfferButton } from './offers/OfferButton';
 import { orderFilters } from './orderFilters';
 import { OrderTable } from './OrderTable';
+import { useMayOpen } from '../roles/useMayOpen';
 
 const SELLER_ROLES = ['Distributor', 'Dealer'] as const;
 
 const PurchaseActions = () => {
   const translate = useTranslate();
+  if (!useMayOpen()({ path: '/order-credit' })) return null; // a sub-user without "buy credits" (issue 13)
   return (
     <TopToolbar>
       <Button component={Link} to={adminPath('/order-credit')} startIcon={<AddShoppingCartIcon />} variant="contained" size="small">

@@ -5,9 +5,11 @@ import { useTranslate } from 'react-admin';
 import { filesApi } from './filesApi';
 import { usePreOrderCommand } from './usePreOrderCommand';
 import { Section } from '../shared/Section';
+import { useMayOpen } from '../roles/useMayOpen';
 
 /** files/pre-order for those who order: upload a read and ask about it before ordering. */
 export const PreOrderAskForm = () => {
+  const mayUpload = useMayOpen()({ permission: 'downloads.upload_files' });
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [unit, setUnit] = useState<'ECU' | 'TCU'>('ECU');
@@ -30,6 +32,8 @@ export const PreOrderAskForm = () => {
       if (input.current) input.current.value = '';
     });
   };
+  // Asking means uploading a read: a sub-user without "upload files" reads the answers only (issue 13).
+  if (!mayUpload) return null;
   return (
     <Section title="files_section.pre_order.ask_title">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('files_section.pre_order.ask_hint')}</Typography>

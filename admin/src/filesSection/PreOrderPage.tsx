@@ -9,8 +9,15 @@ import { filesApi } from './filesApi';
 import { PreOrderAskForm } from './PreOrderAskForm';
 import { usePreOrderCommand } from './usePreOrderCommand';
 import type { PreOrder } from './types';
+import { useActedFor } from '../subUsers/actedFor';
 
 type FieldProps = { source?: string; label?: string };
+
+const AskedBy = (_props: FieldProps) => {
+  const request = useRecordContext<PreOrder>();
+  const actedFor = useActedFor();
+  return request ? <>{actedFor(request.dealerName, request.subUserName)}</> : null;
+};
 
 const StatusCell = (_props: FieldProps) => {
   const request = useRecordContext<PreOrder>();
@@ -76,7 +83,8 @@ export const PreOrderPage = () => {
         empty={false}>
         <DataTable bulkActionButtons={false} expand={<RequestPanel staff={staff} />} rowClick="expand">
           <DataTable.Col source="createdAt"><LocalizedDateField source="createdAt" showTime /></DataTable.Col>
-          {staff && <DataTable.Col source="dealerName" disableSort><RaTextField source="dealerName" /></DataTable.Col>}
+          {/* Staff see whose request it is; the account sees which of its sub-users asked (issue 13). */}
+          <DataTable.Col source="dealerName" disableSort><AskedBy /></DataTable.Col>
           <DataTable.Col source="unit" disableSort />
           <DataTable.Col source="name" disableSort />
           <DataTable.Col source="hardwareNumber" disableSort><RaTextField source="hardwareNumber" emptyText="—" /></DataTable.Col>

@@ -18,7 +18,7 @@ export type Project = {
 };
 
 export type PreOrder = {
-  id: string; dealerId: string; dealerName: string; unit: string; name: string; size: number; sha256: string; url: string;
+  id: string; dealerId: string; dealerName: string; subUserName: string | null; unit: string; name: string; size: number; sha256: string; url: string;
   hardwareNumber: string | null; softwareVersion: string | null; tool: string | null; question: string;
   answer: string | null; answeredBy: string | null; answeredByName: string | null; answeredAt: string | null; createdAt: string; status: 'open' | 'answered';
 };

@@ -2,11 +2,12 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { MenuLink } from '../layout/MenuLink';
 import { MenuSection } from '../layout/MenuSection';
+import { RegistrationsBadge } from './RegistrationsBadge';
 
 /** The Network section: registrations (Admin, Dealer) and the distributors' networks (Admin). */
 export const NetworkMenuItems = () => (
   <MenuSection title="networks.menu" roles={['Admin', 'Dealer']}>
-    <MenuLink path="/registrations" label="networks.registrations.menu" icon={<HowToRegIcon />} />
+    <MenuLink path="/registrations" label="networks.registrations.menu" icon={<RegistrationsBadge><HowToRegIcon /></RegistrationsBadge>} />
     <MenuLink path="/dealer-network" label="networks.dealers.menu" icon={<AccountTreeIcon />} roles={['Admin']} />
   </MenuSection>
 );

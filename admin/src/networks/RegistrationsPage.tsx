@@ -3,6 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useCommand } from '../shared/useCommand';
 import { useLoad } from '../shared/useLoad';
 import { networkApi, type Registration } from './api';
+import { registrationsStore } from './registrationsStore';
 
 /** Sub-dealers who registered under the dealer (every one for an Admin), accepted or refused here. */
 export const RegistrationsPage = () => {
@@ -11,7 +12,10 @@ export const RegistrationsPage = () => {
   const list = useLoad('registrations', () => networkApi.registrations());
   const decide = async (registration: Registration, accept: boolean) => {
     const action = () => (accept ? networkApi.accept(registration.id) : networkApi.refuse(registration.id));
-    if (await run(action, accept ? 'networks.registrations.accepted' : 'networks.registrations.refused', { email: registration.email })) list.reload();
+    if (await run(action, accept ? 'networks.registrations.accepted' : 'networks.registrations.refused', { email: registration.email })) {
+      list.reload();
+      void registrationsStore.refresh(); // the sidebar's badge counts one fewer
+    }
   };
   return (
     <Card sx={{ mt: 2 }}>

@@ -6,6 +6,7 @@ export const networksEn = {
     menu: 'Network',
     registrations: {
       menu: 'Registrations',
+      badge: '%{smart_count} registration waits |||| %{smart_count} registrations wait',
       title: 'Sub-dealer registrations',
       help: 'Sub-dealers who registered under you wait for your decision before they can sign in.',
       empty: 'No registration waits for a decision.',
@@ -34,6 +35,7 @@ export const networksEs: Translations<typeof networksEn> = {
     menu: 'Red',
     registrations: {
       menu: 'Registros',
+      badge: '%{smart_count} registro en espera |||| %{smart_count} registros en espera',
       title: 'Registros de subconcesionarios',
       help: 'Los subconcesionarios que se registraron bajo usted esperan su decisión para poder iniciar sesión.',
       empty: 'Ningún registro espera una decisión.',

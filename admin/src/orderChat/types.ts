@@ -6,6 +6,7 @@ export interface ChatMessage {
   seq: number;
   authorId: string;
   authorName: string;
+  subUserName: string | null;
   authorRole: 'Dealer' | 'Calibrator' | 'Support' | 'Admin';
   text: string;
   attachments: ChatAttachment[];

@@ -5,14 +5,18 @@ import { useUserInfo } from '../providers/useUserInfo';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { SecurityTimeline } from './SecurityTimeline';
 import { TwoFactorCard } from './TwoFactorCard';
+import { useMayOpen } from '../roles/useMayOpen';
 
 /** /profile: password, two-factor and the security timeline of the signed-in account. */
 export const ProfilePage = () => {
   const user = useUserInfo();
   const refresh = useRefresh();
-  const [twoFactorEnabled, setTwoFactorEnabled] = useState(user?.twoFactorEnabled ?? false);
+  const mayOpen = useMayOpen();
+  // A sub-user's own login: its password and two-factor, never its parent's (issue 13).
+  const ownTwoFactor = (u: typeof user) => (u?.subUser ? u.subUser.twoFactorEnabled : u?.twoFactorEnabled) ?? false;
+  const [twoFactorEnabled, setTwoFactorEnabled] = useState(ownTwoFactor(user));
   useEffect(() => {
-    if (user) setTwoFactorEnabled(user.twoFactorEnabled);
+    if (user) setTwoFactorEnabled(ownTwoFactor(user));
   }, [user]);
 
   return (
@@ -26,9 +30,12 @@ export const ProfilePage = () => {
           refresh(); // the security timeline shows the new event
         }}
       />
-      <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-        <SecurityTimeline />
-      </Box>
+      {/* The parent account's timeline: a sub-user reads it with the `profile` switch only. */}
+      {mayOpen({ permission: 'profile' }) && (
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <SecurityTimeline />
+        </Box>
+      )}
     </Box>
   );
 };

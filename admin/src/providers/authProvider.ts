@@ -23,7 +23,9 @@ const signIn = async (params: LoginParams): Promise<{ redirectTo: string }> => {
       { bearer: storage.getTwoFactorToken() },
     );
     storage.saveSession(answer.token, answer.user);
-    return { redirectTo: afterSignIn(answer.user) };
+    // A sub-user with two-factor: its second step answers its own login too (no roles).
+    if (answer.user.rol.length === 0) await loadSubUser();
+    return { redirectTo: afterSignIn(storage.getUser() ?? answer.user) };
   }
   const answer = await api.post<SigninAnswer>('/api/signin', params, { bearer: null });
   if ('twoFactorRequired' in answer) {

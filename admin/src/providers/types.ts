@@ -18,6 +18,8 @@ export interface SubUserInfo {
   email: string;
   role: SubUserRole;
   permissions: PermissionTree;
+  /** Its own login's two-factor (the UserInfo's `twoFactorEnabled` is the parent's). */
+  twoFactorEnabled: boolean;
 }
 
 /**

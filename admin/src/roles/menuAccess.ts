@@ -18,9 +18,10 @@ export interface Access {
 export const ANY_SUB_USER = 'any-sub-user';
 
 /**
- * The switch behind each screen of the sidebar (path below /admin; a trailing `*` covers the
- * paths below it). A path with no row is refused to sub-users: the house's catalogue,
- * configuration and mail are never a sub-user's (the server's `never` rows).
+ * The switch behind each screen (path below /admin; a `:name` segment is any one segment, a
+ * trailing `*` covers the paths below it), the sidebar's and the ones reached from them (an
+ * order's detail, a checkout, a ticket). A path with no row is refused to sub-users: the house's
+ * catalogue, configuration and mail are never a sub-user's (the server's `never` rows).
  */
 export const SCREEN_PERMISSIONS: Readonly<Record<string, string>> = {
   '/dashboard': 'dashboard',
@@ -28,6 +29,11 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, string>> = {
   '/order-software': 'order_software.create_order',
   '/order-software-file': 'order_software.create_order',
   '/software-orders': 'track_order',
+  '/order-detail/:id': 'track_order',
+  '/order-software-detail/:type/:id': 'order_software',
+  '/checkout': 'order_software.create_order',
+  '/checkout-file': 'order_software.create_order',
+  '/files/project/:id': 'downloads',
   '/files/orders': 'downloads',
   '/files/pre-order': 'downloads',
   '/files': 'downloads',
@@ -39,6 +45,9 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, string>> = {
   '/credit-statement': 'credits',
   '/order-credit': 'credits.buy_credits',
   '/credit-order-history': 'credits',
+  '/credit-order-detail/:id': 'credits',
+  '/credit-order-admin-view/:id': 'credits',
+  '/credit-order-view-invoice/:id': 'credits',
   '/credit-price': 'credits.configuration',
   '/credit-payments': 'credits.send_offer_confirm_payment',
   '/credit-admin-history': 'credits',
@@ -46,21 +55,36 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, string>> = {
   '/credit-account-import': 'credits.configuration',
   '/invoice-numeration': 'credits.configuration',
   '/coupon': 'coupon',
+  '/coupon/*': 'coupon',
   '/support': 'support',
+  '/support/*': 'support',
   '/reports*': 'dashboard',
   '/subuser-management': 'user_management',
-  '/profile': 'profile',
+  // Every sub-user changes its own password and two-factor there; the account's activity needs `profile`.
+  '/profile': ANY_SUB_USER,
   '/information/me': ANY_SUB_USER,
+  '/information/:company': ANY_SUB_USER,
+  '/profile-admin/:id': 'user_management.dealer_management',
   '/required-information': 'profile',
   '/company-requests': 'user_management.account_management',
   '/registrations': 'user_management.dealer_management',
   '/dealer-network': 'user_management.dealer_management',
 };
 
-/** The switch of a screen, or undefined when no row names it. */
-export const screenPermission = (path: string): string | undefined =>
-  SCREEN_PERMISSIONS[path] ??
-  Object.entries(SCREEN_PERMISSIONS).find(([key]) => key.endsWith('*') && path.startsWith(key.slice(0, -1)))?.[1];
+/** Whether a row's path covers a screen's path: `:name` one segment, a trailing `*` everything below. */
+const covers = (row: string, path: string): boolean => {
+  if (row.endsWith('*')) return path.startsWith(row.slice(0, -1));
+  if (!row.includes(':')) return false;
+  const rowSegments = row.split('/');
+  const segments = path.split('/');
+  return rowSegments.length === segments.length && rowSegments.every((segment, i) => segment.startsWith(':') ? segments[i] !== '' : segment === segments[i]);
+};
+
+/** The switch of a screen, or undefined when no row names it (an exact row first, then the patterns). */
+export const screenPermission = (path: string): string | undefined => {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return SCREEN_PERMISSIONS[trimmed] ?? Object.entries(SCREEN_PERMISSIONS).find(([row]) => covers(row, trimmed))?.[1];
+};
 
 /** Whether the tree (null: not a sub-user) allows a permission path; `ANY_SUB_USER` always. */
 export const treeAllows = (tree: PermissionTree | null, permission: string | undefined): boolean => {
@@ -80,8 +104,8 @@ export const mayOpen = (access: Access, entry: { path?: string; roles?: readonly
 
 /**
  * Whether a sub-user's tree refuses the screen at `path` (below /admin): a screen the table names
- * and the tree switches off. Screens the table does not name (an order's detail...) load, and the
- * server answers each of their calls.
+ * and the tree switches off, so the guard says so before it loads. Screens the table does not
+ * name load, and the server answers each of their calls.
  */
 export const screenRefused = (access: Access, path: string): boolean => {
   const permission = screenPermission(path);

@@ -36,7 +36,8 @@ describe('mayOpen', () => {
 
   it('refuses a sub-user a screen no switch covers, and the profile off by default', () => {
     expect(mayOpen(subUser(), { path: '/vehicles' })).toBe(false);
-    expect(mayOpen(subUser(), { path: '/profile' })).toBe(false);
+    expect(mayOpen(subUser(), { path: '/profile' })).toBe(true); // its own password and two-factor
+    expect(mayOpen(subUser(), { permission: 'profile' })).toBe(false); // the account's activity
     expect(mayOpen(subUser(SUPPORT_DEFAULT_TREE), { path: '/subuser-management' })).toBe(false);
     expect(mayOpen(subUser(), { path: '/subuser-management' })).toBe(true);
   });
@@ -44,6 +45,41 @@ describe('mayOpen', () => {
   it('covers the paths below a starred row', () => {
     expect(screenPermission('/reports/software-orders')).toBe('dashboard');
     expect(screenPermission('/nowhere')).toBeUndefined();
+  });
+
+  it('names the screens reached from the menu, with a pattern for their ids', () => {
+    const id = '0b6f3c1e-9d55-4c4e-a3a4-6f0d2b1f7a10';
+    expect(screenPermission(`/order-detail/${id}`)).toBe('track_order');
+    expect(screenPermission(`/order-software-detail/ECU/${id}`)).toBe('order_software');
+    expect(screenPermission('/checkout')).toBe('order_software.create_order');
+    expect(screenPermission('/checkout-file')).toBe('order_software.create_order');
+    expect(screenPermission(`/credit-order-detail/${id}`)).toBe('credits');
+    expect(screenPermission(`/credit-order-admin-view/${id}`)).toBe('credits');
+    expect(screenPermission(`/support/${id}`)).toBe('support');
+    expect(screenPermission('/support/create')).toBe('support');
+    expect(screenPermission(`/coupon/${id}`)).toBe('coupon');
+    expect(screenPermission(`/files/project/${id}`)).toBe('downloads');
+    expect(screenPermission(`/information/${id}`)).toBe('any-sub-user');
+    // A pattern covers one segment for each of its own, no more, no fewer; a trailing slash is the same screen.
+    expect(screenPermission(`/order-detail/${id}/more`)).toBeUndefined();
+    expect(screenPermission('/order-detail/')).toBe(undefined);
+    expect(screenPermission('/software-orders/')).toBe('track_order');
+    expect(screenPermission('/support-category')).toBeUndefined();
+  });
+
+  it('refuses those screens before they load when the tree switches their module off', () => {
+    const id = '0b6f3c1e-9d55-4c4e-a3a4-6f0d2b1f7a10';
+    const noTracking = subUser(without('track_order', 'support', 'credits'));
+    expect(screenRefused(noTracking, `/order-detail/${id}`)).toBe(true);
+    expect(screenRefused(noTracking, `/support/${id}`)).toBe(true);
+    expect(screenRefused(noTracking, `/credit-order-detail/${id}`)).toBe(true);
+    expect(screenRefused(noTracking, '/checkout')).toBe(false);
+    const noOrdering = subUser(withDefaults('sub_user_admin', { order_software: { status: true, children: { create_order: { status: false } } } }));
+    expect(screenRefused(noOrdering, '/checkout')).toBe(true);
+    expect(screenRefused(noOrdering, `/order-software-detail/ECU/${id}`)).toBe(false);
+    // Not a sub-user: its roles decide, never the table.
+    expect(screenRefused(dealer, `/order-detail/${id}`)).toBe(false);
+    expect(screenRefused(subUser(SUPPORT_DEFAULT_TREE), `/credit-order-detail/${id}`)).toBe(true);
   });
 
   it('names only switches the server knows', () => {

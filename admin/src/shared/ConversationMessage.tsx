@@ -2,10 +2,13 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useLocale, useTranslate } from 'react-admin';
 import { useFileDownload } from './useFileDownload';
+import { useActedFor } from '../subUsers/actedFor';
 
 /** What a conversation (order chat, support ticket) shows of one message. */
 export interface ConversationMessageView {
   authorName: string;
+  /** The sub-user who wrote it for the account `authorName` (issue 13). */
+  subUserName?: string | null;
   authorRole: string;
   text: string;
   attachments: { sha256: string; name: string }[];
@@ -25,12 +28,13 @@ interface ConversationMessageProps {
 /** One message: author, role, time, text and its files (each a download the server checks and logs). */
 export const ConversationMessage = ({ message, mine, roles, fetchFile, testId }: ConversationMessageProps) => {
   const translate = useTranslate();
+  const actedFor = useActedFor();
   const locale = useLocale();
   const { busy, download } = useFileDownload(fetchFile);
   return (
     <Box data-testid={testId} sx={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%', bgcolor: mine ? 'action.selected' : 'action.hover', borderRadius: 2, px: 1.5, py: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-        <Typography variant="subtitle2">{message.authorName}</Typography>
+        <Typography variant="subtitle2">{actedFor(message.authorName, message.subUserName)}</Typography>
         <Chip size="small" variant="outlined" label={translate(`${roles}.${message.authorRole}`, { _: message.authorRole })} />
         <Typography variant="caption" color="text.secondary">{new Date(message.at).toLocaleString(locale)}</Typography>
       </Stack>

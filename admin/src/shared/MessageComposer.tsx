@@ -5,6 +5,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from './errors';
 import { newIdempotencyKey } from './idempotency';
+import { useMayOpen } from '../roles/useMayOpen';
 
 /** Posts the message under its Idempotency-Key, naming the uploaded files. */
 export type PostMessage<Answer> = (body: { text: string; uploadIds: string[] }, idempotencyKey: string) => Promise<Answer>;
@@ -28,9 +29,12 @@ interface MessageComposerProps<Answer> {
  * Text and files of a conversation (order chat, support ticket). Files go up first, then the
  * message names them; one key per message makes a double click one message.
  */
-export const MessageComposer = <Answer,>({ testId, labels, mayAttach, upload, post, onPosted, showProgress = false, inputRef }: MessageComposerProps<Answer>) => {
+export const MessageComposer = <Answer,>({ testId, labels, mayAttach: rolesMayAttach, upload, post, onPosted, showProgress = false, inputRef }: MessageComposerProps<Answer>) => {
   const translate = useTranslate();
   const notify = useNotify();
+  // Files go up through files/upload: a sub-user needs its "upload files" switch (issue 13).
+  const mayOpen = useMayOpen();
+  const mayAttach = rolesMayAttach && mayOpen({ permission: 'downloads.upload_files' });
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);

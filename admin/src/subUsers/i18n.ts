@@ -56,6 +56,7 @@ export const subUsersEn = {
     save: 'Create',
   },
   cancel: 'Cancel',
+  acted_for: '%{subUser} (sub-user of %{account})',
   modules: {
     user_management: 'User management',
     dashboard: 'Dashboard',
@@ -146,6 +147,7 @@ export const subUsersEs: Translations<typeof subUsersEn> = {
     save: 'Crear',
   },
   cancel: 'Cancelar',
+  acted_for: '%{subUser} (subusuario de %{account})',
   modules: {
     user_management: 'Gestión de usuarios',
     dashboard: 'Panel',

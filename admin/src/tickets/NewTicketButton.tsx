@@ -12,6 +12,7 @@ import { newIdempotencyKey } from '../shared/idempotency';
 import { TICKET_OPENERS } from './roles';
 import { useTicketTypes } from './useTicketTypes';
 import { hasAnyRole } from '../roles/hasAnyRole';
+import { useMayOpen } from '../roles/useMayOpen';
 
 /** "New ticket": category, title, message, files, and the order when opened from an order's page. Only the dealers' side opens tickets. */
 type Props = { order?: { id: string; number?: number | null } };
@@ -22,7 +23,8 @@ type Props = { order?: { id: string; number?: number | null } };
  */
 export const NewTicketButton = (props: Props) => {
   const { permissions } = usePermissions<Role[]>();
-  return hasAnyRole(permissions, TICKET_OPENERS) ? <NewTicketDialogButton {...props} /> : null;
+  const mayOpen = useMayOpen();
+  return hasAnyRole(permissions, TICKET_OPENERS) && mayOpen({ path: '/support' }) ? <NewTicketDialogButton {...props} /> : null;
 };
 
 const NewTicketDialogButton = ({ order }: Props) => {
@@ -36,6 +38,7 @@ const NewTicketDialogButton = ({ order }: Props) => {
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  const mayAttach = useMayOpen()({ permission: 'downloads.upload_files' }); // files go up through files/upload (issue 13)
   const [sending, setSending] = useState(false);
   const key = useRef(newIdempotencyKey());
   const picker = useRef<HTMLInputElement>(null);
@@ -73,7 +76,7 @@ const NewTicketDialogButton = ({ order }: Props) => {
               slotProps={{ htmlInput: { 'data-testid': 'new-ticket-message' } }} />
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <input ref={picker} type="file" multiple hidden onChange={(e) => { setFiles([...files, ...Array.from(e.target.files ?? [])]); e.target.value = ''; }} />
-              <Button size="small" startIcon={<AttachFileIcon />} onClick={() => picker.current?.click()}>{translate('tickets.new.attach')}</Button>
+              {mayAttach && <Button size="small" startIcon={<AttachFileIcon />} onClick={() => picker.current?.click()}>{translate('tickets.new.attach')}</Button>}
               {files.map((file) => <Chip key={file.name} size="small" label={file.name} onDelete={() => setFiles(files.filter((f) => f !== file))} />)}
             </Stack>
           </Stack>

@@ -10,6 +10,7 @@ import type { Ticket } from './types';
 import { useTicketTypes } from './useTicketTypes';
 import { useRefreshOnLive } from '../shared/useRefreshOnLive';
 import { hasAnyRole } from '../roles/hasAnyRole';
+import { useActedFor } from '../subUsers/actedFor';
 
 const NEW_TICKET_EVENTS = ['newTicket'];
 
@@ -27,6 +28,7 @@ const Empty = () => {
 /** support (spec section 2): the tickets the caller may read, unassigned first (the server orders so), filtered by status, category, assignee and dealer. */
 export const TicketList = () => {
   const translate = useTranslate();
+  const actedFor = useActedFor();
   const { permissions } = usePermissions<Role[]>();
   const { categories, statuses, categoryName, statusName } = useTicketTypes();
   const staff = hasAnyRole(permissions, TICKET_STAFF);
@@ -56,7 +58,7 @@ export const TicketList = () => {
         <FunctionField source="categoryId" label="tickets.fields.categoryId" render={(t: Ticket) => categoryName(t.categoryId)} />
         <FunctionField source="status" label="tickets.fields.status" render={(t: Ticket) => <Chip size="small" label={statusName(t.status)} />} />
         <TextField source="dealerName" label="tickets.fields.dealerName" sortable={false} />
-        <FunctionField label="tickets.fields.agentName" render={(t: Ticket) => t.agentName ?? <Chip size="small" color="warning" label={translate('tickets.list.unassigned')} />} />
+        <FunctionField label="tickets.fields.agentName" render={(t: Ticket) => (t.agentName ? actedFor(t.agentName, t.agentSubUserName) : null) ?? <Chip size="small" color="warning" label={translate('tickets.list.unassigned')} />} />
         <DateField source="createdAt" label="tickets.fields.createdAt" showTime />
       </Datagrid>
     </List>

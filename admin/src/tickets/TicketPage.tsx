@@ -17,6 +17,7 @@ import type { TicketView } from './types';
 import { useTicket } from './useTicket';
 import { useTicketTypes } from './useTicketTypes';
 import { hasAnyRole } from '../roles/hasAnyRole';
+import { useActedFor } from '../subUsers/actedFor';
 
 /** Those who may upload a file (POST /api/files/upload). */
 const UPLOADERS: Role[] = ['Admin', 'Distributor', 'Dealer', 'SubDealer'];
@@ -25,6 +26,7 @@ const UPLOADERS: Role[] = ['Admin', 'Distributor', 'Dealer', 'SubDealer'];
 export const TicketPage = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const actedFor = useActedFor();
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -94,7 +96,7 @@ export const TicketPage = () => {
             <CardContent>
               <Stack spacing={1.5}>
                 <Typography variant="body2">{translate('tickets.fields.dealerName')}: {ticket.dealerName}</Typography>
-                <Typography variant="body2" data-testid="ticket-agent">{translate('tickets.fields.agentName')}: {ticket.agentName ?? translate('tickets.list.unassigned')}</Typography>
+                <Typography variant="body2" data-testid="ticket-agent">{translate('tickets.fields.agentName')}: {ticket.agentName ? actedFor(ticket.agentName, ticket.agentSubUserName) : translate('tickets.list.unassigned')}</Typography>
                 {staff && (
                   <>
                     {ticket.agentId !== me && (

@@ -59,6 +59,10 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const closed = await trx.updateTable('users').set((eb) => ({ session_version: eb('session_version', '+', 1), updated_at: now }))
         .where('id', '=', id).returning(['id', 'email']).executeTakeFirstOrThrow();
       await record('SessionsClosed', { userId: closed.id, at: now.toISOString() });
+      // A sub-user acts with its parent's account: closing the parent's sessions ends theirs too (issue 13).
+      const subUsers = await trx.updateTable('users').set((eb) => ({ session_version: eb('session_version', '+', 1), updated_at: now }))
+        .where('sub_user_of', '=', closed.id).where('active', '=', true).returning('id').execute();
+      for (const { id: subUserId } of subUsers) await record('SessionsClosed', { userId: subUserId, at: now.toISOString() });
       return closed;
     });
     return { message: SESSIONS_CLOSED, email: user.email };

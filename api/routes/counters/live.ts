@@ -30,6 +30,10 @@ export const counterEventFor = (event: { type: string; stream?: string }): MenuC
   }
 };
 
+/** The dealer whose registrations badge a signup moves (a sub-dealer registers under its dealer), or null. */
+export const registrationReviewerOf = (event: { type: string; data: unknown }): string | null =>
+  event.type === 'UserRegistered' ? ((event.data as { parentId?: string | null }).parentId ?? null) : null;
+
 export const pushCounterEvent = (hub: LiveHub, event: MenuCounterEvent) => {
   hub.pushToRole('Admin', { event });
   // Support takes the tickets: its Tickets entry counts the unassigned ones too (GET support/counts).

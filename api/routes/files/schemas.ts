@@ -23,7 +23,8 @@ export const AttachedFile = Type.Object({ sha256: Type.String({ pattern: '^[0-9a
 export const messageFields = <Role extends string>(roles: readonly Role[], seqDescription: string) => ({
   seq: Type.Integer({ description: seqDescription }),
   authorId: Type.String({ format: 'uuid' }),
-  authorName: Type.String(),
+  authorName: Type.String({ description: 'the account the message is from' }),
+  subUserName: Type.Union([Type.String(), Type.Null()], { description: 'the sub-user who wrote it for that account (issue 13), or null' }),
   authorRole: Type.Union(roles.map((role) => Type.Literal(role))),
   text: Type.String(),
   attachments: Type.Array(AttachedFile),

@@ -32,7 +32,7 @@ const READERS: Role[] = [...FILES_STAFF, ...ORDERING_ROLES];
 const fileUrl = (id: string) => `/api/files/pre-order/${id}/file`;
 
 export const toPreOrderRecord = (row: PreOrderRow) => ({
-  id: row.id, dealerId: row.dealer_id, dealerName: row.dealer_name, unit: row.unit, name: row.name, size: Number(row.size), sha256: row.sha256, url: fileUrl(row.id),
+  id: row.id, dealerId: row.dealer_id, dealerName: row.dealer_name, subUserName: row.sub_user_name, unit: row.unit, name: row.name, size: Number(row.size), sha256: row.sha256, url: fileUrl(row.id),
   hardwareNumber: row.hardware_number, softwareVersion: row.software_version, tool: row.tool, question: row.question,
   answer: row.answer, answeredBy: row.answered_by, answeredByName: row.answered_by_name, answeredAt: row.answered_at?.toISOString() ?? null,
   createdAt: row.created_at.toISOString(), status: row.answered_at ? ('answered' as const) : ('open' as const),
@@ -92,14 +92,20 @@ export const preOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A retry with the same Idempotency-Key names the same request (and is answered as it was).
     const key = request.headers[IDEMPOTENCY_HEADER];
     const id = typeof key === 'string' && key.trim() ? deterministicUuid(`pre-order:${user.id}:${key.trim()}`) : randomUUID();
-    const [chain, names] = await Promise.all([
+    const fullName = async (id: string) => {
+      const row = await app.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', id).executeTakeFirstOrThrow();
+      return `${row.first_name} ${row.last_name}`.trim();
+    };
+    // A sub-user asks for its parent: the request is the dealer's, and names who asked (issue 13).
+    const [chain, dealerName, subUser] = await Promise.all([
       accountChain(app.db, user.id),
-      app.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', user.id).executeTakeFirstOrThrow(),
+      fullName(user.id),
+      user.subUser ? fullName(user.subUser.id).then((name) => ({ subUserId: user.subUser!.id, subUserName: name })) : {},
     ]);
     const result = await handleCommand(app.store, preOrderStream(id), preOrderDecider, {
       type: 'RequestPreOrder', eventId: deterministicUuid(`pre-order-requested:${id}`),
       request: {
-        preOrderId: id, dealerId: user.id, dealerChain: chain.map((a) => a.id), dealerName: `${names.first_name} ${names.last_name}`.trim(),
+        preOrderId: id, dealerId: user.id, dealerChain: chain.map((a) => a.id), dealerName, ...subUser,
         unit: upload.kind as 'ECU' | 'TCU', file: { uploadId: upload.id, sha256: upload.sha256, size: Number(upload.size), name: upload.name },
         details: { hardwareNumber: detail(body.hardwareNumber), softwareVersion: detail(body.softwareVersion), tool: detail(body.tool) },
         question: body.question, at: app.now().toISOString(),

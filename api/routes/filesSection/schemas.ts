@@ -45,6 +45,7 @@ export const AnswerBody = Type.Object({ answer: Type.String({ minLength: 1, maxL
 
 export const PreOrderRecord = Type.Object({
   id: Text, dealerId: Text, dealerName: Text, unit: Text, name: Text, size: Type.Number(), sha256: Text, url: Text,
+  subUserName: Type.Union([Text, Type.Null()], { description: 'the sub-user who asked for the dealer (issue 13), or null' }),
   hardwareNumber: OrNull(Text), softwareVersion: OrNull(Text), tool: OrNull(Text), question: Text,
   answer: OrNull(Text), answeredBy: OrNull(Text), answeredByName: OrNull(Text), answeredAt: OrNull(Text), createdAt: Text,
   status: Type.Union([Type.Literal('open'), Type.Literal('answered')]),

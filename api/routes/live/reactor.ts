@@ -7,7 +7,7 @@ import { PRICE_TABLE_STREAM_PREFIX } from '../../../events/creditPrices/events.j
 import { NEW_PRODUCT_STREAM_PREFIX } from '../../../events/catalogue/new-products.js';
 import { ORDER_CHAT_STREAM_PREFIX } from '../../../events/orderChat/events.js';
 import { isOrderChatMessagePosted, pushOrderChatMessage } from '../orderChat/live.js';
-import { counterEventFor, pushCounterEvent } from '../counters/live.js';
+import { counterEventFor, pushCounterEvent, registrationReviewerOf } from '../counters/live.js';
 import type { LiveHub } from '../../services/live-hub.js';
 import { isSoftwareOrderWork, pushSoftwareOrderWork } from '../softwareOrders/live.js';
 import { SOFTWARE_ORDER_STREAM_PREFIX } from '../../../events/softwareOrders/events.js';
@@ -55,6 +55,9 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
       // Administrators' sidebar counters: the refetch must see the new row.
       await runner.waitFor(event.position, PUSH_AFTER_PROJECTION_MS, [event.type]);
       pushCounterEvent(hub, counterEvent);
+      // The dealer's Registrations badge refetches on the same hint (its own count, GET networks/registrations/count).
+      const reviewer = registrationReviewerOf(event);
+      if (reviewer) hub.push(reviewer, { event: counterEvent });
     }
     if (isSoftwareOrderWork(event)) {
       // An open order page refetches on the push: the order's row must show the change first.

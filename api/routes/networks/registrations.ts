@@ -8,7 +8,7 @@ import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { NoQuery } from '../../http/no-query.js';
 import { currentUser, hasRole, type AuthUser } from '../../plugins/auth.js';
 import { withAccountEvents } from '../account-events.js';
-import { IdParams, Registration, RegistrationDecision, toRegistration } from './schemas.js';
+import { IdParams, Registration, RegistrationCount, RegistrationDecision, toRegistration } from './schemas.js';
 
 // A sub-dealer who signs up under a dealer waits ("Your account is being verified") until that
 // dealer or an Admin accepts it; a refusal deactivates the account. Another dealer's registration
@@ -29,6 +29,14 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/networks/registrations', {
     schema: { tags: ['networks'], querystring: NoQuery, response: { 200: Type.Array(Registration) } }, config: REVIEWERS,
   }, async (request) => (await pending(app.db, currentUser(request)).orderBy('created_at').orderBy('id').execute()).map(toRegistration));
+
+  // The sidebar's badge on Registrations (a dealer has no menu counters: those are the Admins').
+  app.get('/networks/registrations/count', {
+    schema: { tags: ['networks'], querystring: NoQuery, response: { 200: RegistrationCount } }, config: REVIEWERS,
+  }, async (request) => {
+    const row = await pending(app.db, currentUser(request)).clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return { pending: Number(row.n) };
+  });
 
   const decide = (reviewer: AuthUser, id: string, accept: boolean) =>
     withAccountEvents(app, async (trx, record) => {

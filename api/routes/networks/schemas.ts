@@ -16,6 +16,7 @@ export const Registration = Type.Object({
   emailVerified: Type.Boolean(), createdAt: Type.String(),
 });
 export type Registration = Static<typeof Registration>;
+export const RegistrationCount = Type.Object({ pending: Type.Integer({ minimum: 0, description: 'registrations waiting for the caller (the list of GET networks/registrations)' }) });
 export const RegistrationDecision = Type.Object({ id: Type.String(), status: Type.Union([Type.Literal('accepted'), Type.Literal('refused')]) });
 
 export const toRegistration = (row: UserRow): Registration => ({

@@ -12,7 +12,7 @@ import { findUpload } from '../../../tables/files/queries.js';
 import { ROLES } from '../../../tables/users/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser, subUserOf } from '../../plugins/auth.js';
 import { deterministicUuid } from '../../../events/deterministic-id.js';
 import { UPLOAD_NOT_FOUND } from '../softwareOrders/uploads.js';
 import { chatOrderFor, chatRecipients, chatRoleOf } from './access.js';
@@ -66,7 +66,7 @@ export const orderChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [attachments, recipients] = await Promise.all([attachmentsOf(app, user.id, request.body.uploadIds ?? []), chatRecipients(app.db, order)]);
       const posted = await handleCommand(app.store, orderChatStream(order.id), orderChatDecider, {
         type: 'PostOrderChatMessage', orderId: order.id, eventId: messageId, at: app.now().toISOString(),
-        authorId: user.id, authorRole: chatRoleOf(user, order), text: request.body.text ?? '', attachments, recipients,
+        authorId: user.id, ...subUserOf(user), authorRole: chatRoleOf(user, order), text: request.body.text ?? '', attachments, recipients,
       });
       await waitForChat(posted.position);
       const message = await findChatMessage(app.db, order.id, messageId);

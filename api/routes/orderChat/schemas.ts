@@ -33,5 +33,5 @@ export const ChatPage = Type.Object({ ...ReadState.properties, messages: Type.Ar
 
 export const toChatMessage = (row: OrderChatMessageWithAuthor): ChatMessage => ({
   id: row.message_id, orderId: row.order_id, seq: row.seq, authorId: row.author_id, authorName: row.author_name?.trim() ?? '',
-  authorRole: row.author_role as ChatMessage['authorRole'], text: row.text, attachments: row.attachments, at: row.created_at.toISOString(),
+  subUserName: row.sub_user_name?.trim() || null, authorRole: row.author_role as ChatMessage['authorRole'], text: row.text, attachments: row.attachments, at: row.created_at.toISOString(),
 });

@@ -16,7 +16,7 @@ import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { NoQuery } from '../../http/no-query.js';
 import { idFilter, ListQuery, parseColumnListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
-import { actingId, currentUser, type AuthUser } from '../../plugins/auth.js';
+import { actingId, currentUser, subUserOf, type AuthUser } from '../../plugins/auth.js';
 import { attachmentsOf } from '../orderChat/index.js';
 import { commandEventIdOf, readableOrder } from '../softwareOrders/access.js';
 import { authorRoleOf, isTicketStaff, readableTicket, TICKET_OPENERS, TICKET_STAFF } from './access.js';
@@ -117,7 +117,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const attachments = await attachmentsOf(app, user.id, request.body.uploadIds ?? []);
     return run(user, row.id, {
       type: 'PostTicketMessage', ticketId: row.id, eventId: commandEventIdOf(request, user.id, `ticket-message:${row.id}`), at: app.now().toISOString(),
-      authorId: user.id, authorRole: authorRoleOf(user, row), text: request.body.text ?? '', attachments,
+      authorId: user.id, ...subUserOf(user), authorRole: authorRoleOf(user, row), text: request.body.text ?? '', attachments,
     });
   });
 
@@ -129,7 +129,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await readableTicket(app, user, request.params.id);
     return run(user, row.id, {
       type: 'AssignTicket', ticketId: row.id, eventId: commandEventIdOf(request, user.id, `ticket-assign:${row.id}`), at: app.now().toISOString(),
-      agentId: user.id, agentName: await fullNameOf(app, user.id), by: user.id,
+      agentId: user.id, ...subUserOf(user), agentName: await fullNameOf(app, user.id), by: actingId(user),
     });
   });
 

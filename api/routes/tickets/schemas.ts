@@ -37,6 +37,7 @@ export const Ticket = Type.Object({
   status: Type.String(),
   agentId: Type.Union([Uuid, Type.Null()]),
   agentName: Type.Union([Type.String(), Type.Null()]),
+  agentSubUserName: Type.Union([Type.String(), Type.Null()], { description: 'the sub-user who took it for the agent (issue 13), or null' }),
   dealerId: Uuid,
   dealerName: Type.Union([Type.String(), Type.Null()]),
   orderId: Type.Union([Uuid, Type.Null()]),
@@ -67,11 +68,12 @@ export const StatusInput = Type.Object({ name: Type.String({ minLength: 1, maxLe
 
 export const toTicket = (row: TicketListRow): Ticket => ({
   id: row.id, number: row.number, title: row.title, categoryId: row.category_id, status: row.status, agentId: row.agent_id, agentName: row.agent_name,
+  agentSubUserName: row.agent_sub_user_name?.trim() || null,
   dealerId: row.dealer_id, dealerName: row.dealer_name, orderId: row.order_id, orderNumber: row.order_number, messageCount: row.message_count,
   lastMessageAt: row.last_message_at.toISOString(), createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString(),
 });
 export const toTicketMessage = (row: TicketMessageWithAuthor): TicketMessage => ({
-  id: row.message_id, seq: row.seq, authorId: row.author_id, authorName: row.author_name?.trim() ?? '', authorRole: row.author_role as TicketMessage['authorRole'],
+  id: row.message_id, seq: row.seq, authorId: row.author_id, authorName: row.author_name?.trim() ?? '', subUserName: row.sub_user_name?.trim() || null, authorRole: row.author_role as TicketMessage['authorRole'],
   text: row.text, attachments: row.attachments.map((a) => ({ ...a, size: Number(a.size) })), at: row.created_at.toISOString(),
 });
 export const toTimelineEntry = (row: TicketTimelineRow) => ({ id: row.event_id, type: row.type, data: row.data, at: row.at.toISOString() });

@@ -4,7 +4,7 @@ import { findUserById } from '../../../tables/users/queries.js';
 import { listUserActivity } from '../../../projections/userActivity/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
-import { currentUser } from '../../plugins/auth.js';
+import { actingId, currentUser } from '../../plugins/auth.js';
 import { CURRENT_PASSWORD_MESSAGE, hashPassword, newPasswordProblem, verifyPassword } from '../../services/passwords.js';
 import { queueMail } from '../../services/mail/outbox.js';
 import { passwordChangedMail } from '../../services/mail/templates.js';
@@ -17,7 +17,7 @@ import { PermissionTreeSchema, SubUserRoleSchema } from '../subUsers/schemas.js'
 
 const MyUserInfo = Type.Object({
   ...UserInfo.properties,
-  subUser: Type.Optional(Type.Object({ id: Type.String(), email: Type.String(), role: SubUserRoleSchema, permissions: PermissionTreeSchema })),
+  subUser: Type.Optional(Type.Object({ id: Type.String(), email: Type.String(), role: SubUserRoleSchema, permissions: PermissionTreeSchema, twoFactorEnabled: Type.Boolean() })),
 });
 
 export const PASSWORD_CHANGED = 'Your password was changed';
@@ -30,17 +30,25 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) throw new HttpError(401, SESSION_ENDED);
     return user;
   };
+  /** Whose credentials a request changes: a sub-user's own login, never its parent's (issue 13). */
+  const ownLogin = async (request: Parameters<typeof currentUser>[0]) => {
+    const user = await findUserById(app.db, actingId(currentUser(request)));
+    if (!user) throw new HttpError(401, SESSION_ENDED);
+    return user;
+  };
 
   // A sub-user reads its parent's account, and itself with its rights (the UI hides what the server would refuse).
   app.get('/user/view', { schema: { tags: ['user'], response: { 200: MyUserInfo } } }, async (request) => {
     const subUser = currentUser(request).subUser;
-    return { ...(await toUserInfo(app.db, await me(request))), ...(subUser ? { subUser } : {}) };
+    // The profile screen shows a sub-user's own two-factor, not the parent's `twoFactorEnabled`.
+    const own = subUser ? { subUser: { ...subUser, twoFactorEnabled: (await ownLogin(request)).two_factor_enabled } } : {};
+    return { ...(await toUserInfo(app.db, await me(request))), ...own };
   });
 
   app.post('/user/validate-password', {
     schema: { tags: ['user'], body: PasswordBody, response: { 200: Type.Object({ valid: Type.Boolean() }), 400: ErrorSchema } },
   }, async (request) => {
-    const user = await me(request);
+    const user = await ownLogin(request);
     if (!(await verifyPassword(user.password_hash, request.body.password))) throw new HttpError(400, CURRENT_PASSWORD_MESSAGE);
     return { valid: true };
   });
@@ -48,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/user/password', {
     schema: { tags: ['user'], body: ChangePasswordBody, response: { 200: Message, 400: ErrorSchema } },
   }, async (request) => {
-    const user = await me(request);
+    const user = await ownLogin(request);
     if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) throw new HttpError(400, CURRENT_PASSWORD_MESSAGE);
     const problem = newPasswordProblem(request.body.password, request.body.repeatPassword);
     if (problem) throw new HttpError(400, problem);

@@ -14,6 +14,7 @@ import { AllowanceNote } from './AllowanceNote';
 import { QuickLinks } from './QuickLinks';
 import { RecentMovementsCard } from './RecentMovements';
 import { SummaryCards } from './SummaryCards';
+import { useMayOpen } from '../../roles/useMayOpen';
 
 /** /credit-dashboard: received, used, transferred and remaining credits; administrators pick an account. */
 export const CreditDashboardPage = () => {
@@ -32,6 +33,8 @@ export const CreditDashboardPage = () => {
 
   const roles = userId ? (picked?.roles ?? []) : (user?.rol ?? []);
   const warnLow = hasAnyRole(roles, BALANCE_ROLES);
+  // Only who may buy is told to buy: a sub-user without "buy credits" reads that the balance is low (issue 13).
+  const mayBuy = useMayOpen()({ path: '/order-credit' });
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
@@ -53,7 +56,7 @@ export const CreditDashboardPage = () => {
         <>
           {warnLow && summary.data.lowBalance && (
             <Alert severity="error" role="alert">
-              {translate(userId ? 'credit.dashboard.low_balance_other' : 'credit.dashboard.low_balance')}
+              {translate(userId || !mayBuy ? 'credit.dashboard.low_balance_other' : 'credit.dashboard.low_balance')}
             </Alert>
           )}
           <SummaryCards summary={summary.data} warnLow={warnLow} />

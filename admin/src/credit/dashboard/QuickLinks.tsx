@@ -15,6 +15,7 @@ import type { Role } from '../../constants';
 import { BUYER_ROLES, MOVEMENT_ROLES, TRANSFER_ROLES } from '../constants';
 import { hasAnyRole } from '../../roles/hasAnyRole';
 import { adminPath } from '../../layout/AdminLink';
+import { useMayOpen } from '../../roles/useMayOpen';
 
 interface QuickLink {
   to: string;
@@ -57,9 +58,10 @@ const linksFor = (roles: readonly Role[], userId?: string): QuickLink[] => {
 /** Shortcuts from the credit dashboard to the other credit screens the user may open. */
 export const QuickLinks = ({ roles, userId }: { roles: readonly Role[]; userId?: string }) => {
   const translate = useTranslate();
+  const mayOpen = useMayOpen(); // a sub-user sees the shortcuts its switches open (issue 13)
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-      {linksFor(roles, userId).map((link) => (
+      {linksFor(roles, userId).filter((link) => mayOpen({ path: link.to })).map((link) => (
         <Button key={link.to} component={Link} to={adminPath(link.to)} variant="outlined" startIcon={link.icon}>
           {translate(link.label)}
         </Button>

@@ -5,6 +5,7 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { useTranslate } from 'react-admin';
 import { DeductDialog } from './DeductDialog';
 import { TransferDialog } from './TransferDialog';
+import { useMayOpen } from '../../roles/useMayOpen';
 
 interface CreditActionButtonsProps {
   isAdmin: boolean;
@@ -18,15 +19,16 @@ interface CreditActionButtonsProps {
 /** Transfer and Deduct buttons with their dialogs. */
 export const CreditActionButtons = ({ isAdmin, canTransfer, canDeduct, account, size = 'medium' }: CreditActionButtonsProps) => {
   const translate = useTranslate();
+  const mayOpen = useMayOpen(); // a sub-user's switches (issue 13): the server refuses what they refuse
   const [open, setOpen] = useState<'transfer' | 'deduct' | null>(null);
   return (
     <Stack direction="row" spacing={1}>
-      {canTransfer && (
+      {canTransfer && mayOpen({ permission: 'credits.transfer_credits' }) && (
         <Button size={size} variant="contained" startIcon={<SendIcon />} onClick={() => setOpen('transfer')}>
           {translate('credit.transfer.button')}
         </Button>
       )}
-      {canDeduct && (
+      {canDeduct && mayOpen({ permission: 'credits.deduct_credits' }) && (
         <Button size={size} variant="outlined" color="warning" startIcon={<RemoveCircleOutlineIcon />} onClick={() => setOpen('deduct')}>
           {translate('credit.deduct.button')}
         </Button>

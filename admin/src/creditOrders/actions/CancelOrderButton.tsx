@@ -6,13 +6,17 @@ import { CreditCommandDialog } from '../../credit/CreditCommandDialog';
 import { useIdempotentSubmit } from '../../shared/idempotency';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { CreditOrder } from '../types';
+import { useMayOpen } from '../../roles/useMayOpen';
 
 /** Cancels the order, with an optional reason (buyer before paying; seller or Admin until confirmation). */
 export const CancelOrderButton = ({ order }: { order: CreditOrder }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [open, setOpen] = useState(false);
+  const mayOpen = useMayOpen();
   const cancel = useIdempotentSubmit((body: { reason: string | null }, key: string) => dataProvider.cancelCreditOrder(order.id, body, key));
+  // The server reads a cancellation as "buy credits" for a sub-user, seller side included (sub-user-routes).
+  if (!mayOpen({ permission: 'credits.buy_credits' })) return null;
   return (
     <>
       <Button color="error" variant="outlined" startIcon={<CancelIcon />} onClick={() => setOpen(true)}>

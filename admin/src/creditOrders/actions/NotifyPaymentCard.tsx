@@ -8,6 +8,7 @@ import { useIdempotentSubmit } from '../../shared/idempotency';
 import { useMoney } from '../../credit/money/useMoney';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { CreditOrder } from '../types';
+import { useMayOpen } from '../../roles/useMayOpen';
 
 /**
  * The bank-transfer path: what to transfer, to whom and with which reference, then "I have paid"
@@ -18,6 +19,7 @@ export const NotifyPaymentCard = ({ order }: { order: CreditOrder }) => {
   const money = useMoney();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [open, setOpen] = useState(false);
+  const mayNotify = useMayOpen()({ permission: 'credits.buy_credits' }); // a sub-user's "buy credits" switch
   const notifyPaid = useIdempotentSubmit((body: { reference: string | null }, key: string) => dataProvider.notifyPayment(order.id, body, key));
   const fromHouse = order.sellerId === 'house';
   const beneficiary = fromHouse ? money.houseName : (order.sellerName ?? '');
@@ -73,7 +75,7 @@ export const NotifyPaymentCard = ({ order }: { order: CreditOrder }) => {
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate(notified ? 'credit.orders.bank.notified' : 'credit.orders.bank.help')}
       </Typography>
-      {!notified && (
+      {!notified && mayNotify && (
         <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setOpen(true)}>
           {translate('credit.orders.actions.notify')}
         </Button>

@@ -11,6 +11,7 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import { usePaymentMethodName } from '../PaymentMethodField';
 import type { CreditOrder, TermsBody } from '../types';
 import { CancelOrderButton } from './CancelOrderButton';
+import { useMayOpen } from '../../roles/useMayOpen';
 
 type ConfirmValues = { amount?: number | null; reference?: string };
 type TermsValues = { credits?: number; price?: number | null; paymentMethod?: TermsBody['paymentMethod']; description?: string | null };
@@ -21,6 +22,8 @@ export const SellerActions = ({ order }: { order: CreditOrder }) => {
   const methodName = usePaymentMethodName();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [open, setOpen] = useState<'confirm' | 'terms' | null>(null);
+  // A sub-user confirms payments and changes terms with its "send offer, confirm payment" switch (issue 13).
+  const mayConfirm = useMayOpen()({ permission: 'credits.send_offer_confirm_payment' });
   const confirmPayment = useIdempotentSubmit((body: { amount: number | null; reference: string | null }, key: string) => dataProvider.confirmPayment(order.id, body, key));
   const changeTerms = useIdempotentSubmit((body: TermsBody, key: string) => dataProvider.updateCreditOrder(order.id, body, key));
   const open_ = order.status !== 'Cancelled' && order.status !== 'Payment confirmed (admin)';
@@ -30,12 +33,12 @@ export const SellerActions = ({ order }: { order: CreditOrder }) => {
   if (!open_) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      {order.status !== 'Offer' && (
+      {order.status !== 'Offer' && mayConfirm && (
         <Button variant="contained" color="success" startIcon={<PaymentsIcon />} onClick={() => setOpen('confirm')}>
           {translate('credit.orders.actions.confirm_payment')}
         </Button>
       )}
-      {termsOpen && (
+      {termsOpen && mayConfirm && (
         <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setOpen('terms')}>
           {translate('credit.orders.actions.change_terms')}
         </Button>

@@ -9,6 +9,7 @@ import { MessageAlert } from '../../layout/FormFeedback';
 import { StatCard } from '../../shared/StatCard';
 import { useLoad } from '../../shared/useLoad';
 import { movementsPath } from '../links';
+import { useMayOpen } from '../../roles/useMayOpen';
 
 /**
  * The account's balance (GET credit/dashboard), refetched whenever the balance moves (the live
@@ -21,11 +22,13 @@ export const BalanceCard = ({ children }: { children?: ReactNode }) => {
   const version = useBalanceVersion();
   const summary = useLoad(`balance:${version}`, (provider) => provider.getCreditDashboard());
   const low = summary.data?.lowBalance ?? false;
+  // "Buy credits to keep ordering" only to who may buy: a sub-user without the switch reads that the balance is low (issue 13).
+  const mayBuy = useMayOpen()({ path: '/order-credit' });
   const reserved = summary.data?.reserved ?? 0;
   return (
     <Stack spacing={2}>
       <MessageAlert message={summary.error} />
-      {low && <Alert severity="error" role="alert" data-testid="low-balance">{translate('credit.dashboard.low_balance')}</Alert>}
+      {low && <Alert severity="error" role="alert" data-testid="low-balance">{translate(mayBuy ? 'credit.dashboard.low_balance' : 'credit.dashboard.low_balance_other')}</Alert>}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Box sx={{ minWidth: 260 }}>
           <StatCard label={translate('dashboard.dealer.balance')} value={summary.data ? money.credits(summary.data.remaining) : undefined} to={movementsPath}

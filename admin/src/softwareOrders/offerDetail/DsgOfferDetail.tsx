@@ -12,6 +12,7 @@ import { asDraftVehicle } from '../draft/draft';
 import { OfferCard } from './OfferCard';
 import { offerDetailPath } from './paths';
 import { OrderStageButton } from './OrderStageButton';
+import { useMayOpen } from '../../roles/useMayOpen';
 
 type DsgDetail = { offer: DsgOffer | undefined; combos: ComboOffer[]; currency: OfferCurrency; vehicle: VehicleOffer | undefined };
 
@@ -24,6 +25,7 @@ export const DsgOfferDetail = ({ family, vehicleId }: { family: string; vehicleI
   const translate = useTranslate();
   const labels = useOfferLabels();
   const alpha2 = useCountryCode();
+  const mayOrder = useMayOpen()({ path: '/order-software' }); // a sub-user's "create order" switch (issue 13)
   const detail = useLoad<DsgDetail>(alpha2 ? JSON.stringify([family, vehicleId, alpha2]) : null, async (provider) => {
     if (vehicleId) {
       const answer = await provider.getVehicleOffers(vehicleId, alpha2!, family);
@@ -60,7 +62,7 @@ export const DsgOfferDetail = ({ family, vehicleId }: { family: string; vehicleI
       {currency && !vehicle && (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Alert severity="info">{translate('software_orders.offer_detail.choose_vehicle')}</Alert>
-          <Button variant="outlined" component={Link} to={adminPath('/order-software')}>{translate('software_orders.offer_detail.to_order_screen')}</Button>
+          {mayOrder && <Button variant="outlined" component={Link} to={adminPath('/order-software')}>{translate('software_orders.offer_detail.to_order_screen')}</Button>}
         </Stack>
       )}
     </OfferCard>
