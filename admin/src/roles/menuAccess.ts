@@ -47,6 +47,7 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, string>> = {
   '/invoice-numeration': 'credits.configuration',
   '/coupon': 'coupon',
   '/support': 'support',
+  '/news': 'news',
   '/reports*': 'dashboard',
   '/subuser-management': 'user_management',
   '/profile': 'profile',
