@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { openAs, useE2E } from './browser.js';
 
@@ -46,5 +47,26 @@ describe('news, FAQ and public pages in the browser', () => {
     await spanishVisitor.getByTestId('site-title').getByText('Reprogramación').waitFor();
     await spanishVisitor.getByTestId('site-body').getByText('Más potencia, con seguridad.').waitFor();
     expect(spanishVisitor.url()).toContain('/admin/site/chiptuning');
+
+    await visitor.goto(`${e2e.baseUrl}/admin/terms`);
+    const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByText('Download the terms of use').click()]);
+    expect(download.suggestedFilename()).toBe('terms-of-use.pdf');
+    const pdf = await readFile((await download.path())!, 'latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain('General terms and conditions');
+  });
+
+  it("gives the Admin the FAQ and public pages' screens", async () => {
+    const admin = await e2e.newPage();
+    await openAs(admin, e2e.baseUrl, 'admin@demo.test', '/faq-entries');
+    await admin.getByRole('row', { name: /Do credits expire\?/ }).waitFor();
+    await admin.goto(`${e2e.baseUrl}/admin/content-pages`);
+    await admin.getByRole('row', { name: /About us/ }).getByText('Not written yet').click();
+    await admin.fill('input[name="titleEn"]', 'About us');
+    await admin.fill('textarea[name="bodyEn"]', 'A family workshop since 1998.');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.waitForURL('**/admin/content-pages');
+    await admin.goto(`${e2e.baseUrl}/admin/site/about`);
+    await admin.getByTestId('site-body').getByText('A family workshop since 1998.').waitFor();
   });
 });
