@@ -43,6 +43,7 @@ export const SitePage = () => {
       </Stack>
       {failed ? <Alert severity="error">{translate('portal.error_page.text')}</Alert> : null}
       {!loaded && !failed ? <Box sx={{ textAlign: 'center', py: 3 }}><CircularProgress /></Box> : null}
+      {loaded && !slug && loaded.menu.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{translate('content_pages.coming')}</Typography> : null}
       {page ? (
         <Box component="article">
           <Typography variant="h4" component="h2" gutterBottom data-testid="site-title">

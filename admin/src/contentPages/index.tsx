@@ -5,6 +5,7 @@ import { CONTENT_PAGE_RESOURCE } from './contentPageApi';
 import { ContentPageEdit, ContentPageList } from './ContentPageAdmin';
 
 export { SitePage } from './SitePage';
+export { PublicLinks } from './PublicLinks';
 export { contentPagesEn, contentPagesEs } from './i18n';
 
 /** The Admin writes the public pages. */
