@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from '../../../events/contentPages/pages.js';
+import type { ContentPageSlug } from '../../../events/contentPages/pages.js';
 import { BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../../events/localized.js';
 import type { ContentPageRow } from '../../../projections/contentPages/table.js';
 import { EditBody } from '../../http/strict-body.js';
@@ -25,7 +25,6 @@ export const UpdateBody = EditBody(Texts, ContentPage);
 /** Any short word: an unknown slug is a 404, like a page that does not exist. */
 export const SlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z-]{1,40}$' }) });
 export const ContentPageList = Type.Array(ContentPage);
-export { CONTENT_PAGE_SLUGS };
 
 export const toContentPage = (slug: ContentPageSlug, row: ContentPageRow | null | undefined): ContentPage => ({
   id: slug, slug, titleEn: row?.title_en ?? '', titleEs: row?.title_es ?? '', bodyEn: row?.body_en ?? '', bodyEs: row?.body_es ?? '',
