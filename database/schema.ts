@@ -32,6 +32,9 @@ import type { SupportClosedDatesTable } from '../tables/supportCalendar/table.js
 import type { ReportAccountDaysTable, ReportAccountsTable, ReportCreditOrdersTable, ReportOrderDaysTable, ReportOrdersTable, ReportRevenueDaysTable } from '../projections/reports/table.js';
 import type { SubUserAccountsTable, SubUserPermissionsTable } from '../projections/subUsers/table.js';
 import type { CompaniesTable, CompanyChangeRequestsTable } from '../tables/companies/table.js';
+import type { NewsReadCountsTable, NewsReadsTable, NewsTable, NewsTotalsTable } from '../projections/news/table.js';
+import type { FaqEntriesTable } from '../projections/faq/table.js';
+import type { ContentPagesTable } from '../projections/contentPages/table.js';
 import type { MenuCounterTicketsTable } from '../projections/menuCounters/table.js';
 import type {
   NotificationCountsTable, NotificationCreditOrdersTable, NotificationMailsTable, NotificationPrefsTable, NotificationsTable, NotificationSubjectsTable, NotificationUsersTable,
@@ -110,6 +113,12 @@ export interface Database {
   sub_user_accounts: SubUserAccountsTable;
   companies: CompaniesTable;
   company_change_requests: CompanyChangeRequestsTable;
+  news: NewsTable;
+  news_reads: NewsReadsTable;
+  news_totals: NewsTotalsTable;
+  news_read_counts: NewsReadCountsTable;
+  faq_entries: FaqEntriesTable;
+  content_pages: ContentPagesTable;
   report_accounts: ReportAccountsTable;
   report_account_days: ReportAccountDaysTable;
   report_orders: ReportOrdersTable;

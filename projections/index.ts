@@ -14,6 +14,9 @@ import { notificationsProjection } from './notifications/projection.js';
 import { ticketsProjection } from './tickets/projection.js';
 import { reportsProjection } from './reports/projection.js';
 import { subUsersProjection } from './subUsers/projection.js';
+import { newsProjection } from './news/projection.js';
+import { faqProjection } from './faq/projection.js';
+import { contentPagesProjection } from './contentPages/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
 export const projections: Projection[] = [
@@ -32,4 +35,7 @@ export const projections: Projection[] = [
   ticketsProjection,
   reportsProjection,
   subUsersProjection,
+  newsProjection,
+  faqProjection,
+  contentPagesProjection,
 ];

@@ -49,6 +49,9 @@ import { subUserRoutes } from './subUsers';
 import { accessOf } from './roles/useMayOpen';
 import { companyRoutes } from './company';
 import { networkRoutes } from './networks';
+import { newsResource } from './news';
+import { FaqPage, faqResource } from './faq';
+import { contentPageResource, SitePage } from './contentPages';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -89,6 +92,8 @@ export const App = () => {
                 <Route path="/error" element={<ErrorPage />} />
                 <Route path="/close-sessions/:token" element={<CloseSessionsPage />} />
                 <Route path="/invoice/:id" element={<PublicInvoicePage />} />
+                <Route path="/faq" element={<FaqPage />} />
+                <Route path="/site/:slug?" element={<SitePage />} />
                 {publicOrderRoutes}
               </CustomRoutes>
               <CustomRoutes>
@@ -138,6 +143,9 @@ export const App = () => {
                   <CustomRoutes>{networkRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
                   {ticketResources(permissions)}
+                  {newsResource(permissions)}
+                  {faqResource(permissions)}
+                  {contentPageResource(permissions)}
                 </>
               )}
             </Admin>

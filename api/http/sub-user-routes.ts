@@ -22,7 +22,7 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
     'POST /auth/recovery-password', 'POST /auth/reset-password', 'POST /close-sessions/:token', 'GET /health', 'GET /ws', 'GET /encryption/agent',
     'GET /geo/countries', 'GET /geo/currencies', 'GET /geo/currency-country/:code', 'GET /geo/currency/:locale', 'POST /payments/stripe/webhook',
     'GET /public/invoice/:id/pdf', 'GET /public/cert/:publicId', 'GET /public/cert/:publicId/pdf', 'GET /public/dummy/:vehicleId/pdf',
-    'GET /public/orders/:number', 'GET /public/overview/:publicId/:rol/pdf'),
+    'GET /public/orders/:number', 'GET /public/overview/:publicId/:rol/pdf', 'GET /public/faq', 'GET /public/pages', 'GET /public/pages/:slug'),
   ...rows(ANY_SUB_USER,
     'GET /user/view', 'GET /user/is-file-server-enabled', 'GET /countries', 'GET /countries/:id', 'GET /currencies', 'GET /currencies/:id',
     'GET /support/status', 'GET /calendars/support-get-day-close', 'GET /support-category', 'GET /support-category/:id', 'GET /support-status',
@@ -46,7 +46,10 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
     'GET /combos/index', 'POST /combos/update', 'POST /previous-orders/import',
     ...['/vehicles-options', '/vehicles-secondary-options', '/dsg-options', '/dsg-options-two'].flatMap((base) =>
       [`GET ${base}`, `POST ${base}`, `GET ${base}/:id`, `PUT ${base}/:id`, `DELETE ${base}/:id`]),
-    'GET /calendars/support-day-close', 'POST /calendars/support-day-close', 'GET /calendars/support-day-close/:id', 'DELETE /calendars/support-day-close/:id'),
+    'GET /calendars/support-day-close', 'POST /calendars/support-day-close', 'GET /calendars/support-day-close/:id', 'DELETE /calendars/support-day-close/:id',
+    // Issue 14: what the house writes (news, FAQ, content pages) is the Admin's own, never a sub-user's.
+    'POST /news', 'PUT /news/:id', 'DELETE /news/:id', 'GET /faq', 'GET /faq/:id', 'POST /faq', 'PUT /faq/:id', 'DELETE /faq/:id',
+    'GET /content-pages', 'GET /content-pages/:slug', 'PUT /content-pages/:slug'),
   ...rows('profile', 'GET /user/activity', 'PUT /user/language', 'PUT /company', 'POST /user/upload-terms'),
   ...rows('dashboard',
     'POST /user/get-counter-menu', 'GET /dashboard/admin', 'GET /credit/dashboard', 'GET /reports/credit', 'GET /reports/credit-predicted',
@@ -96,6 +99,7 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
   ...rows('support',
     'GET /support', 'POST /support', 'GET /support/counts', 'GET /support/:id', 'DELETE /support/:id', 'POST /support/:id/assign-me', 'POST /support/:id/category',
     'POST /support/:id/status', 'POST /support/:id/messages', 'GET /support/:id/attachments/:sha256'),
+  ...rows('news', 'GET /news', 'GET /news/unread-count', 'GET /news/:id', 'POST /news/:id/read'),
   ...rows('coupon', 'GET /coupon', 'GET /coupon/index', 'GET /coupon/:code', 'POST /coupon/create', 'PUT /coupon/update/:code'),
 ]);
 

@@ -240,6 +240,17 @@ describe('every read model after a random run with a killed lock connection', ()
         expect(account.statusCode, account.body).toBe(201);
         if (email.startsWith('gone')) expect((await t.post('dealer', '/api/user-sub-permissions/delete-account', { id: account.json().id })).statusCode).toBe(200);
       }
+      // News, FAQ and public pages have rows whatever the draw: items read by the dealer (one deleted since), an entry, a page.
+      const newsIds: string[] = [];
+      for (const title of ['Kept', 'Deleted']) {
+        const item = await t.post('admin', '/api/news', { titleEn: title, bodyEn: 'Rebuild' });
+        expect(item.statusCode, item.body).toBe(201);
+        newsIds.push(item.json().id);
+        expect((await t.post('dealer', `/api/news/${item.json().id}/read`)).statusCode).toBe(200);
+      }
+      expect((await t.portal.app.inject({ method: 'DELETE', url: `/api/news/${newsIds[1]}`, headers: t.portal.auth(t.tokens.admin) })).statusCode).toBe(200);
+      expect((await t.post('admin', '/api/faq', { questionEn: 'Rebuilt?', answerEn: 'Row for row' })).statusCode).toBe(201);
+      expect((await t.put('admin', '/api/content-pages/about', { titleEn: 'About us' })).statusCode).toBe(200);
       await randomRun(t, random, OPERATIONS / 2, orders, software);
       expect(await killLockConnections(pool)).not.toHaveLength(0);
       await randomRun(t, random, OPERATIONS / 2, orders, software);

@@ -32,6 +32,9 @@ import { filesSectionEn } from '../filesSection/i18n';
 import { supportHoursEn } from '../supportHours/i18n';
 import { subUsersEn } from '../subUsers/i18n';
 import { notificationsEn } from '../notifications/i18n';
+import { newsEn } from '../news/i18n';
+import { faqEn } from '../faq/i18n';
+import { contentPagesEn } from '../contentPages/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -309,6 +312,9 @@ export const en = {
     ...newProductsEn.resources,
     ...vehiclesPricingEn.resources,
     ...couponsEn.resources,
+    ...newsEn.resources,
+    ...faqEn.resources,
+    ...contentPagesEn.resources,
     ...previousOrdersEn.resources,
     ...softwareOrdersEn.resources,
     ...filesSectionEn.resources,
@@ -408,4 +414,7 @@ export const en = {
   reports: reportsEn.reports,
   company: companyEn.company,
   networks: networksEn.networks,
+  news: newsEn.news,
+  faq: faqEn.faq,
+  content_pages: contentPagesEn.content_pages,
 };

@@ -25,6 +25,9 @@ import { filesSectionEs } from '../filesSection/i18n';
 import { supportHoursEs } from '../supportHours/i18n';
 import { subUsersEs } from '../subUsers/i18n';
 import { notificationsEs } from '../notifications/i18n';
+import { newsEs } from '../news/i18n';
+import { faqEs } from '../faq/i18n';
+import { contentPagesEs } from '../contentPages/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -311,6 +314,9 @@ export const es: Translations<typeof en> = {
     ...newProductsEs.resources,
     ...vehiclesPricingEs.resources,
     ...couponsEs.resources,
+    ...newsEs.resources,
+    ...faqEs.resources,
+    ...contentPagesEs.resources,
     ...previousOrdersEs.resources,
     ...softwareOrdersEs.resources,
     ...filesSectionEs.resources,
@@ -410,4 +416,7 @@ export const es: Translations<typeof en> = {
   reports: reportsEs.reports,
   company: companyEs.company,
   networks: networksEs.networks,
+  news: newsEs.news,
+  faq: faqEs.faq,
+  content_pages: contentPagesEs.content_pages,
 };

@@ -15,6 +15,7 @@ import { TicketMenuItems } from '../tickets';
 import { ReportsMenuItems } from '../reports';
 import { CompanyMenuItems } from '../company';
 import { NetworkMenuItems } from '../networks';
+import { ContentMenuItems } from '../news';
 
 /** Sidebar: what every role uses first, the credit section, then the administrator's sections. */
 export const PortalMenu = () => (
@@ -27,6 +28,7 @@ export const PortalMenu = () => (
     <CreditMenuItems />
     <CouponMenuItem />
     <TicketMenuItems />
+    <ContentMenuItems />
     <ReportsMenuItems />
     <NetworkMenuItems />
     <AdminMenuItems />

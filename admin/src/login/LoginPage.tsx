@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
 import { AdminLink } from '../layout/AdminLink';
+import { PublicLinks } from '../contentPages/PublicLinks';
 import { SubmitButton } from '../layout/FormFeedback';
 import { PublicLayout } from '../layout/PublicLayout';
 import { useSubmission } from '../layout/useSubmission';
@@ -45,6 +46,7 @@ export const LoginPage = () => {
           <AdminLink to="/register">{translate('portal.login.create_account')}</AdminLink>
         </Box>
       </Stack>
+      <PublicLinks />
     </PublicLayout>
   );
 };

@@ -2,6 +2,7 @@ import type { DataProvider } from 'react-admin';
 import { CREDIT_RESOURCE_PATHS } from '../credit/creditApi';
 import { OPTION_RESOURCE_PATHS } from '../catalogueOptions/optionApi';
 import { SOFTWARE_ORDER_RESOURCES } from '../softwareOrders/orderApi';
+import { FAQ_RESOURCE_PATHS } from '../faq/faqApi';
 
 /**
  * react-admin resource names are the screens' routes (spec section 2); some API paths differ
@@ -11,6 +12,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   ...CREDIT_RESOURCE_PATHS,
   ...OPTION_RESOURCE_PATHS,
   ...SOFTWARE_ORDER_RESOURCES,
+  ...FAQ_RESOURCE_PATHS,
   'vehicles-pricing': 'vehicles-prices',
 };
 

@@ -58,6 +58,8 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, string>> = {
   '/coupon/*': 'coupon',
   '/support': 'support',
   '/support/*': 'support',
+  '/news': 'news',
+  '/news/*': 'news',
   '/reports*': 'dashboard',
   '/subuser-management': 'user_management',
   // Every sub-user changes its own password and two-factor there; the account's activity needs `profile`.

@@ -1,0 +1,13 @@
+import WebIcon from '@mui/icons-material/Web';
+import { Resource } from 'react-admin';
+import type { Role } from '../constants';
+import { CONTENT_PAGE_RESOURCE } from './contentPageApi';
+import { ContentPageEdit, ContentPageList } from './ContentPageAdmin';
+
+export { SitePage } from './SitePage';
+export { PublicLinks } from './PublicLinks';
+export { contentPagesEn, contentPagesEs } from './i18n';
+
+/** The Admin writes the public pages. */
+export const contentPageResource = (permissions: readonly Role[]) =>
+  permissions.includes('Admin') ? <Resource name={CONTENT_PAGE_RESOURCE} list={ContentPageList} edit={ContentPageEdit} icon={WebIcon} /> : null;

@@ -1,0 +1,14 @@
+import QuizIcon from '@mui/icons-material/Quiz';
+import { Resource } from 'react-admin';
+import type { Role } from '../constants';
+import { FAQ_RESOURCE } from './faqApi';
+import { FaqCreate, FaqEdit } from './FaqEditors';
+import { FaqList } from './FaqList';
+
+export { FaqPage } from './FaqPage';
+export { FAQ_RESOURCE_PATHS } from './faqApi';
+export { faqEn, faqEs } from './i18n';
+
+/** The Admin writes the FAQ; everyone reads it at the public /faq. */
+export const faqResource = (permissions: readonly Role[]) =>
+  permissions.includes('Admin') ? <Resource name={FAQ_RESOURCE} list={FaqList} create={FaqCreate} edit={FaqEdit} icon={QuizIcon} /> : null;

@@ -1,0 +1,17 @@
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import { Resource } from 'react-admin';
+import type { Role } from '../constants';
+import { NEWS_RESOURCE } from './newsApi';
+import { NewsCreate } from './NewsCreate';
+import { NewsEdit } from './NewsEdit';
+import { NewsList } from './NewsList';
+import { NewsShow } from './NewsShow';
+
+export { newsEn, newsEs } from './i18n';
+export { ContentMenuItems } from './NewsMenuItems';
+
+/** Everyone signed in reads the news; the Admin writes it. */
+export const newsResource = (permissions: readonly Role[]) =>
+  permissions.includes('Admin')
+    ? <Resource name={NEWS_RESOURCE} list={NewsList} show={NewsShow} create={NewsCreate} edit={NewsEdit} icon={NewspaperIcon} />
+    : <Resource name={NEWS_RESOURCE} list={NewsList} show={NewsShow} icon={NewspaperIcon} />;
