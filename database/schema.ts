@@ -32,6 +32,7 @@ import type { SupportClosedDatesTable } from '../tables/supportCalendar/table.js
 import type { ReportAccountDaysTable, ReportAccountsTable, ReportCreditOrdersTable, ReportOrderDaysTable, ReportOrdersTable, ReportRevenueDaysTable } from '../projections/reports/table.js';
 import type { SubUserAccountsTable, SubUserPermissionsTable } from '../projections/subUsers/table.js';
 import type { CompaniesTable, CompanyChangeRequestsTable } from '../tables/companies/table.js';
+import type { CrmFeedbacksTable, CrmLogsTable, CrmMeetingsTable, CrmPromotionsTable, CrmPurchasesTable, CrmTargetsTable, CrmUsersTable } from '../projections/crm/table.js';
 import type { MenuCounterTicketsTable } from '../projections/menuCounters/table.js';
 import type {
   NotificationCountsTable, NotificationCreditOrdersTable, NotificationMailsTable, NotificationPrefsTable, NotificationsTable, NotificationSubjectsTable, NotificationUsersTable,
@@ -116,4 +117,11 @@ export interface Database {
   report_order_days: ReportOrderDaysTable;
   report_credit_orders: ReportCreditOrdersTable;
   report_revenue_days: ReportRevenueDaysTable;
+  crm_users: CrmUsersTable;
+  crm_targets: CrmTargetsTable;
+  crm_meetings: CrmMeetingsTable;
+  crm_feedbacks: CrmFeedbacksTable;
+  crm_purchases: CrmPurchasesTable;
+  crm_logs: CrmLogsTable;
+  crm_promotions: CrmPromotionsTable;
 }

@@ -14,6 +14,7 @@ import { notificationsProjection } from './notifications/projection.js';
 import { ticketsProjection } from './tickets/projection.js';
 import { reportsProjection } from './reports/projection.js';
 import { subUsersProjection } from './subUsers/projection.js';
+import { crmProjection } from './crm/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
 export const projections: Projection[] = [
@@ -32,4 +33,5 @@ export const projections: Projection[] = [
   ticketsProjection,
   reportsProjection,
   subUsersProjection,
+  crmProjection,
 ];
