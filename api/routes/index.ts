@@ -44,6 +44,7 @@ import { dashboardRoutes } from './dashboard/index.js';
 import { subUserRoutes } from './subUsers/index.js';
 import { networkRoutes } from './networks/index.js';
 import { companyRoutes } from './company/index.js';
+import { crmRoutes } from './crm/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
@@ -89,6 +90,7 @@ const protectedRoutes = [
   subUserRoutes,
   networkRoutes,
   companyRoutes,
+  crmRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
