@@ -19,19 +19,20 @@ export type CrmUserListRow = {
   credits_to_buy: string | null; target_from: Date | null; bought: string;
 };
 
+// users.id is a uuid, the read models keep ids as text (events carry them so).
 // Bought: confirmed credit orders from the current target's start (all of them without a target).
-const BOUGHT = sql<string>`(SELECT COALESCE(SUM(p.credits), 0) FROM crm_purchases p WHERE p.user_id = u.id AND p.confirmed_at >= COALESCE(cu.target_from, '-infinity'::timestamptz))`;
+const BOUGHT = sql<string>`(SELECT COALESCE(SUM(p.credits), 0) FROM crm_purchases p WHERE p.user_id = u.id::text AND p.confirmed_at >= COALESCE(cu.target_from, '-infinity'::timestamptz))`;
 const ORDER_BY: Record<CrmUserSort, ReturnType<typeof sql>> = {
   name: sql`lower(u.first_name || ' ' || u.last_name)`,
   email: sql`u.email`,
   credits_to_buy: sql`cu.credits_to_buy`,
   bought: BOUGHT,
   target_status: sql`(${BOUGHT})::numeric / NULLIF(cu.credits_to_buy, 0)`,
-  feedback_average: sql`(SELECT AVG(f.calification) FROM crm_feedbacks f WHERE f.user_id = u.id)`,
+  feedback_average: sql`(SELECT AVG(f.calification) FROM crm_feedbacks f WHERE f.user_id = u.id::text)`,
 };
 
 const customers = (db: Kysely<Database>, page: Pick<CrmUserPage, 'q' | 'userId'>) => {
-  let query = db.selectFrom('users as u').leftJoin('crm_users as cu', 'cu.user_id', 'u.id')
+  let query = db.selectFrom('users as u').leftJoin('crm_users as cu', (join) => join.on(sql<boolean>`cu.user_id = u.id::text`))
     .where(sql<boolean>`u.roles && ${sql.val([...CRM_CUSTOMER_ROLES])}::text[]`)
     .where('u.sub_user_of', 'is', null);
   if (page.userId) query = query.where('u.id', '=', page.userId);
@@ -77,12 +78,15 @@ export const findCrmMeeting = async (db: Kysely<Database>, meetingId: string) =>
 export const isCrmCustomer = async (db: Kysely<Database>, userId: string) =>
   Boolean(await customers(db, { userId }).select('u.id').executeTakeFirst());
 
-export type CrmLogFilter = { userId?: string; kind?: string };
+export type CrmLogFilter = { userId?: string; kind?: string; logId?: string };
 
 const logs = (db: Kysely<Database>, filter: CrmLogFilter) => {
-  let query = db.selectFrom('crm_logs as l').leftJoin('users as u', 'u.id', 'l.user_id').leftJoin('users as a', 'a.id', 'l.actor_id');
+  let query = db.selectFrom('crm_logs as l')
+    .leftJoin('users as u', (join) => join.on(sql<boolean>`u.id::text = l.user_id`))
+    .leftJoin('users as a', (join) => join.on(sql<boolean>`a.id::text = l.actor_id`));
   if (filter.userId) query = query.where('l.user_id', '=', filter.userId);
   if (filter.kind) query = query.where('l.kind', '=', filter.kind);
+  if (filter.logId) query = query.where('l.log_id', '=', filter.logId);
   return query;
 };
 

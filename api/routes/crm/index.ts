@@ -105,7 +105,7 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireCustomer(app, userId);
       const command = { type: 'WriteCustomLog' as const, ...acting(request), userId, text: localized(text) };
       await runCrmCommand(app, command);
-      const { rows } = await listCrmLogs(app.db, { userId }, { offset: 0, limit: 1 });
+      const { rows } = await listCrmLogs(app.db, { logId: command.eventId }, { offset: 0, limit: 1 });
       return reply.code(201).send(toLogRow(rows[0]!));
     });
 
