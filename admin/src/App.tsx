@@ -49,6 +49,7 @@ import { subUserRoutes } from './subUsers';
 import { accessOf } from './roles/useMayOpen';
 import { companyRoutes } from './company';
 import { networkRoutes } from './networks';
+import { crmRoutes } from './crm';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -136,6 +137,7 @@ export const App = () => {
                   <CustomRoutes>{subUserRoutes(accessOf(permissions))}</CustomRoutes>
                   <CustomRoutes>{companyRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{networkRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{crmRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
                   {ticketResources(permissions)}
                 </>

@@ -15,6 +15,7 @@ import { TicketMenuItems } from '../tickets';
 import { ReportsMenuItems } from '../reports';
 import { CompanyMenuItems } from '../company';
 import { NetworkMenuItems } from '../networks';
+import { CrmMenuItems } from '../crm';
 
 /** Sidebar: what every role uses first, the credit section, then the administrator's sections. */
 export const PortalMenu = () => (
@@ -29,6 +30,7 @@ export const PortalMenu = () => (
     <TicketMenuItems />
     <ReportsMenuItems />
     <NetworkMenuItems />
+    <CrmMenuItems />
     <AdminMenuItems />
     <Divider sx={{ my: 1 }} />
     <CompanyMenuItems />
