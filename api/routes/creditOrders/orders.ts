@@ -91,6 +91,7 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
           credits: newCredits, price: newPrice, priceList: terms ? await priceListOf(app, terms.sellerId) : [],
           paymentMethod: paymentMethod ?? terms?.paymentMethod ?? 'bank_transfer', availableMethods: buyer && terms ? await paymentMethodsOf(app, buyer, terms.sellerId) : [],
           description: description === undefined ? (terms?.description ?? null) : optionalText(description),
+          ...(buyer && terms ? await creditPromotionsOf(app, buyer, terms.sellerId) : {}),
         };
       });
       return orderAnswer(app, orderId);
