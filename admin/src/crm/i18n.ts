@@ -8,6 +8,8 @@ export const crmEn = {
     spanish: 'Spanish',
     search: 'Search',
     no_target: 'No target',
+    list_price: 'Price list',
+    promotion_line: 'Promotion %{title} (-%{percent}%)',
     fields: {
       name: 'Name', email: 'Email', credits_to_buy: 'Sales target (credits)', bought: 'Credits bought', target_status: 'Target status',
       last_appointment: 'Next meeting', feedback_average: 'Feedback average', feedback_total: 'Ratings', from: 'Counting from', date_meet: 'Meeting date',
@@ -43,6 +45,8 @@ export const crmEs: Translations<typeof crmEn> = {
     spanish: 'español',
     search: 'Buscar',
     no_target: 'Sin objetivo',
+    list_price: 'Precio de tarifa',
+    promotion_line: 'Promoción %{title} (-%{percent}%)',
     fields: {
       name: 'Nombre', email: 'Correo', credits_to_buy: 'Objetivo de ventas (créditos)', bought: 'Créditos comprados', target_status: 'Estado del objetivo',
       last_appointment: 'Próxima reunión', feedback_average: 'Valoración media', feedback_total: 'Valoraciones', from: 'Contando desde', date_meet: 'Fecha de la reunión',
