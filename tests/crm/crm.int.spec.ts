@@ -132,6 +132,8 @@ describe('crm-sales/create-promotion and get-deals', () => {
     const tooHigh = await t.post('admin', '/api/crm-sales/create-promotion', { title: { en: 'Too much' }, discountPercent: 70, products: ['software'], userIds: [t.ids.dealer], startsAt: NOW, endsAt: '2027-01-01T00:00:00Z' });
     expect([tooHigh.statusCode, tooHigh.json().message]).toEqual([400, 'discountPercent: The discount must be at most 65%']);
     expect((await t.get('admin', '/api/crm-sales/users-logs?kind=PromotionCreated')).json()).toMatchObject({ count: 1, data: [{ text: { en: 'Winter deal' } }] });
+    const nobody = await t.post('admin', '/api/crm-sales/create-promotion', { title: { en: 'Typo' }, discountPercent: 5, products: ['software'], userIds: [t.ids.calibrator], startsAt: NOW, endsAt: '2027-01-01T00:00:00Z' });
+    expect([nobody.statusCode, nobody.json().code, nobody.json().params]).toEqual([404, 'CRM_USER_NOT_FOUND', { field: 'userIds' }]);
   });
 });
 

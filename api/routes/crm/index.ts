@@ -42,8 +42,8 @@ const crmUserAnswer = async (app: FastifyInstance, userId: string) => {
 };
 
 /** The CRM records customers only (distributors, dealers, sub-dealers). */
-const requireCustomer = async (app: FastifyInstance, userId: string) => {
-  if (!(await isCrmCustomer(app.db, userId))) throw new HttpError(404, CRM_USER_NOT_FOUND, { field: 'user_id' });
+const requireCustomer = async (app: FastifyInstance, userId: string, field = 'user_id') => {
+  if (!(await isCrmCustomer(app.db, userId))) throw new HttpError(404, CRM_USER_NOT_FOUND, { field });
 };
 
 export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -112,6 +112,8 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/crm-sales/create-promotion', { schema: { tags: ['crm-sales'], body: PromotionBody, response: { 201: Deal, ...ANSWERS } }, config: { roles: ADMIN } },
     async (request, reply) => {
       const b = request.body;
+      // A promotion names existing customers only: a mistyped id would silently give nobody the offer.
+      for (const userId of new Set(b.userIds ?? [])) await requireCustomer(app, userId, 'userIds');
       const promotionId = randomUUID();
       await runPromotionCommand(app, {
         type: 'CreatePromotion', ...acting(request), promotionId, title: localized(b.title), description: b.description ? localized(b.description) : null,
