@@ -35,6 +35,7 @@ import type { CompaniesTable, CompanyChangeRequestsTable } from '../tables/compa
 import type { NewsReadCountsTable, NewsReadsTable, NewsTable, NewsTotalsTable } from '../projections/news/table.js';
 import type { FaqEntriesTable } from '../projections/faq/table.js';
 import type { ContentPagesTable } from '../projections/contentPages/table.js';
+import type { CrmFeedbacksTable, CrmLogsTable, CrmMeetingsTable, CrmPromotionsTable, CrmPurchasesTable, CrmTargetsTable, CrmUsersTable } from '../projections/crm/table.js';
 import type { MenuCounterTicketsTable } from '../projections/menuCounters/table.js';
 import type {
   NotificationCountsTable, NotificationCreditOrdersTable, NotificationMailsTable, NotificationPrefsTable, NotificationsTable, NotificationSubjectsTable, NotificationUsersTable,
@@ -125,4 +126,11 @@ export interface Database {
   report_order_days: ReportOrderDaysTable;
   report_credit_orders: ReportCreditOrdersTable;
   report_revenue_days: ReportRevenueDaysTable;
+  crm_users: CrmUsersTable;
+  crm_targets: CrmTargetsTable;
+  crm_meetings: CrmMeetingsTable;
+  crm_feedbacks: CrmFeedbacksTable;
+  crm_purchases: CrmPurchasesTable;
+  crm_logs: CrmLogsTable;
+  crm_promotions: CrmPromotionsTable;
 }

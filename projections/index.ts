@@ -17,6 +17,7 @@ import { subUsersProjection } from './subUsers/projection.js';
 import { newsProjection } from './news/projection.js';
 import { faqProjection } from './faq/projection.js';
 import { contentPagesProjection } from './contentPages/projection.js';
+import { crmProjection } from './crm/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
 export const projections: Projection[] = [
@@ -38,4 +39,5 @@ export const projections: Projection[] = [
   newsProjection,
   faqProjection,
   contentPagesProjection,
+  crmProjection,
 ];

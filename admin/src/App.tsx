@@ -52,6 +52,7 @@ import { networkRoutes } from './networks';
 import { newsResource } from './news';
 import { FaqPage, faqResource } from './faq';
 import { contentPageResource, SitePage } from './contentPages';
+import { crmRoutes } from './crm';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -141,6 +142,7 @@ export const App = () => {
                   <CustomRoutes>{subUserRoutes(accessOf(permissions))}</CustomRoutes>
                   <CustomRoutes>{companyRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{networkRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{crmRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
                   {ticketResources(permissions)}
                   {newsResource(permissions)}

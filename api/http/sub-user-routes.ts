@@ -101,6 +101,12 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
     'POST /support/:id/status', 'POST /support/:id/messages', 'GET /support/:id/attachments/:sha256'),
   ...rows('news', 'GET /news', 'GET /news/unread-count', 'GET /news/:id', 'POST /news/:id/read'),
   ...rows('coupon', 'GET /coupon', 'GET /coupon/index', 'GET /coupon/:code', 'POST /coupon/create', 'PUT /coupon/update/:code'),
+  // Sales CRM (issue 14): the tree has no CRM switch. Its customers' targets, meetings, ratings and log
+  // are dealer relations: dealer management; promotions and deals are discounts: the coupon switch.
+  // The parent must be an Admin as well (config.roles), so only an Admin's sales staff get here.
+  ...rows('user_management.dealer_management', 'GET /crm-sales/users', 'GET /crm-sales/users-logs', 'POST /crm-sales/create-sales-target',
+    'POST /crm-sales/create-sales-meet', 'POST /crm-sales/delete-sales-meet', 'POST /crm-sales/create-sales-feedback', 'POST /crm-sales/create-custom-log'),
+  ...rows('coupon', 'POST /crm-sales/create-promotion', 'GET /crm-sales/get-deals'),
 ]);
 
 /** The row of a route: `GET /api/users/:id` and its HEAD twin read `GET /users/:id`. */

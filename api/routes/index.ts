@@ -47,6 +47,7 @@ import { companyRoutes } from './company/index.js';
 import { newsRoutes } from './news/index.js';
 import { faqRoutes, publicFaqRoutes } from './faq/index.js';
 import { contentPageRoutes, publicContentPageRoutes } from './contentPages/index.js';
+import { crmRoutes } from './crm/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
@@ -95,6 +96,7 @@ const protectedRoutes = [
   newsRoutes,
   faqRoutes,
   contentPageRoutes,
+  crmRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

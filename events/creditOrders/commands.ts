@@ -2,6 +2,7 @@ import type { PaymentMethod } from '../constants.js';
 import type { Actor } from '../credit/commands.js';
 import type { Cents } from '../credit/credits.js';
 import type { PriceRow } from './pricing.js';
+import type { PromotionBuyer, PromotionOffer } from '../promotions/apply.js';
 
 // Commands carry every fact the decider needs: who acts, how the accounts relate, the price table
 // that applies, the buyer's payment methods, the time and the event ids. `decide` stays pure.
@@ -18,6 +19,12 @@ type TermsInput = {
   /** The methods the buyer's country allows. */
   availableMethods: readonly PaymentMethod[];
   description: string | null;
+  /**
+   * The Sales CRM promotions that may apply to a table price (issue 14; the route loads them) and
+   * the buyer's country; an explicit price is the seller's and gets none.
+   */
+  promotions?: readonly PromotionOffer[];
+  buyerCountryId?: string | null;
 };
 
 /** A buyer orders credits from its seller (the selling parent, or the house) at the table's price. */

@@ -11,6 +11,7 @@ import {
 } from './errors.js';
 import type { CreditOrderEvent, CreditOrderTerms } from './events.js';
 import { isWholeCredits, priceFor } from './pricing.js';
+import { applyPromotion } from '../promotions/apply.js';
 import type { Decider } from '../command/handle-command.js';
 import { amountDue, evolve, initialCreditOrder, type CreditOrderState } from './state.js';
 import { decideByType } from '../decide-by-type.js';
@@ -28,11 +29,17 @@ const termsOf = (c: TermsCommand, parties: { buyerId: string; sellerId: string }
   const explicit = c.type === 'PlaceCreditOrder' ? null : c.price;
   if (explicit !== null && (!Number.isSafeInteger(explicit) || explicit <= 0)) refuse(400, INVALID_AMOUNT);
   if (explicit === null && c.priceList.length === 0) refuse(400, NO_PRICE_LIST);
-  const price = explicit ?? priceFor(c.priceList, c.credits);
+  const listPrice = explicit ?? priceFor(c.priceList, c.credits);
+  // A promotion is the house's offer on its own table price: never on a seller's explicit price.
+  const applied = explicit === null && c.promotions?.length
+    ? applyPromotion(c.promotions, 'credits', { userId: parties.buyerId, countryId: c.buyerCountryId ?? null }, new Date(c.at), listPrice)
+    : null;
+  const price = listPrice - (applied?.discount ?? 0);
   const { fee, feePercent, total } = feeFor(price, c.paymentMethod);
   return {
     orderId: c.orderId, ...parties, credits: c.credits, price, paymentMethod: c.paymentMethod, feePercent, fee, total,
     description: c.description?.trim() || null, actorId: c.actor.id, at: c.at,
+    ...(applied ? { promotion: { ...applied, listPrice } } : {}),
   };
 };
 

@@ -26,7 +26,14 @@ export type CreditOrderTerms = {
   description: string | null;
   actorId: string;
   at: string;
+  /**
+   * The Sales CRM promotion (issue 14) that took `discount` off the table's `listPrice`; `price` is
+   * what is left. Absent in orders recorded before promotions, and when none applied.
+   */
+  promotion?: CreditOrderPromotion | null;
 };
+
+export type CreditOrderPromotion = { promotionId: string; title: string; discountPercent: number; discount: Cents; listPrice: Cents };
 
 export type CreditOrderEventData = {
   CreditOrderOffered: CreditOrderTerms;

@@ -5,6 +5,7 @@ import { isOnRequest, type OfferPrice } from '../catalogue/on-request.js';
 import { upgradePrice, type PreviousOrder, type PricePolicy } from '../catalogue/upgrade.js';
 import type { Cents } from '../credit/credits.js';
 import { couponDiscount } from '../coupons/discount.js';
+import { applyPromotion, type PromotionBuyer, type PromotionOffer } from '../promotions/apply.js';
 
 // The price of a software order: one pure function over what the catalogue offers for the chosen
 // stage, the priced options, the DSG hardware modification, the urgency surcharge, the upgrade
@@ -14,11 +15,12 @@ import { couponDiscount } from '../coupons/discount.js';
 // Our reading where the spec is silent:
 // - catalogue prices are EUR, and one credit is one EUR: the total is what the ledger charges;
 // - the upgrade discount (events/catalogue/upgrade.ts) reduces the stage (or combo) price only;
-// - the coupon takes its percent (at most 65 %) off everything before it, rounded half up to the cent;
+// - a promotion of the Sales CRM (events/promotions) for this dealer takes its percent off everything
+//   before it; the coupon then takes its percent (at most 65 %) off what is left, rounded half up to the cent;
 // - anything on request (the stage, a combo part, a priced option) makes the whole order on
 //   request: its total is the coded 9999 until an Admin sets the price.
 
-export type QuoteLineCode = 'stage' | 'combo' | 'option' | 'dsg_hardware' | 'urgency' | 'upgrade' | 'coupon';
+export type QuoteLineCode = 'stage' | 'combo' | 'option' | 'dsg_hardware' | 'urgency' | 'upgrade' | 'promotion' | 'coupon';
 /** One line of the breakdown; `amount` in cents (negative for a discount), null when on request. */
 export type QuoteLine = { code: QuoteLineCode; label: string; amount: Cents | null };
 export type Quote = { lines: QuoteLine[]; total: Cents; onRequest: boolean };
@@ -44,6 +46,9 @@ export type QuoteInput = {
   couponPercent: number | null;
   couponCode: string | null;
   now: Date;
+  /** The promotions that may apply (the route loads them) and who orders; none: no promotion line. */
+  promotions?: readonly PromotionOffer[];
+  buyer?: PromotionBuyer;
 };
 
 export const PRICE_ON_REQUEST_CENTS = PRICE_ON_REQUEST * 100;
@@ -80,9 +85,12 @@ export const quoteOrder = (input: QuoteInput): Quote => {
   if (input.urgency !== DEFAULT_URGENCY && input.urgencySurcharge > 0) add('urgency', `Urgency: ${input.urgency}`, input.urgencySurcharge);
 
   if (onRequest) return { lines, total: PRICE_ON_REQUEST_CENTS, onRequest: true };
-  const subtotal = lines.reduce((sum, line) => sum + (line.amount ?? 0), 0);
+  const beforePromotion = lines.reduce((sum, line) => sum + (line.amount ?? 0), 0);
+  const promotion = input.buyer && input.promotions?.length ? applyPromotion(input.promotions, 'software', input.buyer, input.now, Math.max(0, beforePromotion)) : null;
+  if (promotion) lines.push({ code: 'promotion', label: `Promotion ${promotion.title} (-${promotion.discountPercent}%)`, amount: -promotion.discount });
+  const subtotal = beforePromotion - (promotion?.discount ?? 0);
   const percent = Math.min(Math.max(input.couponPercent ?? 0, 0), MAX_DISCOUNT_PERCENT);
-  const discount = percent > 0 ? couponDiscount(subtotal, percent) : 0;
+  const discount = percent > 0 ? couponDiscount(Math.max(0, subtotal), percent) : 0;
   if (discount > 0) lines.push({ code: 'coupon', label: `Coupon ${input.couponCode ?? ''} (-${percent}%)`.replace('  ', ' '), amount: -discount });
   return { lines, total: Math.max(0, subtotal - discount), onRequest: false };
 };

@@ -16,6 +16,7 @@ export const creditOrderLedgerKey = (orderId: string) => `credit-order:${orderId
 const termsColumns = (t: CreditOrderTerms) => ({
   credits: t.credits, price: t.price, fee: t.fee, fee_percent: t.feePercent, total: t.total,
   payment_method: t.paymentMethod, description: t.description, updated_at: new Date(t.at),
+  promotion: t.promotion ? JSON.stringify(t.promotion) : null,
 });
 
 const update = (trx: Transaction<Database>, orderId: string, values: UpdateObject<Database, 'credit_orders'>) =>

@@ -24,6 +24,8 @@ export interface CreditOrdersTable {
   created_at: Date;
   updated_at: Date;
   confirmed_at: Date | null;
+  /** The Sales CRM promotion the table price got (issue 14), as its event recorded it; null: none. */
+  promotion: ColumnType<{ promotionId: string; title: string; discountPercent: number; discount: number; listPrice: number } | null, string | null | undefined, string | null>;
 }
 
 export type CreditOrderRow = Selectable<CreditOrdersTable>;

@@ -251,6 +251,14 @@ describe('every read model after a random run with a killed lock connection', ()
       expect((await t.portal.app.inject({ method: 'DELETE', url: `/api/news/${newsIds[1]}`, headers: t.portal.auth(t.tokens.admin) })).statusCode).toBe(200);
       expect((await t.post('admin', '/api/faq', { questionEn: 'Rebuilt?', answerEn: 'Row for row' })).statusCode).toBe(201);
       expect((await t.put('admin', '/api/content-pages/about', { titleEn: 'About us' })).statusCode).toBe(200);
+      // The Sales CRM has rows whatever the draw (issue 14): a target, a meeting kept and one deleted, a rating, a note, a promotion.
+      const crm = (url: string, body: object) => t.post('admin', `/api/crm-sales/${url}`, body);
+      expect((await crm('create-sales-target', { user_id: t.ids.dealer, credits_to_buy: 100, from: '2020-01-01T00:00:00Z' })).statusCode).toBe(201);
+      const meetings = await Promise.all(['2030-01-01T10:00:00Z', '2030-02-01T10:00:00Z'].map((when) => crm('create-sales-meet', { user_id: t.ids.dealer, date_meet: when, description: { en: 'Visit', es: 'Visita' } })));
+      expect((await crm('delete-sales-meet', { id: meetings[0].json().appointments[0].id })).statusCode).toBe(200);
+      expect((await crm('create-sales-feedback', { user_id: t.ids.dealer, calification: 4 })).statusCode).toBe(201);
+      expect((await crm('create-custom-log', { user_id: t.ids.dealer, text: { en: 'Called' } })).statusCode).toBe(201);
+      expect((await crm('create-promotion', { title: { en: 'Rebuild deal' }, discountPercent: 5, products: ['credits'], countryIds: ['ES'], startsAt: '2020-01-01T00:00:00Z', endsAt: '2099-01-01T00:00:00Z' })).statusCode).toBe(201);
       await randomRun(t, random, OPERATIONS / 2, orders, software);
       expect(await killLockConnections(pool)).not.toHaveLength(0);
       await randomRun(t, random, OPERATIONS / 2, orders, software);

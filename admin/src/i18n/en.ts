@@ -25,6 +25,7 @@ import { ticketsEn, ticketResourcesEn } from '../tickets/i18n';
 import { dashboardEn } from '../dashboard/i18n';
 import { reportsEn } from '../reports/i18n';
 import { companyEn } from '../company/i18n';
+import { crmEn } from '../crm/i18n';
 import { networksEn } from '../networks/i18n';
 import { orderWorkEn } from '../softwareOrders/detail/work/i18n';
 import { calibratorQueueEn } from '../calibratorQueue/i18n';
@@ -413,6 +414,7 @@ export const en = {
   dashboard: dashboardEn.dashboard,
   reports: reportsEn.reports,
   company: companyEn.company,
+  crm: crmEn.crm,
   networks: networksEn.networks,
   news: newsEn.news,
   faq: faqEn.faq,

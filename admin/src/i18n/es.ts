@@ -36,6 +36,7 @@ import { ticketsEs, ticketResourcesEs } from '../tickets/i18n';
 import { dashboardEs } from '../dashboard/i18n';
 import { reportsEs } from '../reports/i18n';
 import { companyEs } from '../company/i18n';
+import { crmEs } from '../crm/i18n';
 import { networksEs } from '../networks/i18n';
 
 /** Spanish messages of the portal (react-admin's own are in ra-es.ts); same keys as en.ts. */
@@ -415,6 +416,7 @@ export const es: Translations<typeof en> = {
   dashboard: dashboardEs.dashboard,
   reports: reportsEs.reports,
   company: companyEs.company,
+  crm: crmEs.crm,
   networks: networksEs.networks,
   news: newsEs.news,
   faq: faqEs.faq,

@@ -16,6 +16,7 @@ import { ReportsMenuItems } from '../reports';
 import { CompanyMenuItems } from '../company';
 import { NetworkMenuItems } from '../networks';
 import { ContentMenuItems } from '../news';
+import { CrmMenuItems } from '../crm';
 
 /** Sidebar: what every role uses first, the credit section, then the administrator's sections. */
 export const PortalMenu = () => (
@@ -31,6 +32,7 @@ export const PortalMenu = () => (
     <ContentMenuItems />
     <ReportsMenuItems />
     <NetworkMenuItems />
+    <CrmMenuItems />
     <AdminMenuItems />
     <Divider sx={{ my: 1 }} />
     <CompanyMenuItems />

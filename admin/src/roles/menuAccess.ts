@@ -71,6 +71,10 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, string>> = {
   '/company-requests': 'user_management.account_management',
   '/registrations': 'user_management.dealer_management',
   '/dealer-network': 'user_management.dealer_management',
+  // Sales CRM (issue 14): the tree has no CRM switch; the server's rows (api/http/sub-user-routes.ts) use these two.
+  '/crm-sales*': 'user_management.dealer_management',
+  '/crm-logs': 'user_management.dealer_management',
+  '/crm-deals': 'coupon',
 };
 
 /** Whether a row's path covers a screen's path: `:name` one segment, a trailing `*` everything below. */

@@ -45,7 +45,7 @@ export const softwareOrdersEn = {
     coupon: { code: 'Coupon', apply: 'Apply', applied: '%{code}: -%{percent}%' },
     urgency: { none: 'Standard (no urgency)', week: '1 week', two_days: '2 days', day: '1 day', four_hours: '4 hours', two_hours: '2 hours', hour: '1 hour' },
     hardware: { not_installed: 'Not installed', mechatronic: 'Mechatronic', gearbox: 'Gearbox', other: 'Other' },
-    lines: { upgrade: 'Upgrade discount', dsg_hardware: 'DSG hardware modification (not installed)', urgency: 'Urgency: %{urgency}', coupon: 'Coupon %{detail}' },
+    lines: { upgrade: 'Upgrade discount', dsg_hardware: 'DSG hardware modification (not installed)', urgency: 'Urgency: %{urgency}', coupon: 'Coupon %{detail}', promotion: 'Promotion %{detail}' },
     status: {
       new: 'New', waiting_response: 'Response required', waiting_feedback: 'Tune Supplied', in_process: 'In Process', completed: 'Completed',
       cancel: 'Cancel', warranty: 'Warranty', rejected: 'Rejected', datalogging: 'Datalogging', tvs_verification: 'TVS verification', transfer: 'Transfer',
@@ -157,7 +157,7 @@ export const softwareOrdersEs: Translations<typeof softwareOrdersEn> = {
     coupon: { code: 'Cupón', apply: 'Aplicar', applied: '%{code}: -%{percent}%' },
     urgency: { none: 'Estándar (sin urgencia)', week: '1 semana', two_days: '2 días', day: '1 día', four_hours: '4 horas', two_hours: '2 horas', hour: '1 hora' },
     hardware: { not_installed: 'No instalado', mechatronic: 'Mecatrónica', gearbox: 'Caja de cambios', other: 'Otro' },
-    lines: { upgrade: 'Descuento por mejora', dsg_hardware: 'Modificación de hardware DSG (no instalado)', urgency: 'Urgencia: %{urgency}', coupon: 'Cupón %{detail}' },
+    lines: { upgrade: 'Descuento por mejora', dsg_hardware: 'Modificación de hardware DSG (no instalado)', urgency: 'Urgencia: %{urgency}', coupon: 'Cupón %{detail}', promotion: 'Promoción %{detail}' },
     status: {
       new: 'Nuevo', waiting_response: 'Respuesta requerida', waiting_feedback: 'Ajuste entregado', in_process: 'En proceso', completed: 'Completado',
       cancel: 'Cancelado', warranty: 'Garantía', rejected: 'Rechazado', datalogging: 'Registro de datos', tvs_verification: 'Verificación TVS', transfer: 'Transferido',

@@ -40,6 +40,8 @@ export const useOrderLabels = () => {
         return translate('software_orders.lines.urgency', { urgency: urgency(order.urgency) });
       case 'coupon':
         return translate('software_orders.lines.coupon', { detail: entry.label.replace(/^Coupon\s*/, '') });
+      case 'promotion': // a Sales CRM promotion (issue 14): its English title and percent as the price recorded them
+        return translate('software_orders.lines.promotion', { detail: entry.label.replace(/^Promotion\s*/, '') });
       default:
         return entry.label; // an option: the catalogue's own name and choice
     }

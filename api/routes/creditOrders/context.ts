@@ -12,6 +12,7 @@ import { BASE_PRICE_TABLE } from '../../../tables/creditPrices/table.js';
 import type { Role } from '../../../tables/users/table.js';
 import { HttpError } from '../../http/errors.js';
 import { USER_NOT_FOUND } from '../credit/commands.js';
+import { promotionsFor } from '../../../projections/crm/promotions.js';
 
 // The facts a credit-order command needs from plain tables: the buyer, its seller, its country's
 // payment methods and the price table that applies.
@@ -60,11 +61,20 @@ export const assertMethodForSeller = (method: PaymentMethod | undefined, sellerI
   if (method !== undefined && sellerId !== HOUSE_ACCOUNT && method !== 'bank_transfer') throw new CreditOrderRefused(400, PAY_SELLER_BY_TRANSFER);
 };
 
+/**
+ * The Sales CRM promotions on credits that may apply to `buyer` now (issue 14): only on the house's
+ * own sales, since a selling parent's price is its own.
+ */
+export const creditPromotionsOf = async (app: FastifyInstance, buyer: Pick<Account, 'id' | 'country_id'>, sellerId: string) => ({
+  promotions: sellerId === HOUSE_ACCOUNT ? await promotionsFor(app.db, 'credits', { userId: buyer.id, countryId: buyer.country_id }, app.now()) : [],
+  buyerCountryId: buyer.country_id,
+});
+
 /** Everything a purchase by `buyer` is decided with; `fromHouse` buys from the portal instead of the selling parent. */
 export const purchaseContext = async (app: FastifyInstance, buyer: Account, fromHouse = false) => {
   const sellerId = fromHouse ? HOUSE_ACCOUNT : await sellerOf(app, buyer);
-  const [availableMethods, priceList] = await Promise.all([paymentMethodsOf(app, buyer, sellerId), priceListOf(app, sellerId)]);
-  return { sellerId, availableMethods, priceList };
+  const [availableMethods, priceList, promotions] = await Promise.all([paymentMethodsOf(app, buyer, sellerId), priceListOf(app, sellerId), creditPromotionsOf(app, buyer, sellerId)]);
+  return { sellerId, availableMethods, priceList, ...promotions };
 };
 
 /** Credits `sellerId` has promised to buyers who may be paying now (events/creditOrders/seller.ts), but for `exceptOrderId`. */

@@ -10,7 +10,9 @@ import { idempotent } from '../../http/idempotency.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf, amountOrRefuse } from '../credit/commands.js';
 import { MAX_CREDIT_ORDER_CREDITS } from '../../../events/constants.js';
-import { assertFreeCredits, assertMethodForSeller, assertSellerCanCover, BUYER_ROLES, canBuyCredits, paymentMethodsOf, priceListOf, purchaseContext, requireBuyerAccount } from './context.js';
+import {
+  assertFreeCredits, assertMethodForSeller, assertSellerCanCover, BUYER_ROLES, canBuyCredits, creditPromotionsOf, paymentMethodsOf, priceListOf, purchaseContext, requireBuyerAccount,
+} from './context.js';
 import { creditOrderMovementId, eventIds, newOrderId, runCreditOrderCommand } from './handle.js';
 import { toCreditOrderRecord } from './record.js';
 import { requireCompleteInformation } from '../company/gate.js';
@@ -56,7 +58,7 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
       const price = request.body.price === undefined || request.body.price === null ? null : amountOrRefuse(request.body.price);
       const [buyer, seller] = await Promise.all([requireBuyerAccount(app, request.body.buyerId), requireBuyerAccount(app, user.id)]);
       const sellerId = user.roles.includes('Admin') ? HOUSE_ACCOUNT : user.id;
-      const [availableMethods, priceList] = await Promise.all([paymentMethodsOf(app, buyer, sellerId), priceListOf(app, sellerId)]);
+      const [availableMethods, priceList, promotions] = await Promise.all([paymentMethodsOf(app, buyer, sellerId), priceListOf(app, sellerId), creditPromotionsOf(app, buyer, sellerId)]);
       assertMethodForSeller(request.body.paymentMethod, sellerId);
       const orderId = newOrderId(idempotency);
       const ids = eventIds(idempotency, orderId);
@@ -64,7 +66,7 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
       await runCreditOrderCommand(app, orderId, () => ({
         type: 'OfferCreditOrder', orderId, ...ids, actor: actorOf(user), at: app.now().toISOString(),
         buyerId: buyer.id, buyerParentId: buyer.parent_id, sellerId, sellerCanSale: seller.can_sale, credits, price, priceList, availableMethods,
-        paymentMethod: request.body.paymentMethod, description: optionalText(request.body.description),
+        paymentMethod: request.body.paymentMethod, description: optionalText(request.body.description), ...promotions,
       }));
       return orderAnswer(app, orderId);
     });
@@ -89,6 +91,7 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
           credits: newCredits, price: newPrice, priceList: terms ? await priceListOf(app, terms.sellerId) : [],
           paymentMethod: paymentMethod ?? terms?.paymentMethod ?? 'bank_transfer', availableMethods: buyer && terms ? await paymentMethodsOf(app, buyer, terms.sellerId) : [],
           description: description === undefined ? (terms?.description ?? null) : optionalText(description),
+          ...(buyer && terms ? await creditPromotionsOf(app, buyer, terms.sellerId) : {}),
         };
       });
       return orderAnswer(app, orderId);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreditOrderRefused, ORDER_NOT_FOUND, NOT_PAYABLE, METHOD_NOT_AVAILABLE, WHOLE_CREDITS, NO_PRICE_LIST } from '../../../events/creditOrders/errors.js';
 import { isWholeCredits, priceFor } from '../../../events/creditOrders/pricing.js';
+import { applyPromotion } from '../../../events/promotions/apply.js';
+import { toEuros } from '../../../events/payments/fees.js';
 import { HOUSE_ACCOUNT, toCredits } from '../../../events/credit/credits.js';
 import { paymentDraft } from '../../../events/payments/draft.js';
 import { isOnlineMethod, PAYMENT_METHODS } from '../../../events/payments/fees.js';
@@ -27,16 +29,23 @@ export const creditOrderPaymentRoutes = (provider: PaymentProvider): FastifyPlug
     const credits = amountOrRefuse(request.query.credits, MAX_CREDIT_ORDER_CREDITS);
     if (!isWholeCredits(credits)) throw new CreditOrderRefused(400, WHOLE_CREDITS);
     const buyer = await requireBuyerAccount(app, user.id);
-    const { sellerId, availableMethods, priceList } = await purchaseContext(app, buyer, request.query.fromHouse === 'true');
+    const { sellerId, availableMethods, priceList, promotions } = await purchaseContext(app, buyer, request.query.fromHouse === 'true');
     assertMethodForSeller(request.query.paymentMethod, sellerId);
     const paymentMethod = request.query.paymentMethod ?? availableMethods[0];
     if (!availableMethods.includes(paymentMethod)) throw new CreditOrderRefused(400, METHOD_NOT_AVAILABLE);
     if (priceList.length === 0) throw new CreditOrderRefused(400, NO_PRICE_LIST);
+    // The same price the order will get (events/creditOrders/decide.ts): the table's, less a Sales CRM promotion.
+    const listPrice = priceFor(priceList, credits);
+    const promotion = applyPromotion(promotions, 'credits', { userId: buyer.id, countryId: buyer.country_id }, app.now(), listPrice);
     const draft = paymentDraft({
-      orderId: null, buyerId: buyer.id, email: buyer.email, credits, price: priceFor(priceList, credits), paymentMethod, description: null, origin: app.config.publicUrl,
+      orderId: null, buyerId: buyer.id, email: buyer.email, credits, price: listPrice - (promotion?.discount ?? 0), paymentMethod, description: null, origin: app.config.publicUrl,
     });
     const paymentMethods = PAYMENT_METHODS.filter((m) => availableMethods.includes(m)).map((method) => ({ method, feePercent: PAYMENT_FEES[method], online: isOnlineMethod(method) }));
-    return { ...draft, credits: toCredits(credits), sellerId, sellerCanCover: await sellerCanCover(app, sellerId, credits), paymentMethod, paymentMethods };
+    return {
+      ...draft, credits: toCredits(credits), sellerId, sellerCanCover: await sellerCanCover(app, sellerId, credits), paymentMethod, paymentMethods,
+      listPrice: toEuros(listPrice),
+      promotion: promotion && { promotionId: promotion.promotionId, title: promotion.title, discountPercent: promotion.discountPercent, discount: toEuros(promotion.discount) },
+    };
   });
 
   app.post('/credit-order/checkout/:id', {

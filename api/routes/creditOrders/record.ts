@@ -33,6 +33,7 @@ export const toCreditOrderRecord = (row: NamedCreditOrder): CreditOrderRecord =>
   updatedAt: row.updated_at.toISOString(),
   confirmedAt: row.confirmed_at?.toISOString() ?? null,
   invoiceId: row.invoice_id,
+  promotion: row.promotion ? { ...row.promotion, discount: toEuros(row.promotion.discount), listPrice: toEuros(row.promotion.listPrice) } : null,
 });
 
 /** One entry per event of the order's stream, for the order's timeline. */

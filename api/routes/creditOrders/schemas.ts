@@ -7,6 +7,10 @@ export const PaymentMethodSchema = Type.Enum(PAYMENT_METHODS);
 const Text = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
+const PromotionLine = Type.Object({
+  promotionId: Type.String(), title: Type.String(), discountPercent: Type.Number(), discount: Type.Number(), listPrice: Type.Number(),
+});
+
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 /** `fromHouse`: buy from the portal rather than the selling parent (offered when the parent cannot deliver). */
@@ -49,6 +53,8 @@ export const CreditOrderRecord = Type.Object({
   updatedAt: Type.String(),
   confirmedAt: Nullable(Type.String()),
   invoiceId: Nullable(Type.String()),
+  /** The Sales CRM promotion that took `discount` EUR off the table's `listPrice` (issue 14); null: none. */
+  promotion: Type.Union([PromotionLine, Type.Null()]),
 });
 export type CreditOrderRecord = Static<typeof CreditOrderRecord>;
 
@@ -80,6 +86,10 @@ export const DraftReply = Type.Intersect([PaymentDraftSchema, Type.Object({
   sellerCanCover: Type.Boolean(),
   /** Every method the caller may choose for this seller, with its fee and whether it is paid online (else by bank transfer). */
   paymentMethods: Type.Array(Type.Object({ method: PaymentMethodSchema, feePercent: Type.Number(), online: Type.Boolean() })),
+  /** EUR: the table's price before a promotion; `amount_original` is after it. */
+  listPrice: Type.Number(),
+  /** The Sales CRM promotion this purchase gets now (issue 14), a line of its own; null: none. */
+  promotion: Type.Union([Type.Object({ promotionId: Type.String(), title: Type.String(), discountPercent: Type.Number(), discount: Type.Number() }), Type.Null()]),
 })]);
 export const CheckoutReply = Type.Object({ url: Type.String(), sessionId: Type.String() });
 export const CanBuySaleReply = Type.Object({ canBuy: Type.Boolean(), canSale: Type.Boolean(), sellerId: Nullable(Type.String()) });

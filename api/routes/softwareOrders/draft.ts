@@ -18,6 +18,7 @@ import { softwarePriceMatrix } from '../../../tables/softwarePricing/queries.js'
 import { previousOrdersForVin } from '../../../tables/previousOrders/queries.js';
 import { HttpError } from '../../http/errors.js';
 import { checkCoupon } from '../../services/coupons.js';
+import { promotionsFor } from '../../../projections/crm/promotions.js';
 import { VEHICLE_NOT_FOUND } from '../vehicles/schemas.js';
 import { comboRules, dsgStagePrices, ecuStagePrices } from '../vehicleSearch/offers.js';
 
@@ -129,11 +130,14 @@ export const resolveDraft = async (app: FastifyInstance, dealerId: string, draft
   const policy = chosen ? { discount_after_a_year: Number(chosen.policy.discount_after_a_year), minimum_price: Number(chosen.policy.minimum_price), only_on_upgrade_fee: chosen.policy.only_on_upgrade_fee } : null;
   const previous = await previousOrderFor(app, draft.vin, draft.type, now);
   const coupon = draft.coupon?.trim() ? await checkCoupon(app.db, draft.coupon, dealerId, now) : null;
+  // The Sales CRM promotions for this dealer (issue 14); quoteOrder picks the one that applies.
+  const buyer = { userId: dealerId, countryId: chain[0]?.country_id ?? null };
+  const promotions = await promotionsFor(app.db, 'software', buyer, now);
 
   const stageLabel = orderStageName(draft.type, draft.stage);
   const quote = quoteOrder({
     type: draft.type, stage: draft.stage, stageLabel, ecuPrice, dsgPrice, comboPrice, options: priced, dsgHardware: draft.dsgHardware?.choice ?? null,
-    urgency, urgencySurcharge, previous, policy, couponPercent: coupon?.percent ?? null, couponCode: coupon?.code ?? null, now,
+    urgency, urgencySurcharge, previous, policy, couponPercent: coupon?.percent ?? null, couponCode: coupon?.code ?? null, now, promotions, buyer,
   });
   const ecuRow = ecuStageRow;
   const dsgStage = dsgRow?.stages.find((s) => s.stage === units.dsg);

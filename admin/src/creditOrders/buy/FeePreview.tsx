@@ -10,8 +10,13 @@ export const FeePreview = ({ draft, error, loading }: { draft: PaymentDraftPrevi
   const money = useMoney();
   if (error) return <MessageAlert message={error} />;
   if (!draft) return loading ? <LinearProgress /> : null;
+  // A Sales CRM promotion (issue 14) is a line of its own between the table price and the amount.
+  const promotion: [string, string, boolean][] = draft.promotion
+    ? [['crm.list_price', money.price(draft.listPrice), false], ['crm.promotion_line', `-${money.price(draft.promotion.discount)}`, false]]
+    : [];
   const rows: [string, string, boolean][] = [
     ['credit.orders.buy.credits', money.creditCount(draft.credits), false],
+    ...promotion,
     ['credit.orders.buy.amount', money.price(draft.amount_original), false],
     ['credit.orders.buy.fee_percent', `${money.percent(draft.percentageFee)} %`, false],
     ['credit.orders.buy.fee', money.price(draft.fee), false],
@@ -22,7 +27,7 @@ export const FeePreview = ({ draft, error, loading }: { draft: PaymentDraftPrevi
       {rows.map(([label, value, strong]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 600 : undefined }}>
-            {translate(label)}
+            {translate(label, draft.promotion ? { title: draft.promotion.title, percent: draft.promotion.discountPercent } : {})}
           </Typography>
           <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 600 : undefined, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} data-testid={label}>
             {value}

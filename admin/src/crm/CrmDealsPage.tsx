@@ -1,0 +1,48 @@
+import { Alert, Card, CardContent, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { useLoad } from '../shared/useLoad';
+import { crmApi, textIn } from './api';
+import { PromotionForm } from './PromotionForm';
+
+const STATUS_COLOURS = { active: 'success', scheduled: 'info', ended: 'default' } as const;
+
+/** crm-sales/get-deals: the promotions, and a new one (create-promotion refetches the deals). */
+export const CrmDealsPage = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const deals = useLoad('crm-deals', () => crmApi.deals());
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Title title="crm.deals.title" />
+      <PromotionForm onDone={deals.reload} />
+      <Card>
+        <CardContent>
+          {deals.loading && <LinearProgress />}
+          {deals.error && <Alert severity="error">{deals.error}</Alert>}
+          {deals.data?.length === 0 && <Typography color="text.secondary" data-testid="crm-deals-empty">{translate('crm.deals.empty')}</Typography>}
+          {Boolean(deals.data?.length) && (
+            <Table size="small" data-testid="crm-deals">
+              <TableHead>
+                <TableRow>
+                  {['title', 'discountPercent', 'products', 'audience', 'period', 'status'].map((f) => <TableCell key={f}>{translate(`crm.deals.fields.${f}`)}</TableCell>)}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {deals.data?.map((deal) => (
+                  <TableRow key={deal.id} data-testid="crm-deal">
+                    <TableCell>{textIn(deal.title, locale)}<Typography variant="body2" color="text.secondary">{textIn(deal.description, locale)}</Typography></TableCell>
+                    <TableCell>{deal.discountPercent} %</TableCell>
+                    <TableCell>{deal.products.map((p) => translate(`crm.deals.products.${p}`)).join(', ')}</TableCell>
+                    <TableCell>{[...deal.countryIds, translate('crm.deals.users_count', { smart_count: deal.userIds.length })].join(', ')}</TableCell>
+                    <TableCell>{new Date(deal.startsAt).toLocaleString()} – {new Date(deal.endsAt).toLocaleString()}</TableCell>
+                    <TableCell><Chip size="small" color={STATUS_COLOURS[deal.status]} label={translate(`crm.deals.status.${deal.status}`)} /></TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+};

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Autocomplete, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useCommand } from '../shared/useCommand';
+import { useLoad } from '../shared/useLoad';
+import { crmApi, typed, type Deal } from './api';
+import { TextFields } from './TextFields';
+
+const PRODUCTS = ['credits', 'software'] as const;
+
+/** A new promotion: a percent off credits and/or software, for chosen customers or countries, for a period. */
+export const PromotionForm = ({ onDone }: { onDone: () => void }) => {
+  const translate = useTranslate();
+  const { busy, run } = useCommand();
+  const customers = useLoad('crm-promotion-customers', () => crmApi.users({ page: 1, limit: 100, sort: 'name', order: 'ASC', q: '' }));
+  const [title, setTitle] = useState({ en: '', es: '' });
+  const [description, setDescription] = useState({ en: '', es: '' });
+  const [percent, setPercent] = useState('');
+  const [products, setProducts] = useState<Deal['products']>(['credits', 'software']);
+  const [userIds, setUserIds] = useState<string[]>([]);
+  const [countries, setCountries] = useState('');
+  const [startsAt, setStartsAt] = useState('');
+  const [endsAt, setEndsAt] = useState('');
+  const create = async () => {
+    const draft = {
+      title: typed(title.en, title.es), description: description.en.trim() ? typed(description.en, description.es) : null, discountPercent: Number(percent), products, userIds,
+      countryIds: countries.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean), startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString(),
+    };
+    if (await run(() => crmApi.createPromotion(draft), 'crm.deals.created')) onDone();
+  };
+  const toggle = (product: (typeof PRODUCTS)[number]) => setProducts((ps) => (ps.includes(product) ? ps.filter((p) => p !== product) : [...ps, product]));
+  return (
+    <Card data-testid="promotion-form">
+      <CardContent>
+        <Typography variant="subtitle1">{translate('crm.deals.new')}</Typography>
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          <TextFields name="title" label="crm.deals.fields.title" en={title.en} es={title.es} onChange={setTitle} />
+          <TextFields name="promotion_description" label="crm.fields.description" en={description.en} es={description.es} onChange={setDescription} multiline />
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems="center">
+            <TextField size="small" type="number" name="discountPercent" label={translate('crm.deals.fields.discountPercent')} value={percent} onChange={(e) => setPercent(e.target.value)} />
+            {PRODUCTS.map((p) => <FormControlLabel key={p} control={<Checkbox checked={products.includes(p)} onChange={() => toggle(p)} />} label={translate(`crm.deals.products.${p}`)} />)}
+            <TextField size="small" type="datetime-local" name="startsAt" label={translate('crm.deals.fields.startsAt')} value={startsAt} onChange={(e) => setStartsAt(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField size="small" type="datetime-local" name="endsAt" label={translate('crm.deals.fields.endsAt')} value={endsAt} onChange={(e) => setEndsAt(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          </Stack>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+            <Autocomplete multiple size="small" sx={{ flex: 2 }} options={customers.data?.users ?? []} getOptionLabel={(u) => `${u.name} (${u.email})`}
+              value={(customers.data?.users ?? []).filter((u) => userIds.includes(u.id))} onChange={(_, chosen) => setUserIds(chosen.map((u) => u.id))}
+              renderInput={(params) => <TextField {...params} label={translate('crm.deals.fields.users')} />} />
+            <TextField size="small" sx={{ flex: 1 }} name="countryIds" label={translate('crm.deals.fields.countries')} helperText={translate('crm.deals.countries_help')} value={countries} onChange={(e) => setCountries(e.target.value)} />
+          </Stack>
+          <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={busy || !title.en.trim() || !percent || !startsAt || !endsAt} onClick={create}>{translate('crm.deals.create')}</Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

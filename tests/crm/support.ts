@@ -1,0 +1,41 @@
+import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+
+// A portal on the app's injectable clock (tests move `clock.now`), the demo accounts signed in,
+// and short helpers for the calls the CRM tests make.
+
+export const CRM_ROLES = ['admin', 'distributor', 'dealer', 'subdealer', 'calibrator', 'support'] as const;
+export type Who = (typeof CRM_ROLES)[number];
+
+export const crmPortal = async (start: string) => {
+  const clock = { now: new Date(start) };
+  const portal: TestPortal = await createTestPortal({ now: () => new Date(clock.now) });
+  const signedIn = await signInDemo(portal, CRM_ROLES);
+  const ids = signedIn.ids as Record<Who, string>;
+  const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    portal.app.inject({ method, url, ...(payload ? { payload } : {}), headers: portal.auth(signedIn.tokens[who]) });
+  // Every command a second after the one before, as people act: the log's order is the order of the calls.
+  const post = (who: Who, url: string, payload: object = {}) => {
+    clock.now = new Date(clock.now.getTime() + 1000);
+    return call(who, 'POST', url, payload);
+  };
+  return {
+    portal, ids, clock,
+    get: (who: Who, url: string) => call(who, 'GET', url),
+    post,
+    /** `who` buys `credits` from the house by bank transfer and the Admin confirms the payment. */
+    buyFromHouse: async (who: Who, credits: number) => {
+      const placed = await post(who, '/api/credit-order', { credits, paymentMethod: 'bank_transfer', fromHouse: true });
+      if (placed.statusCode !== 200) throw new Error(placed.body);
+      const confirmed = await post('admin', `/api/credit-order/confirm-payment/${placed.json().id}`);
+      if (confirmed.statusCode !== 200) throw new Error(confirmed.body);
+      return confirmed.json();
+    },
+    /** Waits until every read model has every event (the CRM folds credit orders' confirmations). */
+    settle: async () => {
+      const { runner, store } = portal.services;
+      if (!(await runner.waitFor(await store.headPosition(), 30_000))) throw new Error('the read models did not catch up');
+    },
+    close: () => portal.close(),
+  };
+};
+export type CrmPortal = Awaited<ReturnType<typeof crmPortal>>;
