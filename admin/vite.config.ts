@@ -20,10 +20,6 @@ const versionFile = (hash: string): Plugin => ({
   },
 });
 
-// The chart library with what it alone brings (d3, gestures, base-ui utils), and the XLSX writer.
-const CHART_LIBRARIES = /node_modules\/(@mui\/x-charts|@mui\/x-charts-vendor|@mui\/x-internals|@mui\/x-internal-gestures|@base-ui|@floating-ui\/utils|d3-[a-z-]+|internmap|flatqueue|reselect|bezier-easing|use-sync-external-store)\//;
-const XLSX_LIBRARIES = /node_modules\/exceljs\//;
-
 export default defineConfig({
   root: adminRoot,
   base: '/admin/',
@@ -31,21 +27,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Libraries change less often than the app: one vendor chunk stays cached across releases
-    // (finer splits of react-admin / MUI / React form import cycles between chunks).
+    // No manual chunks: a library goes where its importers go, so the charts, the XLSX writer and any
+    // library only lazy screens use are never downloaded at sign-in (docs/architecture.md "The admin's
+    // bundle"; tests/bundle/initial-size.int.spec.ts keeps the initial JavaScript under 450 kB gzipped).
     chunkSizeWarningLimit: 1500,
-    rollupOptions: {
-      output: {
-        manualChunks: (id) => {
-          if (!id.includes('node_modules')) return undefined;
-          // Libraries only the lazy report screens use get chunks of their own: in `vendor` they
-          // would be downloaded at sign-in by every user.
-          if (CHART_LIBRARIES.test(id)) return 'charts';
-          if (XLSX_LIBRARIES.test(id)) return 'exceljs';
-          return 'vendor';
-        },
-      },
-    },
   },
   server: {
     proxy: {

@@ -3,6 +3,9 @@
 /** Spec section 9: the version check runs every 60 seconds. */
 export const VERSION_CHECK_INTERVAL_MS = 60_000;
 
+/** Spec sections 8 and 9: a lazy screen's chunk that has not loaded in 120 s is a ChunkLoadError. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
 /** Spec section 6: the six roles. */
 export const ROLES = ['Admin', 'Distributor', 'Dealer', 'SubDealer', 'Calibrator', 'Support'] as const;
 export type Role = (typeof ROLES)[number];

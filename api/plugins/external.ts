@@ -3,6 +3,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
+import { finishDocument } from '../http/openapi/document.js';
+import { documentRoute } from '../http/openapi/operations.js';
 
 // External plugins, loaded first: OpenAPI docs at /api/docs, websockets, rate limiting (opt-in per route).
 export const externalPlugins = fp(
@@ -10,9 +12,14 @@ export const externalPlugins = fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'Tuning-file portal API', version: '1.0.0', description: 'Credits, orders, catalogue and accounts of the tuning-file portal.' },
+        // Relative: the document describes whichever host serves it.
+        servers: [{ url: '/', description: 'This portal' }],
+        // The routes behind the sign-in name the bearer token themselves (api/routes/index.ts); the rest are public.
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-        security: [{ bearer: [] }],
       },
+      // Every operation documented the same way, centrally (api/http/openapi, CONTRACT.md "OpenAPI document").
+      transform: documentRoute,
+      transformObject: (document) => ('openapiObject' in document ? finishDocument(document.openapiObject) : document.swaggerObject),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

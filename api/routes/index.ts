@@ -48,6 +48,7 @@ import { newsRoutes } from './news/index.js';
 import { faqRoutes, publicFaqRoutes } from './faq/index.js';
 import { contentPageRoutes, publicContentPageRoutes } from './contentPages/index.js';
 import { crmRoutes } from './crm/index.js';
+import { signedInRoute } from '../http/openapi/operations.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
@@ -103,6 +104,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of publicRoutes) await app.register(routes);
   await app.register(async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
+    // The OpenAPI document names the bearer token on exactly these routes (and the 401/403 they can answer).
+    scope.addHook('onRoute', signedInRoute);
     for (const routes of protectedRoutes) await scope.register(routes);
   });
 };

@@ -1,8 +1,11 @@
 import { Route } from 'react-router-dom';
 import type { Role } from '../constants';
-import { CompanyPage } from './CompanyPage';
-import { CompanyRequestsPage } from './CompanyRequestsPage';
-import { RequiredInformationPage } from './RequiredInformationPage';
+import { lazyPage } from '../shared/lazyPage';
+
+// Each screen is loaded when first opened (docs/architecture.md "The admin's bundle").
+const CompanyPage = lazyPage(() => import('./CompanyPage'), 'CompanyPage');
+const CompanyRequestsPage = lazyPage(() => import('./CompanyRequestsPage'), 'CompanyRequestsPage');
+const RequiredInformationPage = lazyPage(() => import('./RequiredInformationPage'), 'RequiredInformationPage');
 
 /** information/{company} and required-information for everyone signed in; the change requests for an Admin. */
 export const companyRoutes = (roles: Role[]) => [

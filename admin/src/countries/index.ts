@@ -1,6 +1,9 @@
 import PublicIcon from '@mui/icons-material/Public';
-import { CountryEdit } from './CountryEdit';
-import { CountryList } from './CountryList';
+import { lazyPage } from '../shared/lazyPage';
+
+// The screens load when first opened (docs/architecture.md "The admin's bundle").
+const CountryEdit = lazyPage(() => import('./CountryEdit'), 'CountryEdit');
+const CountryList = lazyPage(() => import('./CountryList'), 'CountryList');
 
 export const countries = {
   list: CountryList,

@@ -3,11 +3,14 @@ import { Menu, Resource, usePermissions } from 'react-admin';
 import type { Role } from '../constants';
 import { useMayOpen } from '../roles/useMayOpen';
 import { COUPON_RESOURCE } from './couponApi';
-import { CouponCreate } from './CouponCreate';
-import { CouponEdit } from './CouponEdit';
-import { CouponList } from './CouponList';
 
 export { couponCommands, withCouponCommands } from './couponApi';
+import { lazyPage } from '../shared/lazyPage';
+
+// The screens load when first opened (docs/architecture.md "The admin's bundle").
+const CouponCreate = lazyPage(() => import('./CouponCreate'), 'CouponCreate');
+const CouponEdit = lazyPage(() => import('./CouponEdit'), 'CouponEdit');
+const CouponList = lazyPage(() => import('./CouponList'), 'CouponList');
 
 /** The Admin runs coupons (spec section 7: coupon/index, create, update). */
 export const coupons = { list: CouponList, create: CouponCreate, edit: CouponEdit, icon: LocalOfferIcon, recordRepresentation: 'code' };

@@ -1,18 +1,28 @@
 import { Route } from 'react-router-dom';
 import type { Role } from '../constants';
-import { CreditDashboardPage } from './dashboard';
-import { CreditHistoryPage, ReceivedPage, SentPage } from './movements';
-import { CreditPage } from './transfer';
-import { AdminHistoryPage } from './adminHistory';
-import { StatementPage } from './statement';
-import { VerifyLedgerPage } from './verifyLedger';
-import { ProfileAdminPage } from './profileAdmin';
-import { AccountImportPage } from '../accountImport';
-import { InvoiceSettingsPage, InvoiceViewPage } from '../invoices';
-import { CreditOrderAdminViewPage, CreditOrderDetailPage, CreditOrderHistoryPage, CreditPaymentsPage, OrderCreditPage } from '../creditOrders';
-import { CreditPricePage } from '../creditPrices';
 import { BUYER_ROLES, DASHBOARD_ROLES, MOVEMENT_ROLES, PRICE_TABLE_ROLES } from './constants';
 import { hasAnyRole } from '../roles/hasAnyRole';
+import { lazyPage } from '../shared/lazyPage';
+
+// Each screen is loaded when first opened (docs/architecture.md "The admin's bundle").
+const CreditDashboardPage = lazyPage(() => import('./dashboard/CreditDashboardPage'), 'CreditDashboardPage');
+const CreditHistoryPage = lazyPage(() => import('./movements/CreditHistoryPage'), 'CreditHistoryPage');
+const ReceivedPage = lazyPage(() => import('./movements/CreditHistoryPage'), 'ReceivedPage');
+const SentPage = lazyPage(() => import('./movements/CreditHistoryPage'), 'SentPage');
+const CreditPage = lazyPage(() => import('./transfer/CreditPage'), 'CreditPage');
+const AdminHistoryPage = lazyPage(() => import('./adminHistory/AdminHistoryPage'), 'AdminHistoryPage');
+const StatementPage = lazyPage(() => import('./statement/StatementPage'), 'StatementPage');
+const VerifyLedgerPage = lazyPage(() => import('./verifyLedger/VerifyLedgerPage'), 'VerifyLedgerPage');
+const ProfileAdminPage = lazyPage(() => import('./profileAdmin/ProfileAdminPage'), 'ProfileAdminPage');
+const AccountImportPage = lazyPage(() => import('../accountImport/AccountImportPage'), 'AccountImportPage');
+const InvoiceSettingsPage = lazyPage(() => import('../invoices/InvoiceSettingsPage'), 'InvoiceSettingsPage');
+const InvoiceViewPage = lazyPage(() => import('../invoices/InvoiceViewPage'), 'InvoiceViewPage');
+const CreditOrderAdminViewPage = lazyPage(() => import('../creditOrders/CreditOrderAdminViewPage'), 'CreditOrderAdminViewPage');
+const CreditOrderDetailPage = lazyPage(() => import('../creditOrders/CreditOrderDetailPage'), 'CreditOrderDetailPage');
+const CreditOrderHistoryPage = lazyPage(() => import('../creditOrders/CreditOrderHistoryPage'), 'CreditOrderHistoryPage');
+const CreditPaymentsPage = lazyPage(() => import('../creditOrders/CreditPaymentsPage'), 'CreditPaymentsPage');
+const OrderCreditPage = lazyPage(() => import('../creditOrders/buy/OrderCreditPage'), 'OrderCreditPage');
+const CreditPricePage = lazyPage(() => import('../creditPrices/CreditPricePage'), 'CreditPricePage');
 
 /**
  * The credit routes under /admin/ (spec section 2) that the user's roles may open (section 6); the

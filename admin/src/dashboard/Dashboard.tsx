@@ -4,14 +4,15 @@ import { Title, useTranslate } from 'react-admin';
 import { RoleChips } from '../roles';
 import { useUserInfo } from '../providers/useUserInfo';
 import { dashboardOf } from './roles';
+import { loadChunk } from '../shared/loadChunk';
 
 // Each role's dashboard is its own chunk: a dealer never downloads the Admin's, and the first
-// screen after sign-in keeps the initial bundle small.
+// screen after sign-in keeps the initial bundle small. loadChunk: one retry, then a ChunkLoadError (spec section 8).
 const screens = {
-  admin: lazy(() => import('./admin/AdminDashboard')),
-  support: lazy(() => import('./support/SupportDashboard')),
-  calibrator: lazy(() => import('./calibrator/CalibratorDashboard')),
-  dealer: lazy(() => import('./dealer/DealerDashboard')),
+  admin: lazy(() => loadChunk(() => import('./admin/AdminDashboard'))),
+  support: lazy(() => loadChunk(() => import('./support/SupportDashboard'))),
+  calibrator: lazy(() => loadChunk(() => import('./calibrator/CalibratorDashboard'))),
+  dealer: lazy(() => loadChunk(() => import('./dealer/DealerDashboard'))),
 };
 
 const Loading = () => {

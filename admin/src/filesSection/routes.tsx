@@ -1,11 +1,13 @@
 import { Route } from 'react-router-dom';
 import type { Role } from '../constants';
-import { PreOrderPage } from './PreOrderPage';
-import { ProjectPage } from './ProjectPage';
 import { FILES_ROLES, PRE_ORDER_ROLES, PROJECT_ROLES } from './roles';
-import { TunedFileList } from './TunedFileList';
 import { hasAnyRole } from '../roles/hasAnyRole';
+import { lazyPage } from '../shared/lazyPage';
 
+// Each screen is loaded when first opened (docs/architecture.md "The admin's bundle").
+const PreOrderPage = lazyPage(() => import('./PreOrderPage'), 'PreOrderPage');
+const ProjectPage = lazyPage(() => import('./ProjectPage'), 'ProjectPage');
+const TunedFileList = lazyPage(() => import('./TunedFileList'), 'TunedFileList');
 
 /** The files section's routes the user's roles may open (spec sections 2 and 6); the others fall to the catch-all. */
 export const filesSectionRoutes = (roles: Role[]) => (

@@ -46,6 +46,7 @@ export const en = {
       title: 'Tuning Portal',
       tagline: 'ECU and gearbox tuning files, paid in credits',
     },
+    chunk: { failed: 'This screen could not be loaded: the connection may have dropped, or a new version of the portal was published.', reload: 'Reload the portal' },
     language: { label: 'Language', en: 'English', es: 'Español' },
     validation: {
       required: 'Field is required',

@@ -48,6 +48,7 @@ export const es: Translations<typeof en> = {
       title: 'Portal de Tuning',
       tagline: 'Archivos de tuning de centralita y caja de cambios, pagados con créditos',
     },
+    chunk: { failed: 'No se pudo cargar esta pantalla: puede que se haya perdido la conexión o que se haya publicado una nueva versión del portal.', reload: 'Recargar el portal' },
     language: { label: 'Idioma', en: 'English', es: 'Español' },
     validation: {
       required: 'El campo es obligatorio',

@@ -1,7 +1,10 @@
 import { Route } from 'react-router-dom';
 import type { Role } from '../constants';
-import { DealerNetworkPage } from './DealerNetworkPage';
-import { RegistrationsPage } from './RegistrationsPage';
+import { lazyPage } from '../shared/lazyPage';
+
+// Each screen is loaded when first opened (docs/architecture.md "The admin's bundle").
+const DealerNetworkPage = lazyPage(() => import('./DealerNetworkPage'), 'DealerNetworkPage');
+const RegistrationsPage = lazyPage(() => import('./RegistrationsPage'), 'RegistrationsPage');
 
 /** Registrations for a dealer or an Admin; the distributors' networks for an Admin (the server checks again). */
 export const networkRoutes = (roles: Role[]) => [

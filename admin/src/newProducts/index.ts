@@ -1,9 +1,12 @@
 import FiberNewIcon from '@mui/icons-material/FiberNew';
-import { NewProductEdit } from './NewProductEdit';
-import { NewProductList } from './NewProductList';
 
 export { RequestVehicleButton } from './RequestVehicleButton';
 export { newProductCommands } from './newProductApi';
+import { lazyPage } from '../shared/lazyPage';
+
+// The screens load when first opened (docs/architecture.md "The admin's bundle").
+const NewProductEdit = lazyPage(() => import('./NewProductEdit'), 'NewProductEdit');
+const NewProductList = lazyPage(() => import('./NewProductList'), 'NewProductList');
 
 /** Requests come from dealers (RequestVehicleButton); administrators list and answer them. */
 export const newProducts = {

@@ -1,3 +1,6 @@
+import { lazyPage } from '../shared/lazyPage';
 export { NotificationBell } from './NotificationBell';
-export { OldNotificationsPage } from './OldNotificationsPage';
 export { notificationsEn, notificationsEs } from './i18n';
+
+// Loaded when first opened (docs/architecture.md "The admin's bundle").
+export const OldNotificationsPage = lazyPage(() => import('./OldNotificationsPage'), 'OldNotificationsPage');

@@ -1,9 +1,12 @@
 import PolicyIcon from '@mui/icons-material/Policy';
 import { createElement } from 'react';
 import { ScopeField } from './PolicyFields';
-import { PricePolicyCreate } from './PricePolicyCreate';
-import { PricePolicyEdit } from './PricePolicyEdit';
-import { PricePolicyList } from './PricePolicyList';
+import { lazyPage } from '../shared/lazyPage';
+
+// The screens load when first opened (docs/architecture.md "The admin's bundle").
+const PricePolicyCreate = lazyPage(() => import('./PricePolicyCreate'), 'PricePolicyCreate');
+const PricePolicyEdit = lazyPage(() => import('./PricePolicyEdit'), 'PricePolicyEdit');
+const PricePolicyList = lazyPage(() => import('./PricePolicyList'), 'PricePolicyList');
 
 export const pricePolicy = {
   list: PricePolicyList,

@@ -1,1 +1,4 @@
-export { ProfilePage } from './ProfilePage';
+import { lazyPage } from '../shared/lazyPage';
+
+// Loaded when first opened (docs/architecture.md "The admin's bundle").
+export const ProfilePage = lazyPage(() => import('./ProfilePage'), 'ProfilePage');

@@ -1,15 +1,17 @@
 import { Route } from 'react-router-dom';
 import type { Role } from '../constants';
-import { CheckoutPage } from './checkout/CheckoutPage';
-import { OrderDetailPage } from './detail/OrderDetailPage';
 import { DRAFT_KEYS } from './draft/draftStore';
-import { SoftwareOrderList } from './list/SoftwareOrderList';
-import { OfferDetailPage } from './offerDetail/OfferDetailPage';
-import { OrderSoftwarePage } from './order/OrderSoftwarePage';
-import { OrderSoftwareFilePage } from './stockFile/OrderSoftwareFilePage';
 import { CHECKOUT_ROLES, DETAIL_ROLES, LIST_ROLES, ORDERING_ROLES } from './roles';
 import { hasAnyRole } from '../roles/hasAnyRole';
+import { lazyPage } from '../shared/lazyPage';
 
+// Each screen is a chunk of its own, loaded when first opened (docs/architecture.md "The admin's bundle").
+const CheckoutPage = lazyPage(() => import('./checkout/CheckoutPage'), 'CheckoutPage');
+const OrderDetailPage = lazyPage(() => import('./detail/OrderDetailPage'), 'OrderDetailPage');
+const SoftwareOrderList = lazyPage(() => import('./list/SoftwareOrderList'), 'SoftwareOrderList');
+const OfferDetailPage = lazyPage(() => import('./offerDetail/OfferDetailPage'), 'OfferDetailPage');
+const OrderSoftwarePage = lazyPage(() => import('./order/OrderSoftwarePage'), 'OrderSoftwarePage');
+const OrderSoftwareFilePage = lazyPage(() => import('./stockFile/OrderSoftwareFilePage'), 'OrderSoftwareFilePage');
 
 /** The software order routes of spec section 2 that the user's roles may open (section 6); the others fall to the catch-all. */
 export const softwareOrderRoutes = (roles: Role[]) => (

@@ -3,7 +3,10 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import type { Role } from '../constants';
 import { MenuLink } from '../layout/MenuLink';
 import { mayOpen, type Access } from '../roles/menuAccess';
-import { SubUserManagementPage } from './SubUserManagementPage';
+import { lazyPage } from '../shared/lazyPage';
+
+// Each screen is loaded when first opened (docs/architecture.md "The admin's bundle").
+const SubUserManagementPage = lazyPage(() => import('./SubUserManagementPage'), 'SubUserManagementPage');
 
 export { subUsersEn, subUsersEs } from './i18n';
 

@@ -1,10 +1,13 @@
 import { Resource } from 'react-admin';
 import type { Role } from '../constants';
 import { TICKET_READERS } from './roles';
-import { TicketList } from './TicketList';
-import { TicketPage } from './TicketPage';
 import { ticketCategories, ticketStatuses } from './TicketTypes';
 import { hasAnyRole } from '../roles/hasAnyRole';
+import { lazyPage } from '../shared/lazyPage';
+
+// Each screen is loaded when first opened (docs/architecture.md "The admin's bundle").
+const TicketList = lazyPage(() => import('./TicketList'), 'TicketList');
+const TicketPage = lazyPage(() => import('./TicketPage'), 'TicketPage');
 
 export { ticketCommands } from './ticketApi';
 export { NewTicketButton } from './NewTicketButton';

@@ -1,7 +1,10 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
+import { lazyPage } from '../shared/lazyPage';
+
+// The screens load when first opened (docs/architecture.md "The admin's bundle").
+const UserCreate = lazyPage(() => import('./UserCreate'), 'UserCreate');
+const UserEdit = lazyPage(() => import('./UserEdit'), 'UserEdit');
+const UserList = lazyPage(() => import('./UserList'), 'UserList');
 
 export const users = {
   list: UserList,

@@ -1,7 +1,10 @@
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
-import { VehicleCreate } from './VehicleCreate';
-import { VehicleEdit } from './VehicleEdit';
-import { VehicleList } from './VehicleList';
+import { lazyPage } from '../shared/lazyPage';
+
+// The screens load when first opened (docs/architecture.md "The admin's bundle").
+const VehicleCreate = lazyPage(() => import('./VehicleCreate'), 'VehicleCreate');
+const VehicleEdit = lazyPage(() => import('./VehicleEdit'), 'VehicleEdit');
+const VehicleList = lazyPage(() => import('./VehicleList'), 'VehicleList');
 
 export const vehicles = {
   list: VehicleList,

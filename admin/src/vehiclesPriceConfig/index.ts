@@ -1,7 +1,10 @@
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import { PriceConfigCreate } from './PriceConfigCreate';
-import { PriceConfigEdit } from './PriceConfigEdit';
-import { PriceConfigList } from './PriceConfigList';
+import { lazyPage } from '../shared/lazyPage';
+
+// The screens load when first opened (docs/architecture.md "The admin's bundle").
+const PriceConfigCreate = lazyPage(() => import('./PriceConfigCreate'), 'PriceConfigCreate');
+const PriceConfigEdit = lazyPage(() => import('./PriceConfigEdit'), 'PriceConfigEdit');
+const PriceConfigList = lazyPage(() => import('./PriceConfigList'), 'PriceConfigList');
 
 export const vehiclesPriceConfig = {
   list: PriceConfigList,

@@ -1,6 +1,9 @@
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import { VehiclePriceEdit } from './VehiclePriceEdit';
-import { VehiclePriceList } from './VehiclePriceList';
+import { lazyPage } from '../shared/lazyPage';
+
+// The screens load when first opened (docs/architecture.md "The admin's bundle").
+const VehiclePriceEdit = lazyPage(() => import('./VehiclePriceEdit'), 'VehiclePriceEdit');
+const VehiclePriceList = lazyPage(() => import('./VehiclePriceList'), 'VehiclePriceList');
 
 /** The `vehicles-pricing` resource (API path vehicles-prices, see providers/dataProvider.ts). */
 export const vehiclesPricing = {
