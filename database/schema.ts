@@ -33,6 +33,9 @@ import type { ReportAccountDaysTable, ReportAccountsTable, ReportCreditOrdersTab
 import type { SubUserAccountsTable, SubUserPermissionsTable } from '../projections/subUsers/table.js';
 import type { CompaniesTable, CompanyChangeRequestsTable } from '../tables/companies/table.js';
 import type { MenuCounterTicketsTable } from '../projections/menuCounters/table.js';
+import type { DownloadFilesTable, DownloadSectionsTable } from '../projections/downloads/table.js';
+import type { DealerFeedbackTable } from '../projections/feedback/table.js';
+import type { ContactRequestsTable } from '../projections/contact/table.js';
 import type {
   NotificationCountsTable, NotificationCreditOrdersTable, NotificationMailsTable, NotificationPrefsTable, NotificationsTable, NotificationSubjectsTable, NotificationUsersTable,
 } from '../projections/notifications/table.js';
@@ -116,4 +119,8 @@ export interface Database {
   report_order_days: ReportOrderDaysTable;
   report_credit_orders: ReportCreditOrdersTable;
   report_revenue_days: ReportRevenueDaysTable;
+  download_sections: DownloadSectionsTable;
+  download_files: DownloadFilesTable;
+  dealer_feedback: DealerFeedbackTable;
+  contact_requests: ContactRequestsTable;
 }

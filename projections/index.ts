@@ -14,6 +14,9 @@ import { notificationsProjection } from './notifications/projection.js';
 import { ticketsProjection } from './tickets/projection.js';
 import { reportsProjection } from './reports/projection.js';
 import { subUsersProjection } from './subUsers/projection.js';
+import { downloadsProjection } from './downloads/projection.js';
+import { feedbackProjection } from './feedback/projection.js';
+import { contactProjection } from './contact/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
 export const projections: Projection[] = [
@@ -32,4 +35,7 @@ export const projections: Projection[] = [
   ticketsProjection,
   reportsProjection,
   subUsersProjection,
+  downloadsProjection,
+  feedbackProjection,
+  contactProjection,
 ];
