@@ -95,6 +95,15 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
     'GET /support', 'POST /support', 'GET /support/counts', 'GET /support/:id', 'DELETE /support/:id', 'POST /support/:id/assign-me', 'POST /support/:id/category',
     'POST /support/:id/status', 'POST /support/:id/messages', 'GET /support/:id/attachments/:sha256'),
   ...rows('coupon', 'GET /coupon', 'GET /coupon/index', 'GET /coupon/:code', 'POST /coupon/create', 'PUT /coupon/update/:code'),
+  // Downloads, feedback and contact (issue 14): sections are read with `downloads`, files fetched with its download switch;
+  // uploads are the Admin's (never a sub-user's parent), kept under the upload switch the tree names.
+  ...rows('downloads', 'GET /general-files/index', 'GET /general-files/section/:id'),
+  ...rows('downloads.download_files', 'GET /general-files/download/:id/:fileId'),
+  ...rows('downloads.upload_files', 'POST /general-files/upload/:id', 'DELETE /general-files/file/:id/:fileId'),
+  ...rows(NEVER, 'POST /general-files/create-section', 'PUT /general-files/update-section/:id', 'DELETE /general-files/delete-section/:id',
+    'GET /contact', 'GET /contact/:id', 'POST /contact/:id/handled'),
+  ...rows('feedbacks', 'GET /feedback/index', 'GET /feedback/order/:orderId', 'POST /feedback/create'),
+  ...rows(PUBLIC, 'POST /contact'),
 ]);
 
 /** The row of a route: `GET /api/users/:id` and its HEAD twin read `GET /users/:id`. */

@@ -44,10 +44,13 @@ import { dashboardRoutes } from './dashboard/index.js';
 import { subUserRoutes } from './subUsers/index.js';
 import { networkRoutes } from './networks/index.js';
 import { companyRoutes } from './company/index.js';
+import { downloadRoutes } from './downloads/index.js';
+import { feedbackRoutes } from './feedback/index.js';
+import { contactRoutes, publicContactRoutes } from './contact/index.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
-const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes, liveRoutes, publicSoftwareOrderRoutes, encryptionAgentRoutes];
+const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes, liveRoutes, publicSoftwareOrderRoutes, encryptionAgentRoutes, publicContactRoutes];
 // One per line, so features added side by side merge cleanly.
 const protectedRoutes = [
   profileRoutes,
@@ -89,6 +92,9 @@ const protectedRoutes = [
   subUserRoutes,
   networkRoutes,
   companyRoutes,
+  downloadRoutes,
+  feedbackRoutes,
+  contactRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
