@@ -63,7 +63,7 @@ const readFile = async (request: FastifyRequest): Promise<{ staged: StagedFile; 
 };
 
 export const generalFileUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, { limits: { fileSize: GENERAL_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  await app.register(multipart, { limits: { fileSize: GENERAL_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 100 } });
 
   app.post('/general-files/upload/:id', {
     schema: {
