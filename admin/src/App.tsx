@@ -49,6 +49,9 @@ import { subUserRoutes } from './subUsers';
 import { accessOf } from './roles/useMayOpen';
 import { companyRoutes } from './company';
 import { networkRoutes } from './networks';
+import { downloadRoutes } from './downloads';
+import { feedbackRoutes } from './feedback';
+import { contactRoutes, publicContactRoutes } from './contact';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -90,6 +93,7 @@ export const App = () => {
                 <Route path="/close-sessions/:token" element={<CloseSessionsPage />} />
                 <Route path="/invoice/:id" element={<PublicInvoicePage />} />
                 {publicOrderRoutes}
+                {publicContactRoutes}
               </CustomRoutes>
               <CustomRoutes>
                 <Route path="/dashboard" element={<Dashboard />} />
@@ -136,6 +140,9 @@ export const App = () => {
                   <CustomRoutes>{subUserRoutes(accessOf(permissions))}</CustomRoutes>
                   <CustomRoutes>{companyRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{networkRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{downloadRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{feedbackRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{contactRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
                   {ticketResources(permissions)}
                 </>

@@ -32,6 +32,9 @@ import { filesSectionEn } from '../filesSection/i18n';
 import { supportHoursEn } from '../supportHours/i18n';
 import { subUsersEn } from '../subUsers/i18n';
 import { notificationsEn } from '../notifications/i18n';
+import { downloadsEn } from '../downloads/i18n';
+import { feedbackEn } from '../feedback/i18n';
+import { contactEn } from '../contact/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -408,4 +411,7 @@ export const en = {
   reports: reportsEn.reports,
   company: companyEn.company,
   networks: networksEn.networks,
+  downloads: downloadsEn.downloads,
+  feedback: feedbackEn.feedback,
+  contact: contactEn.contact,
 };

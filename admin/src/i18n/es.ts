@@ -25,6 +25,9 @@ import { filesSectionEs } from '../filesSection/i18n';
 import { supportHoursEs } from '../supportHours/i18n';
 import { subUsersEs } from '../subUsers/i18n';
 import { notificationsEs } from '../notifications/i18n';
+import { downloadsEs } from '../downloads/i18n';
+import { feedbackEs } from '../feedback/i18n';
+import { contactEs } from '../contact/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -410,4 +413,7 @@ export const es: Translations<typeof en> = {
   reports: reportsEs.reports,
   company: companyEs.company,
   networks: networksEs.networks,
+  downloads: downloadsEs.downloads,
+  feedback: feedbackEs.feedback,
+  contact: contactEs.contact,
 };

@@ -15,6 +15,9 @@ import { TicketMenuItems } from '../tickets';
 import { ReportsMenuItems } from '../reports';
 import { CompanyMenuItems } from '../company';
 import { NetworkMenuItems } from '../networks';
+import { DownloadsMenuItem } from '../downloads';
+import { FeedbackMenuItem } from '../feedback';
+import { ContactMenuItem } from '../contact';
 
 /** Sidebar: what every role uses first, the credit section, then the administrator's sections. */
 export const PortalMenu = () => (
@@ -27,6 +30,9 @@ export const PortalMenu = () => (
     <CreditMenuItems />
     <CouponMenuItem />
     <TicketMenuItems />
+    <DownloadsMenuItem />
+    <FeedbackMenuItem />
+    <ContactMenuItem />
     <ReportsMenuItems />
     <NetworkMenuItems />
     <AdminMenuItems />

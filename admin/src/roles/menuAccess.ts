@@ -47,6 +47,8 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, string>> = {
   '/invoice-numeration': 'credits.configuration',
   '/coupon': 'coupon',
   '/support': 'support',
+  '/downloads': 'downloads',
+  '/feedback': 'feedbacks',
   '/reports*': 'dashboard',
   '/subuser-management': 'user_management',
   '/profile': 'profile',
