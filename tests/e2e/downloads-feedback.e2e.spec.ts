@@ -40,7 +40,9 @@ describe('downloads and feedback in the browser', () => {
     await dealer.goto(`${e2e.baseUrl}/admin/order-detail/${orderId}`);
     await dealer.getByTestId('leave-feedback').getByText('Dejar una valoración').click();
     await dealer.getByText(`Valorar el pedido n.º ${orderNumber}`).waitFor();
-    await dealer.getByTestId('feedback-rating').locator('input[value="4"]').check({ force: true });
+    // MUI's stars are labels of visually hidden radios: a click on the fourth label gives 4.
+    const fourth = await dealer.getByTestId('feedback-rating').locator('input[value="4"]').getAttribute('id');
+    await dealer.locator(`label[for="${fourth}"]`).click();
     await dealer.getByTestId('feedback-comment').fill('Muy buen trabajo, el coche va perfecto');
     await dealer.getByTestId('feedback-send').click();
     await dealer.getByTestId('order-feedback-given').getByText('Su valoración: 4/5').waitFor();
