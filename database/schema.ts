@@ -37,6 +37,9 @@ import type { FaqEntriesTable } from '../projections/faq/table.js';
 import type { ContentPagesTable } from '../projections/contentPages/table.js';
 import type { CrmFeedbacksTable, CrmLogsTable, CrmMeetingsTable, CrmPromotionsTable, CrmPurchasesTable, CrmTargetsTable, CrmUsersTable } from '../projections/crm/table.js';
 import type { MenuCounterTicketsTable } from '../projections/menuCounters/table.js';
+import type { DownloadFilesTable, DownloadSectionsTable } from '../projections/downloads/table.js';
+import type { DealerFeedbackTable } from '../projections/feedback/table.js';
+import type { ContactRequestsTable } from '../projections/contact/table.js';
 import type {
   NotificationCountsTable, NotificationCreditOrdersTable, NotificationMailsTable, NotificationPrefsTable, NotificationsTable, NotificationSubjectsTable, NotificationUsersTable,
 } from '../projections/notifications/table.js';
@@ -133,4 +136,8 @@ export interface Database {
   crm_purchases: CrmPurchasesTable;
   crm_logs: CrmLogsTable;
   crm_promotions: CrmPromotionsTable;
+  download_sections: DownloadSectionsTable;
+  download_files: DownloadFilesTable;
+  dealer_feedback: DealerFeedbackTable;
+  contact_requests: ContactRequestsTable;
 }

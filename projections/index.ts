@@ -18,6 +18,9 @@ import { newsProjection } from './news/projection.js';
 import { faqProjection } from './faq/projection.js';
 import { contentPagesProjection } from './contentPages/projection.js';
 import { crmProjection } from './crm/projection.js';
+import { downloadsProjection } from './downloads/projection.js';
+import { feedbackProjection } from './feedback/projection.js';
+import { contactProjection } from './contact/projection.js';
 
 /** Every projection the runner folds; `npm run rebuild <name>` picks from this list. */
 export const projections: Projection[] = [
@@ -40,4 +43,7 @@ export const projections: Projection[] = [
   faqProjection,
   contentPagesProjection,
   crmProjection,
+  downloadsProjection,
+  feedbackProjection,
+  contactProjection,
 ];

@@ -53,6 +53,9 @@ import { newsResource } from './news';
 import { FaqPage, faqResource } from './faq';
 import { contentPageResource, SitePage } from './contentPages';
 import { crmRoutes } from './crm';
+import { downloadRoutes } from './downloads';
+import { feedbackRoutes } from './feedback';
+import { contactRoutes, publicContactRoutes } from './contact';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token and language.
 const store = memoryStore();
@@ -96,6 +99,7 @@ export const App = () => {
                 <Route path="/faq" element={<FaqPage />} />
                 <Route path="/site/:slug?" element={<SitePage />} />
                 {publicOrderRoutes}
+                {publicContactRoutes}
               </CustomRoutes>
               <CustomRoutes>
                 <Route path="/dashboard" element={<Dashboard />} />
@@ -143,6 +147,9 @@ export const App = () => {
                   <CustomRoutes>{companyRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{networkRoutes(permissions)}</CustomRoutes>
                   <CustomRoutes>{crmRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{downloadRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{feedbackRoutes(permissions)}</CustomRoutes>
+                  <CustomRoutes>{contactRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
                   {ticketResources(permissions)}
                   {newsResource(permissions)}

@@ -107,6 +107,15 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
   ...rows('user_management.dealer_management', 'GET /crm-sales/users', 'GET /crm-sales/users-logs', 'POST /crm-sales/create-sales-target',
     'POST /crm-sales/create-sales-meet', 'POST /crm-sales/delete-sales-meet', 'POST /crm-sales/create-sales-feedback', 'POST /crm-sales/create-custom-log'),
   ...rows('coupon', 'POST /crm-sales/create-promotion', 'GET /crm-sales/get-deals'),
+  // Downloads, feedback and contact (issue 14): sections are read with `downloads`, files fetched with its download switch;
+  // uploads are the Admin's (never a sub-user's parent), kept under the upload switch the tree names.
+  ...rows('downloads', 'GET /general-files/index', 'GET /general-files/section/:id'),
+  ...rows('downloads.download_files', 'GET /general-files/download/:id/:fileId'),
+  ...rows('downloads.upload_files', 'POST /general-files/upload/:id', 'DELETE /general-files/file/:id/:fileId'),
+  ...rows(NEVER, 'POST /general-files/create-section', 'PUT /general-files/update-section/:id', 'DELETE /general-files/delete-section/:id',
+    'GET /contact', 'GET /contact/:id', 'POST /contact/:id/handled'),
+  ...rows('feedbacks', 'GET /feedback/index', 'GET /feedback/order/:orderId', 'POST /feedback/create'),
+  ...rows(PUBLIC, 'POST /contact'),
 ]);
 
 /** The row of a route: `GET /api/users/:id` and its HEAD twin read `GET /users/:id`. */

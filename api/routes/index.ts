@@ -48,11 +48,19 @@ import { newsRoutes } from './news/index.js';
 import { faqRoutes, publicFaqRoutes } from './faq/index.js';
 import { contentPageRoutes, publicContentPageRoutes } from './contentPages/index.js';
 import { crmRoutes } from './crm/index.js';
+import { downloadRoutes } from './downloads/index.js';
+import { feedbackRoutes } from './feedback/index.js';
+import { contactRoutes, publicContactRoutes } from './contact/index.js';
 import { signedInRoute } from '../http/openapi/operations.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
 // and each names its roles in `config.roles` (spec section 6).
-const publicRoutes = [healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes, liveRoutes, publicSoftwareOrderRoutes, encryptionAgentRoutes, publicFaqRoutes, publicContentPageRoutes];
+const publicRoutes = [
+  healthRoutes, authRoutes, geoRoutes, publicInvoiceRoutes, paymentWebhookRoutes, liveRoutes, publicSoftwareOrderRoutes, encryptionAgentRoutes,
+  publicFaqRoutes,
+  publicContentPageRoutes,
+  publicContactRoutes,
+];
 // One per line, so features added side by side merge cleanly.
 const protectedRoutes = [
   profileRoutes,
@@ -98,6 +106,9 @@ const protectedRoutes = [
   faqRoutes,
   contentPageRoutes,
   crmRoutes,
+  downloadRoutes,
+  feedbackRoutes,
+  contactRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

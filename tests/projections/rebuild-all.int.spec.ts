@@ -15,6 +15,7 @@ import { redeemCoupon, releaseCoupon } from '../../api/services/coupons.js';
 import { CouponRefused } from '../../events/coupons/errors.js';
 import { DEMO_PASSWORD } from '../../scripts/lib/demo-data.js';
 import { requestAndSettleEncryptionJobs } from '../encryption/support.js';
+import { fileForm, pdfBytes } from '../downloads/support.js';
 
 // A seeded random run of the portal through HTTP (transfers, deductions, allowances, credit orders
 // with offers, part payments, confirmations and cancellations, sign-ins, coupons created, changed,
@@ -231,6 +232,13 @@ describe('every read model after a random run with a killed lock connection', ()
       expect(opened.statusCode, opened.body).toBe(201);
       software.tickets.push(opened.json().id);
       expect((await t.post('support', `/api/support/${opened.json().id}/assign-me`, {})).statusCode).toBe(200);
+      // Downloads, feedback and contact have rows whatever the draw: a section with a file, a rating of the service, a visitor's message.
+      const section = await t.post('admin', '/api/general-files/create-section', { title: { en: 'Manuals', es: 'Manuales' } });
+      const generalFile = fileForm(pdfBytes());
+      const uploadedGeneral = await t.portal.app.inject({ method: 'POST', url: `/api/general-files/upload/${section.json().id}`, headers: { ...t.portal.auth(t.tokens.admin), 'content-type': generalFile.contentType }, payload: generalFile.body });
+      expect(uploadedGeneral.statusCode, uploadedGeneral.body).toBe(201);
+      expect((await t.post('dealer', '/api/feedback/create', { kind: 'service', rating: 4, comment: 'Fast' })).statusCode).toBe(201);
+      expect((await t.portal.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ana', email: 'ana@example.com', message: 'Hello' } })).statusCode).toBe(201);
       // Sub-users have rows whatever the draw: a set with an account, and a deleted account.
       const set = await t.post('dealer', '/api/user-sub-permissions/create', { name: 'Rebuild', role: 'sub_user_admin', permissions: { profile: { status: true } } });
       expect(set.statusCode, set.body).toBe(201);

@@ -36,6 +36,9 @@ import { notificationsEn } from '../notifications/i18n';
 import { newsEn } from '../news/i18n';
 import { faqEn } from '../faq/i18n';
 import { contentPagesEn } from '../contentPages/i18n';
+import { downloadsEn } from '../downloads/i18n';
+import { feedbackEn } from '../feedback/i18n';
+import { contactEn } from '../contact/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -420,4 +423,7 @@ export const en = {
   news: newsEn.news,
   faq: faqEn.faq,
   content_pages: contentPagesEn.content_pages,
+  downloads: downloadsEn.downloads,
+  feedback: feedbackEn.feedback,
+  contact: contactEn.contact,
 };

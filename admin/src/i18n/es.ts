@@ -28,6 +28,9 @@ import { notificationsEs } from '../notifications/i18n';
 import { newsEs } from '../news/i18n';
 import { faqEs } from '../faq/i18n';
 import { contentPagesEs } from '../contentPages/i18n';
+import { downloadsEs } from '../downloads/i18n';
+import { feedbackEs } from '../feedback/i18n';
+import { contactEs } from '../contact/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -422,4 +425,7 @@ export const es: Translations<typeof en> = {
   news: newsEs.news,
   faq: faqEs.faq,
   content_pages: contentPagesEs.content_pages,
+  downloads: downloadsEs.downloads,
+  feedback: feedbackEs.feedback,
+  contact: contactEs.contact,
 };

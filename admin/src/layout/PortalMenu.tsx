@@ -17,6 +17,9 @@ import { CompanyMenuItems } from '../company';
 import { NetworkMenuItems } from '../networks';
 import { ContentMenuItems } from '../news';
 import { CrmMenuItems } from '../crm';
+import { DownloadsMenuItem } from '../downloads';
+import { FeedbackMenuItem } from '../feedback';
+import { ContactMenuItem } from '../contact';
 
 /** Sidebar: what every role uses first, the credit section, then the administrator's sections. */
 export const PortalMenu = () => (
@@ -30,6 +33,9 @@ export const PortalMenu = () => (
     <CouponMenuItem />
     <TicketMenuItems />
     <ContentMenuItems />
+    <DownloadsMenuItem />
+    <FeedbackMenuItem />
+    <ContactMenuItem />
     <ReportsMenuItems />
     <NetworkMenuItems />
     <CrmMenuItems />

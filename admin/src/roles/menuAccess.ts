@@ -60,6 +60,8 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, string>> = {
   '/support/*': 'support',
   '/news': 'news',
   '/news/*': 'news',
+  '/downloads': 'downloads',
+  '/feedback': 'feedbacks',
   '/reports*': 'dashboard',
   '/subuser-management': 'user_management',
   // Every sub-user changes its own password and two-factor there; the account's activity needs `profile`.

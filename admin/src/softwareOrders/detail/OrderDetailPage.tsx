@@ -22,6 +22,7 @@ import { OrderChat } from '../../orderChat';
 import { OrderWorkFiles } from './work/OrderWorkFiles';
 import { OrderWorkPanel } from './work/OrderWorkPanel';
 import { NewTicketButton } from '../../tickets';
+import { LeaveFeedbackButton } from '../../feedback';
 import { Section } from '../../shared/Section';
 
 /** /order-detail/:id: the vehicle, the files, the price, the status and the order's whole timeline. */
@@ -47,6 +48,7 @@ export const OrderDetailPage = () => {
         <Chip size="small" variant="outlined" label={translate(`software_orders.payment.${order.payment}`, { _: order.payment })} data-testid="order-payment" />
         <Box sx={{ flexGrow: 1 }} />
         <NewTicketButton order={{ id: order.id, number: order.number }} />
+        <LeaveFeedbackButton order={{ id: order.id, number: order.number, status: order.status }} />
         <Button component={Link} to={adminPath('/software-orders')} startIcon={<ListAltIcon />}>{translate('software_orders.menu.list')}</Button>
       </Stack>
       {order.refusal && !pricing && <Alert severity="warning">{translate('software_orders.price_form.refused', { reason: order.refusal })}</Alert>}

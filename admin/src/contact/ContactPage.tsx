@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Confirm, Loading, Title, useLocale, useNotify, useTranslate } from 'react-admin';
+import { MessageAlert } from '../layout/FormFeedback';
+import { errorMessage } from '../shared/errors';
+import { useLoad } from '../shared/useLoad';
+import { contactApi } from './contactApi';
+
+/** /contact (Admin): the contact form's requests, waiting ones first; each is marked handled after a confirmation. */
+export const ContactPage = () => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const notify = useNotify();
+  const [round, setRound] = useState(0);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const { data, error } = useLoad(`contact:${round}`, () => contactApi.list());
+  const mark = async (id: string) => {
+    try {
+      await contactApi.markHandled(id);
+      notify('contact.marked', { type: 'success' });
+      setRound((r) => r + 1);
+    } catch (failure) {
+      notify(errorMessage(failure), { type: 'error' });
+    }
+  };
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title="contact.title" />
+      <Typography variant="h5" component="h1">{translate('contact.title')}</Typography>
+      {!data ? (error ? <MessageAlert message={error} /> : <Loading loadingPrimary="contact.loading" />) : data.length === 0 ? (
+        <Alert severity="info">{translate('contact.empty')}</Alert>
+      ) : (
+        <Paper variant="outlined">
+          <Table size="small" data-testid="contact-list">
+            <TableHead>
+              <TableRow>{(['createdAt', 'name', 'email', 'subject', 'message', 'status'] as const).map((f) => <TableCell key={f}>{translate(`contact.fields.${f}`)}</TableCell>)}<TableCell /></TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((row) => (
+                <TableRow key={row.id} data-testid="contact-row">
+                  <TableCell>{new Date(row.createdAt).toLocaleString(locale)}</TableCell>
+                  <TableCell>{row.name}</TableCell>
+                  <TableCell><a href={`mailto:${row.email}`}>{row.email}</a>{row.phone ? ` · ${row.phone}` : ''}</TableCell>
+                  <TableCell>{row.subject}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{row.message}</TableCell>
+                  <TableCell><Chip size="small" color={row.handled ? 'success' : 'warning'} label={translate(row.handled ? 'contact.handled' : 'contact.waiting')} /></TableCell>
+                  <TableCell>{!row.handled && <Button size="small" onClick={() => setConfirming(row.id)}>{translate('contact.mark_handled')}</Button>}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
+      <Confirm isOpen={confirming !== null} title="contact.mark_handled" content="contact.mark_confirm" onClose={() => setConfirming(null)}
+        onConfirm={() => { const id = confirming; setConfirming(null); if (id) void mark(id); }} />
+    </Stack>
+  );
+};

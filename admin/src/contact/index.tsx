@@ -1,0 +1,15 @@
+import { Route } from 'react-router-dom';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
+import type { Role } from '../constants';
+import { MenuLink } from '../layout/MenuLink';
+import { ContactPage } from './ContactPage';
+import { PublicContactPage } from './PublicContactPage';
+
+export { contactEn, contactEs } from './i18n';
+
+/** contact is Admin only (spec section 6). */
+export const contactRoutes = (roles: Role[]) => (roles.includes('Admin') ? <Route path="/contact" element={<ContactPage />} /> : null);
+/** The public form, outside the signed-in layout. */
+export const publicContactRoutes = <Route path="/contact-us" element={<PublicContactPage />} />;
+
+export const ContactMenuItem = () => <MenuLink path="/contact" label="contact.menu" icon={<ContactMailIcon />} roles={['Admin']} />;

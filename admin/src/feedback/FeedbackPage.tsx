@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Alert, MenuItem, Paper, Rating, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Loading, Title, useLocale, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { adminPath } from '../layout/AdminLink';
+import { MessageAlert } from '../layout/FormFeedback';
+import { useLoad } from '../shared/useLoad';
+import { feedbackApi, type FeedbackQuery } from './feedbackApi';
+import type { FeedbackKind } from './types';
+
+const PAGE_SIZE = 25;
+const RATINGS = [5, 4, 3, 2, 1];
+
+/** /feedback (feedback/index): every rating, newest first, filtered by rating and kind (Admin, Support). */
+export const FeedbackPage = () => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const [query, setQuery] = useState<FeedbackQuery>({ page: 0, perPage: PAGE_SIZE, rating: null, kind: null, order: 'DESC' });
+  const { data, error } = useLoad(`feedback:${JSON.stringify(query)}`, () => feedbackApi.list(query));
+  const set = (change: Partial<FeedbackQuery>) => setQuery({ ...query, page: 0, ...change });
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title="feedback.title" />
+      <Typography variant="h5" component="h1">{translate('feedback.title')}</Typography>
+      <Stack direction="row" spacing={2}>
+        <TextField select size="small" sx={{ minWidth: 160 }} label={translate('feedback.fields.rating')} value={query.rating ?? ''} onChange={(e) => set({ rating: e.target.value ? Number(e.target.value) : null })} SelectProps={{ inputProps: { 'data-testid': 'feedback-filter-rating' } }}>
+          <MenuItem value="">{translate('feedback.all')}</MenuItem>
+          {RATINGS.map((r) => <MenuItem key={r} value={r}>{'★'.repeat(r)}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" sx={{ minWidth: 160 }} label={translate('feedback.fields.kind')} value={query.kind ?? ''} onChange={(e) => set({ kind: (e.target.value || null) as FeedbackKind | null })}>
+          <MenuItem value="">{translate('feedback.all')}</MenuItem>
+          <MenuItem value="order">{translate('feedback.kinds.order')}</MenuItem>
+          <MenuItem value="service">{translate('feedback.kinds.service')}</MenuItem>
+        </TextField>
+        <TextField select size="small" sx={{ minWidth: 200 }} label={translate('feedback.fields.createdAt')} value={query.order} onChange={(e) => set({ order: e.target.value as 'ASC' | 'DESC' })}>
+          <MenuItem value="DESC">{translate('feedback.newest')}</MenuItem>
+          <MenuItem value="ASC">{translate('feedback.oldest')}</MenuItem>
+        </TextField>
+      </Stack>
+      {!data ? (error ? <MessageAlert message={error} /> : <Loading loadingPrimary="feedback.loading" />) : data.rows.length === 0 ? (
+        <Alert severity="info" data-testid="feedback-empty">{translate('feedback.empty')}</Alert>
+      ) : (
+        <Paper variant="outlined">
+          <Table size="small" data-testid="feedback-list">
+            <TableHead>
+              <TableRow>
+                {(['createdAt', 'dealer', 'kind', 'rating', 'comment'] as const).map((f) => <TableCell key={f}>{translate(`feedback.fields.${f}`)}</TableCell>)}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.rows.map((row) => (
+                <TableRow key={row.id} data-testid="feedback-row">
+                  <TableCell>{new Date(row.createdAt).toLocaleString(locale)}</TableCell>
+                  <TableCell>{row.dealerName}</TableCell>
+                  <TableCell>
+                    {row.orderId ? <Link to={adminPath(`/order-detail/${row.orderId}`)}>{translate('feedback.kinds.order')} #{row.orderNumber}</Link> : translate('feedback.kinds.service')}
+                  </TableCell>
+                  <TableCell><Rating value={row.rating} readOnly size="small" aria-label={`${row.rating}/5`} /></TableCell>
+                  <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{row.comment}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination component="div" count={data.total} page={query.page} rowsPerPage={query.perPage} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, page) => setQuery({ ...query, page })} />
+        </Paper>
+      )}
+    </Stack>
+  );
+};

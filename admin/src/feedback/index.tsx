@@ -1,0 +1,15 @@
+import { Route } from 'react-router-dom';
+import StarIcon from '@mui/icons-material/Star';
+import type { Role } from '../constants';
+import { MenuLink } from '../layout/MenuLink';
+import { FeedbackPage } from './FeedbackPage';
+
+export { feedbackEn, feedbackEs } from './i18n';
+export { LeaveFeedbackButton } from './LeaveFeedbackButton';
+
+/** feedback/index: the Admin, and Support may view it (spec section 6). */
+export const FEEDBACK_VIEWERS: readonly Role[] = ['Admin', 'Support'];
+
+export const feedbackRoutes = (roles: Role[]) => (roles.some((role) => FEEDBACK_VIEWERS.includes(role)) ? <Route path="/feedback" element={<FeedbackPage />} /> : null);
+
+export const FeedbackMenuItem = () => <MenuLink path="/feedback" label="feedback.menu" icon={<StarIcon />} roles={FEEDBACK_VIEWERS} />;
