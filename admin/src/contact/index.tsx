@@ -2,8 +2,10 @@ import { Route } from 'react-router-dom';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import type { Role } from '../constants';
 import { MenuLink } from '../layout/MenuLink';
-import { ContactPage } from './ContactPage';
-import { PublicContactPage } from './PublicContactPage';
+import { lazyPage } from '../shared/lazyPage';
+
+const ContactPage = lazyPage(() => import('./ContactPage'), 'ContactPage');
+const PublicContactPage = lazyPage(() => import('./PublicContactPage'), 'PublicContactPage');
 
 export { contactEn, contactEs } from './i18n';
 

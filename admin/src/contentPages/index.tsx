@@ -2,7 +2,10 @@ import WebIcon from '@mui/icons-material/Web';
 import { Resource } from 'react-admin';
 import type { Role } from '../constants';
 import { CONTENT_PAGE_RESOURCE } from './contentPageApi';
-import { ContentPageEdit, ContentPageList } from './ContentPageAdmin';
+import { lazyPage } from '../shared/lazyPage';
+
+const ContentPageEdit = lazyPage(() => import('./ContentPageAdmin'), 'ContentPageEdit');
+const ContentPageList = lazyPage(() => import('./ContentPageAdmin'), 'ContentPageList');
 
 export { SitePage } from './SitePage';
 export { PublicLinks } from './PublicLinks';

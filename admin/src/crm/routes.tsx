@@ -1,10 +1,13 @@
 import { Route } from 'react-router-dom';
 import type { Role } from '../constants';
-import { CrmDealsPage } from './CrmDealsPage';
-import { CrmLogsPage } from './CrmLogsPage';
-import { CrmUserPage } from './CrmUserPage';
-import { CrmUsersPage } from './CrmUsersPage';
+import { lazyPage } from '../shared/lazyPage';
 import { CRM_PATHS } from './constants';
+
+// Each screen is loaded when first opened (docs/architecture.md "The admin's bundle").
+const CrmDealsPage = lazyPage(() => import('./CrmDealsPage'), 'CrmDealsPage');
+const CrmLogsPage = lazyPage(() => import('./CrmLogsPage'), 'CrmLogsPage');
+const CrmUserPage = lazyPage(() => import('./CrmUserPage'), 'CrmUserPage');
+const CrmUsersPage = lazyPage(() => import('./CrmUsersPage'), 'CrmUsersPage');
 
 /** The Sales CRM's screens: the Admin's (and its sales staff's, as their tree allows). */
 export const crmRoutes = (roles: Role[]) =>

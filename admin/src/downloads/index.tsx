@@ -2,7 +2,9 @@ import { Route } from 'react-router-dom';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import type { Role } from '../constants';
 import { MenuLink } from '../layout/MenuLink';
-import { DownloadsPage } from './DownloadsPage';
+import { lazyPage } from '../shared/lazyPage';
+
+const DownloadsPage = lazyPage(() => import('./DownloadsPage'), 'DownloadsPage');
 
 export { downloadsEn, downloadsEs } from './i18n';
 

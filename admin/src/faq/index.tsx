@@ -2,8 +2,11 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import { Resource } from 'react-admin';
 import type { Role } from '../constants';
 import { FAQ_RESOURCE } from './faqApi';
-import { FaqCreate, FaqEdit } from './FaqEditors';
-import { FaqList } from './FaqList';
+import { lazyPage } from '../shared/lazyPage';
+
+const FaqCreate = lazyPage(() => import('./FaqEditors'), 'FaqCreate');
+const FaqEdit = lazyPage(() => import('./FaqEditors'), 'FaqEdit');
+const FaqList = lazyPage(() => import('./FaqList'), 'FaqList');
 
 export { FaqPage } from './FaqPage';
 export { FAQ_RESOURCE_PATHS } from './faqApi';

@@ -2,7 +2,9 @@ import { Route } from 'react-router-dom';
 import StarIcon from '@mui/icons-material/Star';
 import type { Role } from '../constants';
 import { MenuLink } from '../layout/MenuLink';
-import { FeedbackPage } from './FeedbackPage';
+import { lazyPage } from '../shared/lazyPage';
+
+const FeedbackPage = lazyPage(() => import('./FeedbackPage'), 'FeedbackPage');
 
 export { feedbackEn, feedbackEs } from './i18n';
 export { LeaveFeedbackButton } from './LeaveFeedbackButton';

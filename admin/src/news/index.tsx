@@ -2,10 +2,12 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import { Resource } from 'react-admin';
 import type { Role } from '../constants';
 import { NEWS_RESOURCE } from './newsApi';
-import { NewsCreate } from './NewsCreate';
-import { NewsEdit } from './NewsEdit';
-import { NewsList } from './NewsList';
-import { NewsShow } from './NewsShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const NewsCreate = lazyPage(() => import('./NewsCreate'), 'NewsCreate');
+const NewsEdit = lazyPage(() => import('./NewsEdit'), 'NewsEdit');
+const NewsList = lazyPage(() => import('./NewsList'), 'NewsList');
+const NewsShow = lazyPage(() => import('./NewsShow'), 'NewsShow');
 
 export { newsEn, newsEs } from './i18n';
 export { ContentMenuItems } from './NewsMenuItems';
