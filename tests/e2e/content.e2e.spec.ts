@@ -23,7 +23,7 @@ describe('news, FAQ and public pages in the browser', () => {
     await dealer.getByRole('row', { name: /Taller cerrado el viernes/ }).getByText('Nueva').waitFor();
     await dealer.getByText('Taller cerrado el viernes').click();
     await dealer.getByTestId('news-body').getByText('Cerramos por el inventario anual.').waitFor();
-    await dealer.locator('[data-testid="news-badge"] .MuiBadge-invisible').waitFor();
+    await dealer.locator('[data-testid="news-badge"] .MuiBadge-invisible').waitFor({ state: 'attached' }); // MUI hides an emptied badge (scale 0): attached, never visible
     expect(await e2e.portal.services.db.selectFrom('news_reads').select('news_id').execute()).toHaveLength(1);
   });
 
