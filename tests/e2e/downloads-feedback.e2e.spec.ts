@@ -58,4 +58,24 @@ describe('downloads and feedback in the browser', () => {
     await admin.goto(`${e2e.baseUrl}/admin/downloads`);
     await admin.getByTestId('download-section').getByText('Flashing manuals').waitFor();
   });
+
+  it('a dealer (in Spanish) rates the service from its dashboard; a visitor finds the contact form from the sign-in page', async () => {
+    const dealer = await e2e.newPage('es-ES');
+    await openAs(dealer, e2e.baseUrl, 'dealer@demo.test', '/dashboard');
+    await dealer.getByTestId('rate-service').getByText('Valorar el servicio').click();
+    const dialog = dealer.getByRole('dialog');
+    await dialog.getByText('Valore nuestro servicio').waitFor();
+    const fifth = await dialog.getByTestId('feedback-rating').locator('input[value="5"]').getAttribute('id');
+    await dialog.locator(`label[for="${fifth}"]`).click();
+    await dialog.getByTestId('feedback-comment').fill('Siempre rápidos');
+    await dialog.getByTestId('feedback-send').click();
+    await dialog.waitFor({ state: 'detached' });
+    const listed = await e2e.call(await e2e.portal.login('admin@demo.test'), 'GET', '/api/feedback/index?filter=%7B%22kind%22%3A%22service%22%7D');
+    expect(JSON.stringify(listed)).toContain('Siempre rápidos');
+
+    const visitor = await e2e.newPage();
+    await visitor.goto(`${e2e.baseUrl}/admin/login`);
+    await visitor.getByRole('link', { name: 'Contact us' }).click();
+    await visitor.waitForURL('**/admin/contact-us');
+  });
 });

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../database/connect.js';
+import { projections } from '../../projections/index.js';
 
 export const TEMPLATE_DATABASE = 'portal_template';
+const REQUEST_CONNECTIONS = 20;
 
 /** A fresh, migrated database cloned from the run's template; dropped by `handle.close()`. */
 export const createTestDatabase = async (): Promise<DatabaseHandle & { url: string }> => {
@@ -14,7 +16,10 @@ export const createTestDatabase = async (): Promise<DatabaseHandle & { url: stri
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   await admin.end();
   const url = serverUrl.replace(/\/postgres$/, `/${name}`);
-  const handle = connectDatabase(url, 20);
+  // Tests that run a projection runner on this pool (tests/projections) lend it one connection per
+  // projection for its advisory locks (the server gives them a pool of their own, api/services/create.ts):
+  // room for all of them and 20 more, or the 22nd projection left appends waiting forever.
+  const handle = connectDatabase(url, projections.length + REQUEST_CONNECTIONS);
   return {
     ...handle,
     url,

@@ -9,13 +9,14 @@ import { feedbackApi } from './feedbackApi';
 import { FeedbackDialog } from './FeedbackDialog';
 import type { Feedback } from './types';
 
-const GIVERS: readonly Role[] = ['Distributor', 'Dealer', 'SubDealer'];
+/** Who rates orders and the service (spec section 6: the dealers' side). */
+export const FEEDBACK_GIVERS: readonly Role[] = ['Distributor', 'Dealer', 'SubDealer'];
 
 /** On the order's page: "Leave feedback" while the dealer may rate its completed order, its rating once given. */
 export const LeaveFeedbackButton = ({ order }: { order: { id: string; number: number | null; status: string } }) => {
   const { permissions } = usePermissions<Role[]>();
   const mayOpen = useMayOpen();
-  const giver = hasAnyRole(permissions, GIVERS) && mayOpen({ permission: 'feedbacks' });
+  const giver = hasAnyRole(permissions, FEEDBACK_GIVERS) && mayOpen({ permission: 'feedbacks' });
   return giver && order.status === 'Completed' ? <OrderFeedback order={order} /> : null;
 };
 

@@ -8,6 +8,7 @@ const FeedbackPage = lazyPage(() => import('./FeedbackPage'), 'FeedbackPage');
 
 export { feedbackEn, feedbackEs } from './i18n';
 export { LeaveFeedbackButton } from './LeaveFeedbackButton';
+export { RateServiceButton } from './RateServiceButton';
 
 /** feedback/index: the Admin, and Support may view it (spec section 6). */
 export const FEEDBACK_VIEWERS: readonly Role[] = ['Admin', 'Support'];

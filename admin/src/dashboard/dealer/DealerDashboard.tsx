@@ -12,6 +12,7 @@ import { buyCreditsPath, orderSoftwarePath } from '../links';
 import { RecentOrders } from '../RecentOrders';
 import { BalanceCard } from './BalanceCard';
 import { RecentMovements } from './RecentMovements';
+import { RateServiceButton } from '../../feedback/RateServiceButton';
 
 /** An order's status change reaches its dealer chain as a notification: the list refetches then. */
 const ORDER_EVENTS = ['notify'];
@@ -34,6 +35,7 @@ export default function DealerDashboard() {
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {mayOpen({ path: orderSoftwarePath }) && <Button component={Link} to={adminPath(orderSoftwarePath)} variant="contained" startIcon={<ShoppingCartCheckoutIcon />}>{translate('dashboard.dealer.order')}</Button>}
           {canBuy && <Button component={Link} to={adminPath(buyCreditsPath)} variant="outlined" startIcon={<AddShoppingCartIcon />}>{translate('dashboard.dealer.buy')}</Button>}
+          <RateServiceButton />
         </Stack>
       </BalanceCard>
       {mayOpen({ path: '/software-orders' }) && <RecentOrders title="dashboard.dealer.recent_orders" empty="dashboard.dealer.no_orders" showDealer={user?.haveChildren ?? false} />}
