@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { isToolEncrypted } from '../../events/encryption/container.js';
 import { AGENT_AUTH_FAILED } from '../../api/services/encryption/protocol.js';
@@ -58,8 +58,13 @@ beforeAll(async () => {
   const address = portal.app.server.address();
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
+// Each case starts the agents it needs and none outlives it: a case that fails leaves no agent
+// behind to keep the service online for the next one (a failure stays one failure).
+afterEach(async () => {
+  for (const running of agents.splice(0)) await running.stop('SIGKILL');
+  await eventually(async () => !(await enabled()), 'offline between cases');
+});
 afterAll(async () => {
-  for (const running of agents) await running.stop('SIGKILL');
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -126,6 +131,8 @@ describe('the encryption agent', () => {
       return download.statusCode === 200;
     }, 'the re-encrypted tuned file');
     expect(isToolEncrypted(download.rawPayload)).toBe(true);
+    // The download answers from the job's stream; the jobs read model folds the completion a moment later.
+    await eventually(async () => (await portal.services.encryption.output('encrypt', tuned.sha256)) !== null, 'the completion folded');
     expect(download.headers['x-content-sha256']).toBe(await portal.services.encryption.output('encrypt', tuned.sha256));
     await running.stop();
     await eventually(async () => !(await enabled()), 'offline');
@@ -177,7 +184,7 @@ describe('the encryption agent', () => {
   });
 
   it('with two agents connected, each job goes to one agent and completes once', async () => {
-    // The previous test's agent is still connected: a second one joins it.
+    await agent().waitForLine(/the encryption service is online/);
     await agent().waitForLine(/the encryption service is online/);
     const reads = await Promise.all([1, 2, 3, 4].map(() => encryptedRead(200_000)));
     await Promise.all(reads.map(({ stored }) => portal.services.encryption.request('decrypt', stored.sha256)));
@@ -192,6 +199,7 @@ describe('the encryption agent', () => {
 
   it('fails a job whose input the agent refuses, with the reason', async () => {
     const plain = await portal.services.files.put(Readable.from([randomBytes(5000)]));
+    agent();
     await eventually(enabled, 'online');
     await portal.services.encryption.request('decrypt', plain.sha256);
     await eventually(async () => (await portal.services.encryption.job('decrypt', plain.sha256))?.status === 'failed', 'failed');

@@ -17,13 +17,18 @@ import { toNotification } from './shape.js';
 
 const BELL = { roles: ROLES };
 const OK = 'OK';
+/**
+ * Viewing answers the counts after the change: the notifications projection runs in the background
+ * and lags most when the server is busiest, so this waits longer than a command's read-your-writes.
+ */
+const MARKED_WAIT_MS = 10_000;
 
 export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answerCounts = async (userId: string) => ({ statusCode: 200 as const, message: OK, ...(await unreadCounts(app.db, userId)) });
 
   const record = async (event: NotificationsEvent) => {
     const appended = await app.store.appendToStream(notificationsStream(event.data.userId), [event]);
-    if (!(await app.runner.waitFor(appended.position, undefined, NOTIFICATIONS_EVENT_TYPES, { background: true }))) app.log.warn('notifications read model did not reach the change in time');
+    if (!(await app.runner.waitFor(appended.position, MARKED_WAIT_MS, NOTIFICATIONS_EVENT_TYPES, { background: true }))) app.log.warn('notifications read model did not reach the change in time');
   };
 
   // Spec section 7 names it notifications/index; both paths answer the unread list.
