@@ -4,11 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { Transform, type TransformCallback } from 'node:stream';
 import { problem } from '../../../events/problem.js';
 import { TERMS_FILE_MAX_BYTES, TERMS_FILE_NAME_MAX } from '../../../events/constants.js';
-import { ErrorSchema, HttpError, Refusal } from '../../http/errors.js';
-import { isBrokenUpload, throughCheck, UPLOAD_BROKEN } from '../../http/multipart.js';
-import { FIELD_UNKNOWN } from '../../http/validation-messages.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { stageOneFile } from '../../http/one-file-upload.js';
 import { currentUser } from '../../plugins/auth.js';
-import { FileTooLarge, type StagedFile } from '../../services/files/store.js';
 import { withAccountEvents } from '../account-events.js';
 import { sendStoredFile } from '../files/download.js';
 import { CompanyQuery, CompanyView } from './schemas.js';
@@ -43,39 +41,13 @@ class PdfCheck extends Transform {
   }
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
-const readTerms = async (request: FastifyRequest) => {
-  let staged: StagedFile | undefined;
-  let name = '';
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') throw new HttpError(400, FIELD_UNKNOWN, { name: part.fieldname });
-      name = part.filename;
-      if (!name.trim() || [...name].length > TERMS_FILE_NAME_MAX || CONTROL.test(name)) {
-        part.file.resume();
-        throw new HttpError(400, TERMS_NAME_INVALID);
-      }
-      staged = await request.server.files.stage(throughCheck(part.file, new PdfCheck()), { maxBytes: TERMS_FILE_MAX_BYTES }).catch((error: unknown) => {
-        if (error instanceof Refusal || isBrokenUpload(request, error as Error)) throw error;
-        if (error instanceof FileTooLarge) throw new HttpError(413, TERMS_TOO_LARGE);
-        request.log.error({ err: error }, 'storing terms failed');
-        throw new HttpError(503, TERMS_UPLOAD_ERROR);
-      });
-      if (part.file.truncated) throw new HttpError(413, TERMS_TOO_LARGE);
-    }
-    if (!request.raw.readableEnded) throw new HttpError(400, UPLOAD_BROKEN);
-    if (!staged) throw new HttpError(400, TERMS_FILE_REQUIRED);
-    return { staged, name };
-  } catch (error) {
-    await staged?.discard();
-    if (request.raw.readableAborted) throw new HttpError(400, UPLOAD_BROKEN);
-    const { code } = error as { code?: string };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TERMS_TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, TERMS_FILE_REQUIRED);
-    throw error;
-  }
-};
+const readTerms = (request: FastifyRequest) => stageOneFile(request, {
+  maxBytes: TERMS_FILE_MAX_BYTES,
+  maxNameLength: TERMS_FILE_NAME_MAX,
+  check: () => new PdfCheck(),
+  refusals: { required: TERMS_FILE_REQUIRED, tooLarge: TERMS_TOO_LARGE, nameInvalid: TERMS_NAME_INVALID, storeFailed: TERMS_UPLOAD_ERROR },
+  what: 'terms',
+});
 
 export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: TERMS_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });

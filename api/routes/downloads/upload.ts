@@ -4,11 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { GENERAL_FILE_MAX_BYTES, GENERAL_FILE_NAME_MAX } from '../../../events/downloads/limits.js';
 import { problem } from '../../../events/problem.js';
-import { ErrorSchema, HttpError, Refusal } from '../../http/errors.js';
-import { isBrokenUpload, throughCheck, UPLOAD_BROKEN } from '../../http/multipart.js';
-import { FIELD_UNKNOWN } from '../../http/validation-messages.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { stageOneFile } from '../../http/one-file-upload.js';
 import { currentUser } from '../../plugins/auth.js';
-import { FileTooLarge, type StagedFile } from '../../services/files/store.js';
 import { commandEventIdOf } from '../softwareOrders/access.js';
 import { ADMIN, runSectionCommand, liveSection } from './commands.js';
 import { GeneralFileCheck } from './file-check.js';
@@ -24,43 +22,14 @@ export const GENERAL_FILE_TOO_LARGE = problem('GENERAL_FILE_TOO_LARGE', 'The fil
 export const GENERAL_FILE_NAME_INVALID = problem('GENERAL_FILE_NAME_INVALID', 'The file name must have 1 to {max} characters without control characters', { max: GENERAL_FILE_NAME_MAX });
 export const GENERAL_UPLOAD_ERROR = problem('UPLOAD_ERROR', 'Upload Error');
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const validName = (name: string) => Boolean(name.trim()) && [...name].length <= GENERAL_FILE_NAME_MAX && !CONTROL.test(name);
-
 /** The form's one file, staged; any other part is refused and whatever was staged is discarded. */
-const readFile = async (request: FastifyRequest): Promise<{ staged: StagedFile; name: string }> => {
-  let staged: StagedFile | undefined;
-  let name = '';
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') throw new HttpError(400, FIELD_UNKNOWN, { name: part.fieldname });
-      name = part.filename;
-      if (!validName(name)) {
-        part.file.resume();
-        throw new HttpError(400, GENERAL_FILE_NAME_INVALID);
-      }
-      staged = await request.server.files.stage(throughCheck(part.file, new GeneralFileCheck()), { maxBytes: GENERAL_FILE_MAX_BYTES }).catch((error: unknown) => {
-        if (error instanceof Refusal || isBrokenUpload(request, error as Error)) throw error;
-        if (error instanceof FileTooLarge) throw new HttpError(413, GENERAL_FILE_TOO_LARGE);
-        request.log.error({ err: error }, 'storing a general file failed');
-        throw new HttpError(503, GENERAL_UPLOAD_ERROR);
-      });
-      // The parser stops a file at the limit and marks it cut: what was staged is not the whole file.
-      if (part.file.truncated) throw new HttpError(413, GENERAL_FILE_TOO_LARGE);
-    }
-    // Only a request read to its end counts.
-    if (!request.raw.readableEnded) throw new HttpError(400, UPLOAD_BROKEN);
-    if (!staged) throw new HttpError(400, GENERAL_FILE_REQUIRED);
-    return { staged, name };
-  } catch (error) {
-    await staged?.discard();
-    if (request.raw.readableAborted) throw new HttpError(400, UPLOAD_BROKEN);
-    const { code } = error as { code?: string };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, GENERAL_FILE_TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, GENERAL_FILE_REQUIRED);
-    throw error;
-  }
-};
+const readFile = (request: FastifyRequest) => stageOneFile(request, {
+  maxBytes: GENERAL_FILE_MAX_BYTES,
+  maxNameLength: GENERAL_FILE_NAME_MAX,
+  check: () => new GeneralFileCheck(),
+  refusals: { required: GENERAL_FILE_REQUIRED, tooLarge: GENERAL_FILE_TOO_LARGE, nameInvalid: GENERAL_FILE_NAME_INVALID, storeFailed: GENERAL_UPLOAD_ERROR },
+  what: 'a general file',
+});
 
 export const generalFileUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: GENERAL_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 100 } });
