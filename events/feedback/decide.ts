@@ -2,25 +2,14 @@ import type { Decider } from '../command/handle-command.js';
 import { deterministicUuid } from '../deterministic-id.js';
 import { Refusal } from '../problem.js';
 import { FEEDBACK_COMMENT_REQUIRED, FEEDBACK_EXISTS, FEEDBACK_RATING_INVALID } from './errors.js';
-import type { FeedbackEvent, FeedbackEventData, FeedbackKind } from './events.js';
+import type { FeedbackEvent, FeedbackEventData } from './events.js';
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from './limits.js';
 
 // Feedback is given once and never changed: the route has checked the order is the dealer's own and
 // completed; the decider keeps one feedback per stream (so per order) and checks the rating and comment.
 
-export type GiveFeedback = {
-  type: 'GiveFeedback';
-  feedbackId: string;
-  eventId: string;
-  kind: FeedbackKind;
-  orderId: string | null;
-  orderNumber: number | null;
-  dealerId: string;
-  rating: number;
-  comment: string;
-  by: string;
-  at: string;
-};
+/** The feedback as it will be recorded, with the command's own event id. */
+export type GiveFeedback = { type: 'GiveFeedback'; eventId: string } & FeedbackEventData['FeedbackGiven'];
 export type FeedbackCommand = GiveFeedback;
 
 export type FeedbackState = { given: FeedbackEventData['FeedbackGiven'] | null };
