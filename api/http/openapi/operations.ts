@@ -1,4 +1,5 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
+import { SUB_USER_ROUTES, subUserRouteKey } from '../sub-user-routes.js';
 
 // What every operation of the OpenAPI document says about itself, derived from the route as Fastify
 // registered it, so a route added tomorrow is documented without writing anything: a summary, a tag,
@@ -46,13 +47,16 @@ export const documentRoute = ({ schema, url, route }: { schema?: FastifySchema; 
   const method = [route.method].flat()[0] ?? 'GET';
   const roles = route.config?.roles;
   const rolesLine = roles?.length ? `Roles: ${roles.join(', ')}.` : undefined;
-  const documented: FastifySchema = {
+  const documented: FastifySchema & Record<`x-${string}`, unknown> = {
     ...own,
     summary: own.summary ?? firstSentence(own.description) ?? defaultSummary(method, url),
     tags: Array.isArray(own.tags) && own.tags.length ? own.tags : [defaultTag(url)],
     description: [own.description, rolesLine].filter(Boolean).join('\n\n') || undefined,
     // A public route that takes a token of another purpose (the second sign-in step) still takes a bearer token.
     ...(own.security === undefined && route.config?.tokenPurpose && { security: [{ bearer: [] }] }),
+    // Who may call it, for generators and docs/routes.md: the roles (none: anyone signed in) and the sub-user rule.
+    'x-roles': roles ?? [],
+    'x-sub-users': SUB_USER_ROUTES[subUserRouteKey(method, url)] ?? null,
   };
   if (documented.description === undefined) delete documented.description;
   return { schema: documented, url };
