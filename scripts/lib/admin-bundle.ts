@@ -9,15 +9,13 @@ import { gzipSync } from 'node:zlib';
 
 export const ADMIN_DIST = fileURLToPath(new URL('../../admin/dist/', import.meta.url));
 
-/** Issue 15's target: the initial JavaScript of /admin/, gzipped, at most this (not reached yet: see the budget). */
+/** Issue 15: the initial JavaScript of /admin/, gzipped, at most this. */
 export const INITIAL_JS_TARGET_BYTES = 450 * 1000;
 /**
- * What the test holds the initial JavaScript to today (495 kB when set, 2026-11-27): no screen may
- * grow the first download while the target is not met. Lower it as the shell shrinks (the Spanish
- * translations loaded only when chosen, the sidebar's feature code); issue 15 stays open until it is
- * INITIAL_JS_TARGET_BYTES.
+ * What the test holds the initial JavaScript to: the target (424 kB when it was reached on
+ * 2026-11-27, once each language's texts became a chunk of their own). No screen may push it past.
  */
-export const INITIAL_JS_LIMIT_BYTES = 500 * 1000;
+export const INITIAL_JS_LIMIT_BYTES = INITIAL_JS_TARGET_BYTES;
 
 export type Chunk = { file: string; bytes: number; gzipBytes: number; initial: boolean };
 
