@@ -2,26 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditPortal, type CreditPortal } from '../creditOrders/portal.js';
 import { collectPushes, openLiveSocket, until } from '../support/live.js';
 import { createSubUser } from '../subUsers/support.js';
+import { typedClient } from '../support/client.js';
 
 // Issue 13 gap: a dealer's sidebar shows how many sub-dealers wait for it on Registrations, and its
-// socket says when one signs up under it.
+// socket says when one signs up under it. Written with the typed client (tests/support/client.ts).
 
 let t: CreditPortal;
 beforeAll(async () => { t = await creditPortal(); });
 afterAll(async () => t?.close());
 
+const client = (who: 'admin' | 'dealer' | 'distributor') => typedClient(t.portal.app, t.portal.auth(t.tokens[who]));
 const signup = async (email: string, dealerId: string) => {
-  const response = await t.portal.app.inject({
-    method: 'POST', url: '/api/signup',
-    payload: { firstName: 'New', lastName: 'Account', email, phone: '+31612345678', countryId: 'NL', password: 'Secret123!', repeatPassword: 'Secret123!', termsAccepted: true, isSubDealer: true, dealerId },
+  const { response, error } = await typedClient(t.portal.app).POST('/api/signup', {
+    body: { firstName: 'New', lastName: 'Account', email, phone: '+31612345678', countryId: 'NL', password: 'Secret123!', repeatPassword: 'Secret123!', termsAccepted: true, isSubDealer: true, dealerId },
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response;
+  expect(response.status, JSON.stringify(error)).toBe(201);
 };
 const count = async (who: 'admin' | 'dealer' | 'distributor') => {
-  const response = await t.get(who, '/api/networks/registrations/count');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ pending: number }>().pending;
+  const { data, response, error } = await client(who).GET('/api/networks/registrations/count');
+  expect(response.status, JSON.stringify(error)).toBe(200);
+  return data!.pending;
 };
 
 describe('GET networks/registrations/count', () => {
@@ -36,11 +36,14 @@ describe('GET networks/registrations/count', () => {
     socket.close();
     expect(await count('dealer')).toBe(2);
     expect(await count('admin')).toBe(adminBefore + 2);
-    const [first] = (await t.get('dealer', '/api/networks/registrations')).json<{ id: string }[]>();
-    expect((await t.post('dealer', `/api/networks/registrations/${first.id}/accept`)).statusCode).toBe(200);
+    const [first] = (await client('dealer').GET('/api/networks/registrations')).data!;
+    expect(first).toMatchObject({ email: 'badge-one@sub.test', parentId: t.ids.dealer });
+    expect((await client('dealer').POST('/api/networks/registrations/{id}/accept', { params: { path: { id: first.id } } })).response.status).toBe(200);
     expect(await count('dealer')).toBe(1);
     // The same readers as the list: a distributor has no registrations, a sub-user needs dealer management.
-    expect((await t.get('distributor', '/api/networks/registrations/count')).statusCode).toBe(403);
+    const refused = await client('distributor').GET('/api/networks/registrations/count');
+    expect(refused.response.status).toBe(403);
+    expect(refused.error).toMatchObject({ code: 'ROLE_NOT_ALLOWED' });
     expect((await t.get('dealer', '/api/networks/registrations/count?x=1')).statusCode).toBe(400);
     const clerk = await createSubUser(t, 'dealer', 'clerk@badge.test', 'sub_user_admin');
     const desk = await createSubUser(t, 'dealer', 'desk@badge.test', 'sub_user_support');

@@ -1,13 +1,17 @@
-import { api } from '../providers/httpClient';
+import { answered, apiClient } from '../providers/apiClient';
+import type { paths } from '../providers/openapi';
 
-// Networks (api/CONTRACT.md "Networks"): the sub-dealers' registrations and an Admin's moves of dealers.
+// Networks (api/CONTRACT.md "Networks"): the sub-dealers' registrations and an Admin's moves of dealers,
+// through the typed client (their shapes are the server's schemas).
 
-export type Registration = { id: string; email: string; firstName: string; lastName: string; phone: string; countryId: string | null; parentId: string | null; emailVerified: boolean; createdAt: string };
+export type Registration = paths['/api/networks/registrations']['get']['responses'][200]['content']['application/json'][number];
+
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export const networkApi = {
-  registrations: () => api.get<Registration[]>('/api/networks/registrations'),
-  accept: (id: string) => api.post(`/api/networks/registrations/${encodeURIComponent(id)}/accept`),
-  refuse: (id: string) => api.post(`/api/networks/registrations/${encodeURIComponent(id)}/refuse`),
-  addDealer: (distributorId: string, dealerId: string) => api.post('/api/user/add-dealer', { distributorId, dealerId }),
-  removeDealer: (distributorId: string, dealerId: string) => api.post('/api/user/remove-dealer', { distributorId, dealerId }),
+  registrations: () => answered(apiClient.GET('/api/networks/registrations')),
+  accept: (id: string) => answered(apiClient.POST('/api/networks/registrations/{id}/accept', byId(id))),
+  refuse: (id: string) => answered(apiClient.POST('/api/networks/registrations/{id}/refuse', byId(id))),
+  addDealer: (distributorId: string, dealerId: string) => answered(apiClient.POST('/api/user/add-dealer', { body: { distributorId, dealerId } })),
+  removeDealer: (distributorId: string, dealerId: string) => answered(apiClient.POST('/api/user/remove-dealer', { body: { distributorId, dealerId } })),
 };

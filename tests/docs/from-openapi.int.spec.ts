@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_TYPES_FILE, renderApiTypes } from '../../scripts/docs/api-types.js';
 import { renderRouteTable, type OpenApiPaths } from '../../scripts/docs/route-table.js';
 import { createTestPortal, type TestPortal } from '../support/app.js';
 
-// docs/routes.md is the role × route table written from the served OpenAPI document: a route
-// added, or its roles changed, without `npm run docs` fails here.
+// What `npm run docs` writes from the served OpenAPI document: docs/routes.md (the role × route
+// table) and the typed client's types (admin/src/providers/openapi.ts). A route added or changed
+// without regenerating them fails here.
 
 let portal: TestPortal;
 let document: OpenApiPaths;
@@ -13,6 +15,12 @@ beforeAll(async () => {
   document = portal.app.swagger() as OpenApiPaths;
 });
 afterAll(async () => portal?.close());
+
+describe('the typed client\'s types', () => {
+  it('are what admin/src/providers/openapi.ts says (run `npm run docs` after changing a route\'s schema)', async () => {
+    expect(readFileSync(API_TYPES_FILE, 'utf8') === (await renderApiTypes(document)), 'admin/src/providers/openapi.ts is stale: run npm run docs').toBe(true);
+  });
+});
 
 describe('the role × route table', () => {
   it('reads each route\'s roles and sub-user rule from the document', () => {
