@@ -91,6 +91,12 @@ export const checkWrites = async (pool: pg.Pool, record: SoakRecord, openingRevi
     }
   }
 
+  // An invoice per credited order, numbered once: a confirmation retried after a crash issues none twice.
+  const invoices = countBy((await pool.query<{ order_id: string }>('SELECT order_id FROM invoices WHERE order_id = ANY($1)', [record.creditOrders.map((o) => o.id)])).rows, (r) => r.order_id);
+  for (const [orderId, n] of invoices) if (n > 1) wrong.push(`credit order ${orderId} has ${n} invoices`);
+  const numbers = countBy((await pool.query<{ number: string }>('SELECT number FROM invoices')).rows, (r) => r.number);
+  for (const [number, n] of numbers) if (n > 1) wrong.push(`invoice number ${number} was issued ${n} times`);
+
   for (const m of after) if (!expectedCents.has(m.movementId)) wrong.push(`movement ${m.movementId} (${m.type}, ${m.amount / 100} credits) comes from no write of the soak`);
 
   // Balances: the read model, the journal's fold, and the opening plus what the soak's writes should have moved.
