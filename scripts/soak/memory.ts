@@ -6,8 +6,12 @@ import { residentBytes } from './server.js';
 const SAMPLE_EVERY_MS = 1_000;
 const WARM_UP_MS = 5_000;
 const MIB = 2 ** 20;
+/** Flat: the last quarter's median at most this much above the first quarter's (a leak grows without bound). */
+const FLAT_GROWTH = 1.25;
+/** Fewer samples than this say nothing either way. */
+const MIN_SAMPLES = 40;
 
-export type MemoryFigures = { samples: number; firstQuartileMiB: number; lastQuartileMiB: number; maxMiB: number; longestLife: { samples: number; firstQuartileMiB: number; lastQuartileMiB: number } | null };
+export type MemoryFigures = { samples: number; firstQuartileMiB: number; lastQuartileMiB: number; maxMiB: number; grew: boolean; longestLife: { samples: number; firstQuartileMiB: number; lastQuartileMiB: number } | null };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,7 +41,9 @@ export const memorySampler = (current: () => { pid: number; startedAt: number } 
       clearInterval(timer);
       const all = [...lives.values()].flat();
       const longest = [...lives.values()].sort((a, b) => b.length - a.length)[0];
-      return { ...quartiles(all), maxMiB: Math.round(Math.max(0, ...all) / MIB), longestLife: longest ? quartiles(longest) : null };
+      const overall = quartiles(all);
+      const grew = overall.samples >= MIN_SAMPLES && overall.lastQuartileMiB > overall.firstQuartileMiB * FLAT_GROWTH;
+      return { ...overall, maxMiB: Math.round(Math.max(0, ...all) / MIB), grew, longestLife: longest ? quartiles(longest) : null };
     },
   };
 };
