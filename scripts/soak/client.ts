@@ -44,11 +44,11 @@ export const soakClient = (base: string, record: SoakRecord, random: () => numbe
     }
   };
 
-  /** A read: tried until answered (reads change nothing); null only when the budget ran out. */
-  const read = async (session: Session, path: string): Promise<Answer | null> => {
+  /** A read (a GET, or a POST that only computes, as a quote): tried until answered; null only when the budget ran out. */
+  const read = async (session: Session, path: string, body?: unknown): Promise<Answer | null> => {
     counts.reads += 1;
     for (const deadline = Date.now() + RETRY_BUDGET_MS; Date.now() < deadline; await sleep(RETRY_PAUSE_MS)) {
-      const answer = await attempt('GET', path, session.headers);
+      const answer = body === undefined ? await attempt('GET', path, session.headers) : await attempt('POST', path, session.headers, JSON.stringify(body));
       if (answer && answer.status < 500) return answer;
     }
     return null;

@@ -36,7 +36,7 @@ const placeOrder = async (t: Traffic, role: Role) => {
   const uploadId = await upload(t, session);
   if (!uploadId) return;
   const draft = { type: 'ECU', stage: '2', vehicleId: t.vehicleId, files: [{ uploadId }] };
-  const quote = await t.client.write(session, 'POST', '/api/order-software/quote', draft, { idempotent: false });
+  const quote = await t.client.read(session, '/api/order-software/quote', draft);
   if (quote?.status !== 200) return;
   const total = (quote.body as { total: number }).total;
   let order: OrderWrite | undefined;
