@@ -12,6 +12,9 @@ import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import type { EventStore, GlobalPosition } from '../../events/store/port.js';
 import { postgresEventStore } from '../../events/store/postgres.js';
 import { createTestDatabase } from '../support/database.js';
+import { tableRows } from '../../projections/runner/table-rows.js';
+
+export { tableRows };
 
 // Helpers for the runner's integration tests: credit orders decided by the real decider and
 // appended with the expected revision, and the advisory locks the runners hold.
@@ -74,17 +77,6 @@ export const prng = (seed: number) => {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-};
-
-/** Every row of a table ordered by its primary key (every column when it has none), to compare row for row. */
-export const tableRows = async (pool: pg.Pool, table: string): Promise<unknown[]> => {
-  const { rows: keys } = await pool.query<{ column: string }>(
-    `SELECT a.attname AS column FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
-      WHERE i.indrelid = $1::regclass AND i.indisprimary ORDER BY array_position(i.indkey, a.attnum)`,
-    [table],
-  );
-  const order = keys.length ? keys.map((k) => `"${k.column}"`).join(', ') : `${table}.*::text`;
-  return (await pool.query(`SELECT * FROM ${table} ORDER BY ${order}`)).rows;
 };
 
 /**
