@@ -17,7 +17,7 @@ export type ScaleSize = {
 };
 
 export const SCALES = {
-  tiny: { accounts: 40, calibrators: 3, supportAgents: 2, movements: 1_500, softwareOrders: 250, tickets: 60, vehicles: 120, days: 60 },
+  tiny: { accounts: 30, calibrators: 3, supportAgents: 2, movements: 600, softwareOrders: 120, tickets: 30, vehicles: 60, days: 60 },
   medium: { accounts: 500, calibrators: 10, supportAgents: 5, movements: 100_000, softwareOrders: 20_000, tickets: 5_000, vehicles: 5_000, days: 365 },
   large: { accounts: 5_000, calibrators: 40, supportAgents: 20, movements: 1_000_000, softwareOrders: 200_000, tickets: 50_000, vehicles: 50_000, days: 365 },
 } as const satisfies Record<string, ScaleSize>;

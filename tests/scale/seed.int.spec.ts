@@ -37,7 +37,8 @@ describe('the scale generator at a tiny size', () => {
 
       // The live fold: the runner's projections, and the ledger's inline one by the runner's sweep.
       const head = await store.headPosition();
-      expect(await runner.waitFor(head, 60_000, undefined, { background: true })).toBe(true);
+      const caughtUp = await runner.waitFor(head, 150_000, undefined, { background: true });
+      expect(caughtUp).toBe(true);
       await eventually(async () => {
         const { rows } = await pool.query<{ revision: string }>(`SELECT revision::text FROM stream_checkpoints WHERE stream_id = $1`, [LEDGER_STREAM]);
         return rows.some((row) => Number(row.revision) === summary.movements - 1);
@@ -48,7 +49,7 @@ describe('the scale generator at a tiny size', () => {
       const rebuilt = await rebuildEveryReadModel({ store, db, pool });
       // A rebuild replays the whole feed: the generated events and the portal's own (demo accounts).
       const { rows: [all] } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
-      expect(rebuilt.find((model) => model.name === 'softwareOrders')!.events).toBe(all!.n);
+      expect(rebuilt.find((model) => model.name === 'software_orders')!.events).toBe(all!.n);
       const differences = await differencesFromLive(pool);
       expect(differences.filter((d) => d.differing > 0)).toEqual([]);
       expect(differences.find((d) => d.table === 'software_orders')!.rows).toBe(size.softwareOrders);
@@ -89,5 +90,5 @@ describe('the scale generator at a tiny size', () => {
     } finally {
       await portal.close();
     }
-  }, 180_000);
+  }, 400_000);
 });
