@@ -17,12 +17,13 @@ import { benchNotifications } from './bench/notifications.js';
 import { startBenchPortal, type BenchPortal } from './bench/portal.js';
 import { benchReports } from './bench/reports.js';
 import { benchAdminBundle } from './bench/admin-bundle.js';
+import { benchScale } from './bench/scale.js';
 
 // `npm run bench`: figures, never pass/fail. Every figure of the event store and the ledger
 // stands beside a raw SQL baseline measured in the same run on the same embedded PostgreSQL.
 // BENCH_SECTIONS=store,ledger,history picks sections; sizes: see scripts/bench/*.ts (BENCH_*).
 
-const sections = new Set((process.env.BENCH_SECTIONS ?? 'store,ledger,history,cascade,import,files,orders,chat,notifications,reports,bundle').split(','));
+const sections = new Set((process.env.BENCH_SECTIONS ?? 'store,ledger,history,cascade,import,files,orders,chat,notifications,reports,bundle,scale').split(','));
 const dir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
 const server = await startEmbeddedPostgres({ dir, persistent: false });
 const createDatabase = async (name: string) => {
@@ -71,6 +72,8 @@ try {
   if (sections.has('notifications')) await onPortal('bench_notifications', 20, benchNotifications, { live: true });
   if (sections.has('reports')) await onPortal('bench_reports', 20, (portal) => benchReports(portal));
   if (sections.has('bundle')) benchAdminBundle();
+  // Issue 15: BENCH_SCALE=medium (default) or large.
+  if (sections.has('scale')) await onPortal('bench_scale', 20, benchScale);
   const memory = process.memoryUsage();
   console.log(`\nprocess memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB; ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
 } finally {
