@@ -22,10 +22,9 @@ export const postgresSink = (pool: pg.Pool): EventSink => {
   const revisions = new Map<string, number>();
   let rows: { stream: string; revision: number; event: NewEvent }[] = [];
   let written = 0;
-  const flush = async () => {
-    if (rows.length === 0) return;
-    const batch = rows;
-    rows = [];
+  /** The batch being written: the next one is generated meanwhile (one write at a time keeps the order). */
+  let writing: Promise<void> = Promise.resolve();
+  const write = async (batch: typeof rows) => {
     const heads = new Map<string, number>();
     for (const row of batch) heads.set(row.stream, row.revision);
     const client = await pool.connect();
@@ -60,8 +59,18 @@ export const postgresSink = (pool: pg.Pool): EventSink => {
       for (const event of events) rows.push({ stream, revision: (revision += 1), event });
       revisions.set(stream, revision);
     },
-    flushIfFull: () => (rows.length >= SINK_BATCH ? flush() : Promise.resolve()),
-    flush,
+    async flushIfFull() {
+      if (rows.length < SINK_BATCH) return;
+      await writing;
+      writing = write(rows);
+      writing.catch(() => undefined); // not unhandled meanwhile: the next flush awaits it and throws
+      rows = [];
+    },
+    async flush() {
+      await writing;
+      if (rows.length) await write(rows);
+      rows = [];
+    },
     get written() {
       return written;
     },
