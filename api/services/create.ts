@@ -117,7 +117,11 @@ export const createServices = async (config: Config, options: ServiceOptions = {
     running.push(encryption);
   };
 
+  let stopped = false;
   const stop = async () => {
+    // Once: the bench stops the background before its bulk writes, then closes the portal.
+    if (stopped) return;
+    stopped = true;
     hub.closeAll();
     for (const part of running.splice(0).reverse()) await part.stop();
     await runner.stop();
