@@ -101,8 +101,10 @@ export const createServices = async (config: Config, options: ServiceOptions = {
     jwtSecret: options.jwtSecret ?? jwtSecretFor(config), now, encryption, encryptionAgentSecret,
   };
   const running: { stop(): Promise<void> | void }[] = [];
+  let stopped = false;
 
   const start = async () => {
+    stopped = false;
     await users.start();
     running.push(users);
     await runner.start();
@@ -117,7 +119,6 @@ export const createServices = async (config: Config, options: ServiceOptions = {
     running.push(encryption);
   };
 
-  let stopped = false;
   const stop = async () => {
     // Once: the bench stops the background before its bulk writes, then closes the portal.
     if (stopped) return;
