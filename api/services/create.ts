@@ -101,8 +101,10 @@ export const createServices = async (config: Config, options: ServiceOptions = {
     jwtSecret: options.jwtSecret ?? jwtSecretFor(config), now, encryption, encryptionAgentSecret,
   };
   const running: { stop(): Promise<void> | void }[] = [];
+  let stopped = false;
 
   const start = async () => {
+    stopped = false;
     await users.start();
     running.push(users);
     await runner.start();
@@ -118,6 +120,9 @@ export const createServices = async (config: Config, options: ServiceOptions = {
   };
 
   const stop = async () => {
+    // Once: the bench stops the background before its bulk writes, then closes the portal.
+    if (stopped) return;
+    stopped = true;
     hub.closeAll();
     for (const part of running.splice(0).reverse()) await part.stop();
     await runner.stop();

@@ -1,0 +1,51 @@
+// The screens' API calls the `scale` bench measures (first page, a filter, a sort, a search; the
+// detail pages; the reports), each beside a raw SQL query of the same rows. `{dealer}`, `{order}`...
+// are filled from the generated data; the SQL's $1 is the same id.
+
+export type ScaleCall = { call: string; who: 'admin' | 'distributor' | 'dealer'; path: string; sql: string; param?: Subject; target: number; method?: 'POST' };
+type Subject = 'dealer' | 'distributor' | 'order' | 'ticket' | 'vehicle' | 'user';
+
+/** Issue 15's targets (p95, ms). */
+export const LIST_TARGET_MS = 50;
+export const REPORT_TARGET_MS = 200;
+
+const list = (resource: string, query: Record<string, unknown> = {}) => {
+  const params = Object.entries({ range: [0, 24], ...query }).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`);
+  return `${resource}?${params.join('&')}`;
+};
+const L = LIST_TARGET_MS;
+
+export const SCALE_CALLS: ScaleCall[] = [
+  { call: 'orders: first page (Admin)', who: 'admin', path: list('order-software/index'), sql: 'SELECT * FROM software_orders ORDER BY number DESC LIMIT 25', target: L },
+  { call: 'orders: first page (distributor)', who: 'distributor', path: list('order-software/index'), sql: 'SELECT * FROM software_orders WHERE $1 = ANY(dealer_chain) ORDER BY number DESC LIMIT 25', param: 'distributor', target: L },
+  { call: 'orders: status filter', who: 'admin', path: list('order-software/index', { filter: { status: 'Waiting on feedback' } }), sql: "SELECT * FROM software_orders WHERE status = 'Waiting on feedback' ORDER BY number DESC LIMIT 25", target: L },
+  { call: 'orders: sort by dealer', who: 'admin', path: list('order-software/index', { sort: ['dealerName', 'ASC'] }), sql: 'SELECT * FROM software_orders ORDER BY dealer_name ASC LIMIT 25', target: L },
+  { call: 'orders: search by VIN', who: 'admin', path: list('order-software/index', { filter: { q: 'WVWZZZ1KZ1234' } }), sql: "SELECT * FROM software_orders WHERE vin LIKE 'WVWZZZ1KZ1234%' ORDER BY number DESC LIMIT 25", target: L },
+  { call: 'order detail', who: 'admin', path: 'order-software/view/{order}', sql: 'SELECT * FROM software_orders WHERE id = $1', param: 'order', target: L },
+  { call: 'order chat', who: 'admin', path: 'order-chat/{order}', sql: 'SELECT * FROM order_chat_messages WHERE order_id = $1 ORDER BY seq', param: 'order', target: L },
+  { call: 'movements: first page (Admin)', who: 'admin', path: list('credit/admin-history'), sql: 'SELECT * FROM ledger_movements ORDER BY revision DESC LIMIT 25', target: L },
+  { call: 'movements: one account', who: 'admin', path: list('credit/admin-history', { filter: { userId: '{dealer}' } }), sql: 'SELECT * FROM ledger_movements WHERE from_account = $1 OR to_account = $1 ORDER BY revision DESC LIMIT 25', param: 'dealer', target: L },
+  { call: 'movements: sort by amount', who: 'admin', path: list('credit/admin-history', { sort: ['amount', 'DESC'] }), sql: 'SELECT * FROM ledger_movements ORDER BY amount DESC LIMIT 25', target: L },
+  { call: 'movements: kind filter', who: 'admin', path: list('credit/admin-history', { filter: { kind: 'CreditDeductedEntity' } }), sql: "SELECT * FROM ledger_movements WHERE kind = 'CreditDeductedEntity' ORDER BY revision DESC LIMIT 25", target: L },
+  { call: 'my movements (dealer)', who: 'dealer', path: list('credit/movements'), sql: 'SELECT * FROM ledger_movements WHERE from_account = $1 OR to_account = $1 ORDER BY revision DESC LIMIT 25', param: 'dealer', target: L },
+  { call: 'credit dashboard (dealer)', who: 'dealer', path: 'credit/dashboard', sql: 'SELECT * FROM ledger_accounts WHERE account = $1', param: 'dealer', target: L },
+  { call: 'tickets: first page', who: 'admin', path: list('support'), sql: 'SELECT * FROM tickets WHERE deleted_at IS NULL ORDER BY created_at DESC LIMIT 25', target: L },
+  { call: 'tickets: status filter', who: 'admin', path: list('support', { filter: { status: 'closed' } }), sql: "SELECT * FROM tickets WHERE deleted_at IS NULL AND status = 'closed' ORDER BY created_at DESC LIMIT 25", target: L },
+  { call: 'tickets: sort by title', who: 'admin', path: list('support', { sort: ['title', 'ASC'] }), sql: 'SELECT * FROM tickets WHERE deleted_at IS NULL ORDER BY title LIMIT 25', target: L },
+  { call: 'tickets: mine (dealer)', who: 'dealer', path: list('support'), sql: 'SELECT * FROM tickets WHERE deleted_at IS NULL AND $1 = ANY(dealer_chain) ORDER BY created_at DESC LIMIT 25', param: 'dealer', target: L },
+  { call: 'ticket detail', who: 'admin', path: 'support/{ticket}', sql: 'SELECT * FROM tickets WHERE id = $1', param: 'ticket', target: L },
+  { call: 'users: first page', who: 'admin', path: list('users', { sort: ['email', 'ASC'] }), sql: 'SELECT * FROM users ORDER BY email LIMIT 25', target: L },
+  { call: 'users: search', who: 'admin', path: list('users', { filter: { q: 'dealer-12' } }), sql: "SELECT * FROM users WHERE email ILIKE '%dealer-12%' ORDER BY email LIMIT 25", target: L },
+  { call: 'user detail', who: 'admin', path: 'users/{user}', sql: 'SELECT * FROM users WHERE id = $1', param: 'user', target: L },
+  { call: 'vehicles: first page', who: 'admin', path: list('vehicles'), sql: 'SELECT * FROM vehicles ORDER BY make LIMIT 25', target: L },
+  { call: 'vehicles: make filter', who: 'admin', path: list('vehicles', { filter: { make: 'Audi' }, sort: ['model', 'ASC'] }), sql: "SELECT * FROM vehicles WHERE make = 'Audi' ORDER BY model LIMIT 25", target: L },
+  { call: 'vehicle detail', who: 'admin', path: 'vehicles/{vehicle}', sql: 'SELECT * FROM vehicles v JOIN vehicle_stages s ON s.vehicle_id = v.id WHERE v.id = $1', param: 'vehicle', target: L },
+  { call: 'notifications (dealer)', who: 'dealer', path: list('notifications/index'), sql: 'SELECT * FROM notifications WHERE user_id = $1 ORDER BY time DESC LIMIT 25', param: 'dealer', target: L },
+  { call: 'sidebar counters (Admin)', who: 'admin', path: 'user/get-counter-menu', method: 'POST', sql: 'SELECT sum(n) FROM software_order_counts WHERE account_id = $1', param: 'dealer', target: L },
+  ...(['credit', 'credit-revenue-summary', 'software-orders', 'software-pending-summary', 'software-tune-analytics', 'credit-predicted'] as const).map((report): ScaleCall => ({
+    call: `report ${report}`, who: 'admin', path: `reports/${report}`, target: REPORT_TARGET_MS,
+    sql: report.startsWith('software-orders') || report === 'software-tune-analytics'
+      ? "SELECT account_id, sum(price_cents), sum(orders) FROM report_order_days WHERE status = '*' AND day >= current_date - 30 GROUP BY account_id"
+      : 'SELECT account_id, sum(received_cents), sum(used_cents) FROM report_account_days WHERE day >= current_date - 30 GROUP BY account_id',
+  })),
+];
