@@ -34,11 +34,12 @@ export const searchTerms = (query: string): SearchTerms | null => {
   const q = query.trim().replace(/\s+/g, ' ');
   const digits = NUMBER.exec(q)?.[1];
   const number = digits !== undefined ? Number(digits) : null;
-  const long = q.length >= SEARCH_MIN_TEXT_LENGTH;
+  // "#42" is only a number; "1024" may also be in a title or a VIN.
+  const long = (digits ?? q).length >= SEARCH_MIN_TEXT_LENGTH;
   if (number === null && !long) return null;
   return {
     number: number !== null && Number.isSafeInteger(number) ? number : null,
-    text: long ? q : null,
-    vinPrefix: long && VIN_CHARACTERS.test(q) ? q.toUpperCase() : null,
+    text: long ? (digits ?? q) : null,
+    vinPrefix: long && VIN_CHARACTERS.test(digits ?? q) ? (digits ?? q).toUpperCase() : null,
   };
 };
