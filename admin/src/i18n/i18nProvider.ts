@@ -1,11 +1,10 @@
-import { createInstance } from 'i18next';
+import { createInstance, type BackendModule } from 'i18next';
 import { convertRaTranslationsToI18next, useI18nextProvider } from 'ra-i18n-i18next';
 import { LANGUAGES, type Language } from '../constants';
 import { storage } from '../providers/storage';
+import { loadChunk } from '../shared/loadChunk';
 import { en } from './en';
-import { es } from './es';
 import { raEnglish } from './ra-en';
-import { raSpanish } from './ra-es';
 
 /** The stored choice, else the browser language: es* is Spanish, anything else English. */
 export const initialLanguage = (): Language =>
@@ -13,9 +12,19 @@ export const initialLanguage = (): Language =>
 
 export const isLanguage = (value: string): value is Language => LANGUAGES.some((language) => language === value);
 
+// English is in the first download (the fallback of every key); Spanish is a chunk fetched when a
+// reader starts in or switches to it (react-admin's changeLocale loads a language before using it).
 const resources = {
   en: { translation: convertRaTranslationsToI18next({ ...raEnglish, ...en }) },
-  es: { translation: convertRaTranslationsToI18next({ ...raSpanish, ...es }) },
+};
+
+const spanishChunk: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, done) => {
+    if (language !== 'es') return done(null, {});
+    loadChunk(() => import('./spanish')).then((chunk) => done(null, chunk.spanishTranslations), (failure: Error) => done(failure, false));
+  },
 };
 
 const availableLocales = [
@@ -29,6 +38,8 @@ storage.saveLanguage(startLanguage);
 
 const options = {
   resources,
+  // The languages in `resources` are complete; the others come from the backend.
+  partialBundledLanguages: true,
   lng: startLanguage,
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
@@ -38,7 +49,7 @@ const options = {
 };
 
 /** The one i18next instance: react-admin translates through it, and so do server errors (shared/errors.ts). */
-export const i18next = createInstance();
+export const i18next = createInstance().use(spanishChunk);
 
 /** react-admin i18nProvider over i18next; null until i18next has initialised. */
 export const usePortalI18nProvider = () => useI18nextProvider({ i18nextInstance: i18next, options, availableLocales });
