@@ -127,6 +127,7 @@ describe('the light and dark themes', () => {
       await page.locator('#main-content').waitFor();
       expect(await background(page)).toBe(DARK_BACKGROUND);
       await shot(page, name);
+      await page.context().close();
     }
-  });
+  }, 180_000);
 });

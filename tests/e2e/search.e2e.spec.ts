@@ -49,8 +49,10 @@ describe('the global search in the browser', () => {
     const field = page.getByRole('textbox', { name: 'Buscar en el portal' });
     await field.waitFor();
     await field.pressSequentially('gearbox');
-    await page.getByRole('status').getByText('1 resultado').waitFor();
-    await page.getByRole('dialog').getByText('Tickets', { exact: true }).waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('menuitem', { name: new RegExp(`^#\\d+ · ${TICKET_TITLE}`) }).waitFor();
+    expect(await dialog.locator('#portal-search-status').innerText()).toBe('1 resultado');
+    await dialog.getByText('Tickets', { exact: true }).waitFor();
     await field.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/admin/support/${ticketId}`);
