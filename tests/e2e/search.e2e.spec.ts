@@ -36,12 +36,14 @@ describe('the global search in the browser', () => {
     await page.waitForURL(`**/admin/order-detail/${orderId}`);
     await page.getByRole('heading', { name: `Order #${orderNumber}` }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-  });
+  }, 90_000);
 
   it('opens with "/" in Spanish; the arrow keys and Enter open the ticket found by its title', async () => {
     const page = await e2e.newPage('es-ES');
     await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/dashboard');
+    // The top bar's button opens it too; Escape closes it.
     await page.getByRole('button', { name: 'Buscar (Ctrl+K o /)' }).click();
+    await page.getByRole('textbox', { name: 'Buscar en el portal' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     // "/" outside any field opens it; the focus is on the page, not in an input.
@@ -53,9 +55,10 @@ describe('the global search in the browser', () => {
     await dialog.getByRole('menuitem', { name: new RegExp(`^#\\d+ · ${TICKET_TITLE}`) }).waitFor();
     expect(await dialog.locator('#portal-search-status').innerText()).toBe('1 resultado');
     await dialog.getByText('Tickets', { exact: true }).waitFor();
+    await shot(page, 'search-dealer-es');
     await field.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/admin/support/${ticketId}`);
     await page.getByText(TICKET_TITLE).first().waitFor();
-  });
+  }, 90_000);
 });

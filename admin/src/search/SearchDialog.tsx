@@ -85,7 +85,7 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
               <ListSubheader key={kind} disableSticky>{translate(`search.kinds.${kind}`)}</ListSubheader>,
               ...links.filter((link) => link.kind === kind).map((link) => (
                 <MenuItem key={link.key} component={Link} to={adminPath(link.path)} onClick={onClose}>
-                  <ListItemText primary={link.primary} secondary={link.secondary} />
+                  <ListItemText primary={link.primary} secondary={link.secondaryKey ? translate(link.secondaryKey, { _: link.secondary }) : link.secondary} />
                 </MenuItem>
               )),
             ])}

@@ -16,7 +16,11 @@ export type SearchKind = keyof SearchReply;
 export const SEARCH_KINDS: readonly SearchKind[] = ['orders', 'tickets', 'users', 'vehicles'];
 
 /** One line of the results: its screen (below /admin), its text and a second line. */
-export type SearchLink = { kind: SearchKind; key: string; path: string; primary: string; secondary: string };
+export type SearchLink = {
+  kind: SearchKind; key: string; path: string; primary: string; secondary: string;
+  /** A translation key for the second line (a ticket's status), with `secondary` as its fallback. */
+  secondaryKey?: string;
+};
 
 export const searchPortal = (q: string) => api.get<SearchReply>(`/api/search?q=${encodeURIComponent(q)}`);
 
@@ -26,7 +30,7 @@ const vehiclePath = (roles: readonly Role[], id: string) => (roles.includes('Adm
 /** The reply as links, kind after kind, each to the screen of its list. */
 export const searchLinks = (reply: SearchReply, roles: readonly Role[]): SearchLink[] => [
   ...(reply.orders ?? []).map((o) => ({ kind: 'orders' as const, key: o.id, path: `/order-detail/${o.id}`, primary: `#${o.number} · ${o.vehicle}`, secondary: [o.vin, o.dealerName].filter(Boolean).join(' · ') })),
-  ...(reply.tickets ?? []).map((t) => ({ kind: 'tickets' as const, key: t.id, path: `/support/${t.id}`, primary: `#${t.number} · ${t.title}`, secondary: t.status })),
+  ...(reply.tickets ?? []).map((t) => ({ kind: 'tickets' as const, key: t.id, path: `/support/${t.id}`, primary: `#${t.number} · ${t.title}`, secondary: t.status, secondaryKey: `tickets.seeded.status.${t.status}` })),
   ...(reply.users ?? []).map((u) => ({ kind: 'users' as const, key: u.id, path: `/users/${u.id}`, primary: u.name || u.email, secondary: `${u.email} · ${u.roles.join(', ')}` })),
   ...(reply.vehicles ?? []).map((v) => ({ kind: 'vehicles' as const, key: v.id, path: vehiclePath(roles, v.id), primary: `${v.make} ${v.model}`, secondary: `${v.generation} · ${v.engine}` })),
 ];
