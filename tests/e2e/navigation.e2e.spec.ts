@@ -125,6 +125,8 @@ describe('the light and dark themes', () => {
       await openAs(page, e2e.baseUrl, email, path);
       await page.waitForURL(`**/admin${path}`);
       await page.locator('#main-content').waitFor();
+      // The screen's chunk and first data are in when no indeterminate progress bar is left (bars of figures are determinate).
+      await page.waitForFunction(() => !document.querySelector('#main-content .MuiLinearProgress-indeterminate, #main-content .MuiSkeleton-root'));
       expect(await background(page)).toBe(DARK_BACKGROUND);
       await shot(page, name);
       await page.context().close();
