@@ -31,7 +31,10 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
 
   useEffect(() => {
     latest.current = query;
-    if (!searchable) return setState({ step: 'idle' });
+    if (!searchable) {
+      setState({ step: 'idle' });
+      return undefined;
+    }
     setState({ step: 'loading' });
     const timer = setTimeout(() => {
       searchPortal(query.trim()).then(
