@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
 import { moveOrderTo, placeOrder } from '../softwareOrders/support.js';
 import { openAs, shot, signIn, useE2E } from './browser.js';
 
@@ -14,7 +13,7 @@ const e2e = useE2E({}, async ({ portal, userId }) => {
   const admin = portal.auth(await portal.login('admin@demo.test'));
   const dealerId = await userId(admin, 'dealer@demo.test');
   const adminId = await userId(admin, 'admin@demo.test');
-  const [first] = [await placeOrder(portal, { dealerId, admin }), await placeOrder(portal, { dealerId, admin }), await placeOrder(portal, { dealerId, admin, }, { onRequest: true })];
+  const [first] = [await placeOrder(portal, { dealerId, admin }), await placeOrder(portal, { dealerId, admin }), await placeOrder(portal, { dealerId, admin }, { onRequest: true })];
   await moveOrderTo(portal, first.orderId, 'In Process', adminId);
   const dealer = portal.auth(await portal.login('dealer@demo.test'));
   await portal.app.inject({ method: 'POST', url: '/api/support', headers: dealer, payload: { categoryId: 'technical', title: 'DPF light on after flashing', message: 'P2002' } });
