@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { Role } from './constants';
 import { CloseSessionsPage } from './closeSessions';
@@ -56,9 +56,10 @@ import { crmRoutes } from './crm';
 import { downloadRoutes } from './downloads';
 import { feedbackRoutes } from './feedback';
 import { contactRoutes, publicContactRoutes } from './contact';
+import { darkTheme, lightTheme, portalStore } from './theme';
 
-// react-admin keeps its UI state in memory: local storage holds only user, token and language.
-const store = memoryStore();
+// react-admin keeps its UI state in memory: local storage holds only user, token, language and the chosen theme.
+const store = portalStore();
 
 export const App = () => {
   const i18nProvider = usePortalI18nProvider();
@@ -77,6 +78,8 @@ export const App = () => {
               authProvider={authProvider}
               i18nProvider={i18nProvider}
               store={store}
+              lightTheme={lightTheme}
+              darkTheme={darkTheme}
               layout={PortalLayout}
               loginPage={LoginPage}
               dashboard={Dashboard}

@@ -34,7 +34,13 @@ export const STORAGE_KEYS = {
   token: 'token',
   language: 'language',
   twoFactorToken: 'twoFactorToken',
+  /** Issue 15: the chosen light or dark theme, and the sidebar sections folded: device preferences like the language. */
+  theme: 'theme',
+  foldedMenuSections: 'foldedMenuSections',
 } as const;
+
+/** The device preferences a sign-out keeps. */
+export const DEVICE_PREFERENCES = [STORAGE_KEYS.language, STORAGE_KEYS.theme, STORAGE_KEYS.foldedMenuSections] as const;
 
 /** Live socket: wait before reconnecting after an unexpected close. */
 export const SOCKET_RECONNECT_DELAY_MS = 5_000;

@@ -116,6 +116,9 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
     'GET /contact', 'GET /contact/:id', 'POST /contact/:id/handled'),
   ...rows('feedbacks', 'GET /feedback/index', 'GET /feedback/order/:orderId', 'POST /feedback/create'),
   ...rows(PUBLIC, 'POST /contact'),
+  // The global search (issue 15): every sub-user may ask; each kind of result then needs the switch of
+  // the list route it comes from (api/routes/search/access.ts), so it narrows exactly as those rows do.
+  ...rows(ANY_SUB_USER, 'GET /search'),
 ]);
 
 /** The row of a route: `GET /api/users/:id` and its HEAD twin read `GET /users/:id`. */

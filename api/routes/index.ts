@@ -51,6 +51,7 @@ import { crmRoutes } from './crm/index.js';
 import { downloadRoutes } from './downloads/index.js';
 import { feedbackRoutes } from './feedback/index.js';
 import { contactRoutes, publicContactRoutes } from './contact/index.js';
+import { searchRoutes } from './search/index.js';
 import { signedInRoute } from '../http/openapi/operations.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
@@ -109,6 +110,7 @@ const protectedRoutes = [
   downloadRoutes,
   feedbackRoutes,
   contactRoutes,
+  searchRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

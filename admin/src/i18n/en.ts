@@ -39,6 +39,7 @@ import { contentPagesEn } from '../contentPages/i18n';
 import { downloadsEn } from '../downloads/i18n';
 import { feedbackEn } from '../feedback/i18n';
 import { contactEn } from '../contact/i18n';
+import { searchEn } from '../search/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -232,6 +233,11 @@ export const en = {
       profile: 'Profile',
       catalogue: 'Catalogue',
       administration: 'Administration',
+      information: 'Information',
+      sales: 'Sales',
+      account: 'My account',
+      fold: 'Hide the %{section} entries',
+      unfold: 'Show the %{section} entries',
     },
     mail: {
       empty: 'The mailbox is empty: nothing has been sent yet.',
@@ -426,4 +432,5 @@ export const en = {
   downloads: downloadsEn.downloads,
   feedback: feedbackEn.feedback,
   contact: contactEn.contact,
+  search: searchEn.search,
 };

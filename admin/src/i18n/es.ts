@@ -31,6 +31,7 @@ import { contentPagesEs } from '../contentPages/i18n';
 import { downloadsEs } from '../downloads/i18n';
 import { feedbackEs } from '../feedback/i18n';
 import { contactEs } from '../contact/i18n';
+import { searchEs } from '../search/i18n';
 import type { en } from './en';
 import type { Translations } from './types';
 import { couponsEs } from '../coupons/i18n';
@@ -234,6 +235,11 @@ export const es: Translations<typeof en> = {
       profile: 'Perfil',
       catalogue: 'Catálogo',
       administration: 'Administración',
+      information: 'Información',
+      sales: 'Ventas',
+      account: 'Mi cuenta',
+      fold: 'Ocultar las entradas de %{section}',
+      unfold: 'Mostrar las entradas de %{section}',
     },
     mail: {
       empty: 'El buzón está vacío: todavía no se ha enviado nada.',
@@ -428,4 +434,5 @@ export const es: Translations<typeof en> = {
   downloads: downloadsEs.downloads,
   feedback: feedbackEs.feedback,
   contact: contactEs.contact,
+  search: searchEs.search,
 };

@@ -1,29 +1,45 @@
 import type { ReactNode } from 'react';
-import { Divider, ListSubheader } from '@mui/material';
+import { Divider, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useSidebarState, useTranslate } from 'react-admin';
 import type { Role } from '../constants';
 import { useMayOpen } from '../roles/useMayOpen';
+import { useFoldedSection } from './foldedSections';
 
 /**
- * A titled group of sidebar entries between dividers; the title hides with the folded sidebar.
+ * A titled group of sidebar entries after a divider. The title is a button that folds the group
+ * (remembered on the device); it is an ordinary list row, never a sticky subheader, so it cannot
+ * overlap the entries when the sidebar scrolls. The folded sidebar (icons only) has no titles and
+ * shows every entry. The entries stay direct children of the menu list, which its arrow keys need.
  * With `roles`, only those roles see the group at all; with `paths`, a sub-user sees it when its
  * tree allows one of them (an empty group's title would stand alone).
  */
 export const MenuSection = ({ title, roles, paths, children }: { title: string; roles?: readonly Role[]; paths?: readonly string[]; children: ReactNode }) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
+  const [folded, toggle] = useFoldedSection(title);
   const mayOpen = useMayOpen();
   if (roles && !mayOpen({ roles, permission: 'any-sub-user' })) return null;
   if (paths && !paths.some((path) => mayOpen({ path }))) return null;
+  const label = translate(title);
   return (
     <>
       <Divider sx={{ my: 1 }} />
       {sidebarOpen && (
-        <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
-          {translate(title)}
-        </ListSubheader>
+        <ListItemButton
+          dense
+          onClick={toggle}
+          aria-expanded={!folded}
+          title={translate(folded ? 'portal.menu.unfold' : 'portal.menu.fold', { section: label })}
+          data-testid="menu-section"
+          sx={{ py: 0.25, color: 'text.secondary' }}
+        >
+          <ListItemText primary={label} primaryTypographyProps={{ variant: 'body2', fontWeight: 500 }} />
+          <ListItemIcon sx={{ minWidth: 0 }}>{folded ? <ExpandMoreIcon fontSize="small" /> : <ExpandLessIcon fontSize="small" />}</ListItemIcon>
+        </ListItemButton>
       )}
-      {children}
+      {(!sidebarOpen || !folded) && children}
     </>
   );
 };

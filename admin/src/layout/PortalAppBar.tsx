@@ -1,4 +1,4 @@
-import { AppBar, LoadingIndicator, Logout, MenuItemLink, UserMenu, useUserMenu } from 'react-admin';
+import { AppBar, LoadingIndicator, Logout, MenuItemLink, ToggleThemeButton, UserMenu, useUserMenu } from 'react-admin';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { forwardRef } from 'react';
 import { CreditTopBar } from '../credit';
@@ -6,6 +6,7 @@ import { EncryptionStatusChip } from '../encryption';
 import { SupportBar } from '../supportHours';
 import { NotificationBell } from '../notifications';
 import { useMayOpen } from '../roles/useMayOpen';
+import { SearchButton } from '../search';
 import { adminPath } from './AdminLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PortalLogo } from './PortalLogo';
@@ -36,7 +37,7 @@ const PortalUserMenu = () => {
   );
 };
 
-/** Top bar: logo and balance (dealers) and currency switch, language switch, loading indicator and the user menu. */
+/** Top bar: logo and balance (dealers) and currency switch, the global search, language and light/dark switches, loading indicator and the user menu. */
 export const PortalAppBar = () => (
   <AppBar
     userMenu={<PortalUserMenu />}
@@ -47,7 +48,9 @@ export const PortalAppBar = () => (
         <EncryptionStatusChip />
         <SupportBar />
         <NotificationBell />
+        <SearchButton />
         <LanguageSwitch />
+        <ToggleThemeButton />
         <LoadingIndicator />
       </>
     }

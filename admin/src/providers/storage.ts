@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, LANGUAGES, type Language } from '../constants';
+import { DEVICE_PREFERENCES, STORAGE_KEYS, LANGUAGES, type Language } from '../constants';
 import type { UserInfo } from './types';
 
 /** The browser's local storage; outside a browser (unit tests of modules that load this one) a memory of its own. */
@@ -11,7 +11,18 @@ const inMemory: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> = 
 };
 const local = () => (typeof localStorage === 'undefined' ? inMemory : localStorage);
 
-/** Local storage holds the user, the token and the language (spec section 9). */
+export type ThemeMode = 'light' | 'dark';
+
+const readList = (key: string): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(local().getItem(key) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Local storage holds the user, the token and the language (spec section 9), and issue 15's theme and folded sidebar sections. */
 export const storage = {
   getToken: (): string | null => local().getItem(STORAGE_KEYS.token),
   getUser: (): UserInfo | null => {
@@ -36,10 +47,18 @@ export const storage = {
     return LANGUAGES.find((language) => language === stored) ?? null;
   },
   saveLanguage: (language: Language): void => local().setItem(STORAGE_KEYS.language, language),
-  /** Clears local storage on logout and on 401/403; the language is a device preference and survives. */
+  /** The theme the user chose; null: none yet, the system's is used. */
+  getTheme: (): ThemeMode | null => {
+    const stored = local().getItem(STORAGE_KEYS.theme);
+    return stored === 'light' || stored === 'dark' ? stored : null;
+  },
+  saveTheme: (theme: ThemeMode): void => local().setItem(STORAGE_KEYS.theme, theme),
+  getFoldedMenuSections: (): string[] => readList(STORAGE_KEYS.foldedMenuSections),
+  saveFoldedMenuSections: (titles: readonly string[]): void => local().setItem(STORAGE_KEYS.foldedMenuSections, JSON.stringify(titles)),
+  /** Clears local storage on logout and on 401/403; the device preferences (language, theme, folded sections) survive. */
   clear: (): void => {
-    const language = local().getItem(STORAGE_KEYS.language);
+    const kept = DEVICE_PREFERENCES.map((key) => [key, local().getItem(key)] as const);
     local().clear();
-    if (language) local().setItem(STORAGE_KEYS.language, language);
+    for (const [key, value] of kept) if (value !== null) local().setItem(key, value);
   },
 };

@@ -42,7 +42,8 @@ export const SupportBar = () => {
           size="small"
           color={status.open ? 'success' : 'default'}
           label={`${translate(status.open ? 'support_hours.open' : 'support_hours.closed')} · ${translate(status.open ? 'support_hours.closes_in' : 'support_hours.opens_in', { time })}`}
-          sx={{ fontWeight: 600, bgcolor: status.open ? undefined : 'grey.300', color: status.open ? undefined : 'text.primary' }}
+          // A fixed light chip with fixed dark text: readable on the top bar of the light and the dark theme alike.
+          sx={{ fontWeight: 600, ...(!status.open && { bgcolor: 'grey.300', color: 'grey.900', '& .MuiChip-icon': { color: 'grey.800' } }) }}
         />
       </Tooltip>
       {status.warn && status.nextClosedDate && (

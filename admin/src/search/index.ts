@@ -1,0 +1,2 @@
+export { SearchButton } from './SearchButton';
+export { searchEn, searchEs } from './i18n';

@@ -1,0 +1,2 @@
+export { darkTheme, lightTheme } from './themes';
+export { portalStore } from './portalStore';
