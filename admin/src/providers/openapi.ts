@@ -3614,6 +3614,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find orders, tickets, users and vehicles by number, VIN, name, email, title or make and model
+         * @description Roles: Admin, Distributor, Dealer, SubDealer, Calibrator, Support.
+         */
+        get: operations["getSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/signin": {
         parameters: {
             query?: never;
@@ -22518,6 +22538,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session: no token, or one that expired or was revoked. `code`: NOT_SIGNED_IN, SESSION_ENDED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account's role, or the sub-user's permissions, do not allow this. `code`: ROLE_NOT_ALLOWED, SUB_USER_NOT_ALLOWED. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSearch: {
+        parameters: {
+            query: {
+                /** @description An order or ticket number, a VIN or its start, a name, an email, a ticket title or a vehicle (at least 3 characters unless a number) */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders?: {
+                            dealerName: string;
+                            id: string;
+                            number: number;
+                            status: string;
+                            vehicle: string;
+                            vin: string | null;
+                        }[];
+                        tickets?: {
+                            id: string;
+                            number: number;
+                            status: string;
+                            title: string;
+                        }[];
+                        users?: {
+                            email: string;
+                            id: string;
+                            name: string;
+                            roles: string[];
+                        }[];
+                        vehicles?: {
+                            engine: string;
+                            generation: string;
+                            id: string;
+                            make: string;
+                            model: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description q is missing, too long, or text under 3 characters that is not a number: `code` FIELD_REQUIRED, FIELD_TOO_LONG, FIELD_UNKNOWN, SEARCH_TOO_SHORT. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable SCREAMING_SNAKE_CASE code the client translates (CONTRACT.md "Errors") */
+                        code: string;
+                        error: string;
+                        /** @description The English text, the spec's where it has one */
+                        message: string;
+                        params: {
+                            [key: string]: string | number;
+                        };
+                        statusCode: number;
+                    };
                 };
             };
             /** @description No valid session: no token, or one that expired or was revoked. `code`: NOT_SIGNED_IN, SESSION_ENDED. */
