@@ -1,4 +1,5 @@
-import { Alert, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { LoadingBar } from '../shared/LoadingBar';
+import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { adminPath } from '../layout/AdminLink';
@@ -19,7 +20,7 @@ export const CompanyRequestsPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="company.requests.title" />
       <CardContent>
-        {requests.loading && <LinearProgress />}
+        {requests.loading && <LoadingBar />}
         {requests.error && <Alert severity="error">{requests.error}</Alert>}
         {requests.data?.length === 0 && <Typography color="text.secondary" data-testid="company-requests-empty">{translate('company.requests.empty')}</Typography>}
         {requests.data?.map((request) => (

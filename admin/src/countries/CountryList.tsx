@@ -1,8 +1,9 @@
-import { BooleanField, DataTable, List, NullableBooleanInput, NumberField, ReferenceInput, SearchInput, AutocompleteInput } from 'react-admin';
+import { BooleanField, DataTable, List, NullableBooleanInput, NumberField, ReferenceInput, AutocompleteInput } from 'react-admin';
 import { safeExporter } from '../shared/safeExporter';
+import { SearchFilter } from '../shared/SearchFilter';
 
 const countryFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
   <ReferenceInput key="currencyCode" source="currencyCode" reference="currencies" sort={{ field: 'preferred', order: 'ASC' }} perPage={200}>
     <AutocompleteInput optionText="code" filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,

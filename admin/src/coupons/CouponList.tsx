@@ -1,8 +1,9 @@
-import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput, TextField } from 'react-admin';
+import { BooleanField, DataTable, List, NullableBooleanInput, TextField } from 'react-admin';
 import { safeExporter } from '../shared/safeExporter';
 import { CouponStatusField, DiscountField, UsesField, ValidityField } from './CouponFields';
+import { SearchFilter } from '../shared/SearchFilter';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" alwaysOn />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" alwaysOn />];
 
 /** Coupons (spec section 2: coupon): the Admin's list with create and edit; Support sees the same list only. */
 export const CouponList = () => (

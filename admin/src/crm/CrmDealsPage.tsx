@@ -1,4 +1,5 @@
-import { Alert, Card, CardContent, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { LoadingBar } from '../shared/LoadingBar';
+import { Alert, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useLoad } from '../shared/useLoad';
 import { crmApi, textIn } from './api';
@@ -17,7 +18,7 @@ export const CrmDealsPage = () => {
       <PromotionForm onDone={deals.reload} />
       <Card>
         <CardContent>
-          {deals.loading && <LinearProgress />}
+          {deals.loading && <LoadingBar />}
           {deals.error && <Alert severity="error">{deals.error}</Alert>}
           {deals.data?.length === 0 && <Typography color="text.secondary" data-testid="crm-deals-empty">{translate('crm.deals.empty')}</Typography>}
           {Boolean(deals.data?.length) && (

@@ -1,5 +1,6 @@
+import { LoadingBar } from '../shared/LoadingBar';
 import { useState } from 'react';
-import { Alert, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { adminPath } from '../layout/AdminLink';
@@ -28,7 +29,7 @@ export const CrmUsersPage = () => {
       <Title title="crm.users.title" />
       <CardContent>
         <TextField size="small" label={translate('crm.search')} value={query.q} sx={{ mb: 2 }} onChange={(e) => setQuery((q) => ({ ...q, page: 1, q: e.target.value }))} />
-        {users.loading && <LinearProgress />}
+        {users.loading && <LoadingBar />}
         {users.error && <Alert severity="error">{users.error}</Alert>}
         {users.data?.count === 0 && <Typography color="text.secondary" data-testid="crm-users-empty">{translate('crm.users.empty')}</Typography>}
         {Boolean(users.data?.count) && (

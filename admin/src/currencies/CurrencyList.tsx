@@ -1,7 +1,8 @@
-import { DataTable, List, NumberField, SearchInput } from 'react-admin';
+import { DataTable, List, NumberField} from 'react-admin';
 import { safeExporter } from '../shared/safeExporter';
+import { SearchFilter } from '../shared/SearchFilter';
 
-const currencyFilters = [<SearchInput key="q" source="q" alwaysOn />];
+const currencyFilters = [<SearchFilter key="q" source="q" alwaysOn />];
 
 /** Admin: currencies in the spec's preferred order, with their rate against the base currency (EUR). */
 export const CurrencyList = () => (

@@ -1,11 +1,12 @@
 import { Box, Button, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { CreateButton, DataTable, DateField, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { adminPath } from '../layout/AdminLink';
 import { useTextIn } from '../shared/useTextIn';
 import type { FaqRecord } from './faqApi';
+import { SearchFilter } from '../shared/SearchFilter';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn />];
 
 const Localized = ({ en, es }: { en: keyof FaqRecord; es: keyof FaqRecord }) => {
   const record = useRecordContext<FaqRecord>();

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import {
-  DataTable, DateInput, List, SearchInput, SelectInput, TextField, TextInput, useLocaleState, useRecordContext, useTranslate, type RaRecord,
+  DataTable, DateInput, List, SelectInput, TextField, TextInput, useLocaleState, useRecordContext, useTranslate, type RaRecord,
 } from 'react-admin';
 import { formatLocale } from '../credit/dates';
 import { LocalizedDateField } from '../fields';
@@ -10,6 +10,7 @@ import { useLoad } from '../shared/useLoad';
 import { DownloadButton } from './DownloadButton';
 import { filesApi } from './filesApi';
 import type { TunedFile } from './types';
+import { SearchFilter } from '../shared/SearchFilter';
 
 type FieldProps = { source?: string; label?: string };
 
@@ -42,7 +43,7 @@ const DownloadCell = (_props: FieldProps) => {
 
 const QuickSearch = ({ source }: { source: string; alwaysOn?: boolean }) => {
   const translate = useTranslate();
-  return <SearchInput source={source} placeholder={translate('files_section.list.search')} />;
+  return <SearchFilter source={source} placeholder={translate('files_section.list.search')} />;
 };
 
 /** The makes the stock holds (GET /api/files/makes). */

@@ -26,16 +26,18 @@ export const LanguageSwitch = ({ color = 'inherit' }: { color?: 'inherit' | 'pri
     if (storage.getToken()) dataProvider.setLanguage(language).catch(() => undefined);
   };
 
+  const current = translate(`portal.language.${locale === 'es' ? 'es' : 'en'}`);
   return (
     <>
       <Button
         color={color}
         startIcon={<TranslateIcon />}
-        aria-label={translate('portal.language.label')}
+        // The name holds the visible language too (WCAG 2.5.3: a voice user says what is written).
+        aria-label={`${translate('portal.language.label')}: ${current}`}
         aria-haspopup="menu"
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
       >
-        {translate(`portal.language.${locale === 'es' ? 'es' : 'en'}`)}
+        {current}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((language) => (

@@ -1,9 +1,10 @@
-import { DataTable, List, SearchInput } from 'react-admin';
+import { DataTable, List} from 'react-admin';
 import { LocalizedDateField } from '../fields';
 import { MailEmpty } from './MailEmpty';
 import { safeExporter } from '../shared/safeExporter';
+import { SearchFilter } from '../shared/SearchFilter';
 
-const mailFilters = [<SearchInput key="q" source="q" alwaysOn />];
+const mailFilters = [<SearchFilter key="q" source="q" alwaysOn />];
 
 /** Admin: the dev mailbox (outbox when no SMTP_URL is set). */
 export const MailList = () => (

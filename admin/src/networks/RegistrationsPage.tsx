@@ -1,4 +1,5 @@
-import { Alert, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { LoadingBar } from '../shared/LoadingBar';
+import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useCommand } from '../shared/useCommand';
 import { useLoad } from '../shared/useLoad';
@@ -22,7 +23,7 @@ export const RegistrationsPage = () => {
       <Title title="networks.registrations.title" />
       <CardContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('networks.registrations.help')}</Typography>
-        {list.loading && <LinearProgress />}
+        {list.loading && <LoadingBar />}
         {list.error && <Alert severity="error">{list.error}</Alert>}
         {list.data?.length === 0 && <Typography data-testid="registrations-empty">{translate('networks.registrations.empty')}</Typography>}
         {!!list.data?.length && (

@@ -1,10 +1,11 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { CreateButton, DataTable, DateField, EditButton, List, SearchInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, EditButton, List, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { Role } from '../constants';
 import { useTextIn } from '../shared/useTextIn';
 import type { NewsRecord } from './newsApi';
+import { SearchFilter } from '../shared/SearchFilter';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn />];
 
 /** The title in the reader's language, bold with a "New" mark while unread. */
 const NewsTitle = () => {

@@ -1,4 +1,5 @@
-import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { LoadingBar } from '../../shared/LoadingBar';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -38,7 +39,7 @@ export const VinHistory = ({ vin, type }: { vin: string; type: OrderType | null 
         <HistoryIcon fontSize="small" color="action" />
         <Typography variant="subtitle2">{translate('software_orders.history.title')}</Typography>
       </Box>
-      {history.loading && <LinearProgress />}
+      {history.loading && <LoadingBar />}
       {history.error && <Alert severity="error">{translate(history.error, { _: history.error })}</Alert>}
       {!history.loading && !history.error && orders.length === 0 && (
         <Typography variant="body2" color="text.secondary">{translate('software_orders.history.none')}</Typography>
