@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { LoadingBar } from '../shared/LoadingBar';
 import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
@@ -29,7 +30,7 @@ export const CompanyRequestsPage = () => {
               <Typography variant="subtitle1">
                 <Link to={adminPath(`/information/${request.userId}`)}>{request.userName}</Link> · {request.email} · {new Date(request.requestedAt).toLocaleString()}
               </Typography>
-              <Table size="small">
+              <TableScroll><Table size="small">
                 <TableHead><TableRow><TableCell /><TableCell>{translate('company.requests.current')}</TableCell><TableCell>{translate('company.requests.requested')}</TableCell></TableRow></TableHead>
                 <TableBody>
                   {COMPANY_FIELDS.map((field) => {
@@ -42,7 +43,7 @@ export const CompanyRequestsPage = () => {
                     );
                   })}
                 </TableBody>
-              </Table>
+              </Table></TableScroll>
               <Button variant="contained" sx={{ mt: 1, mr: 1 }} disabled={busy} onClick={() => void decide(request, true)}>{translate('company.requests.accept')}</Button>
               <Button color="error" sx={{ mt: 1 }} disabled={busy} onClick={() => void decide(request, false)}>{translate('company.requests.refuse')}</Button>
             </CardContent>

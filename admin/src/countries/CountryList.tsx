@@ -1,3 +1,4 @@
+import { PHONE_TABLE_SX } from '../shared/phoneTable';
 import { BooleanField, DataTable, List, NullableBooleanInput, NumberField, ReferenceInput, AutocompleteInput } from 'react-admin';
 import { safeExporter } from '../shared/safeExporter';
 import { SearchFilter } from '../shared/SearchFilter';
@@ -13,7 +14,7 @@ const countryFilters = [
 /** Admin: countries with their currency and market factor (spec section 3); sortable as the API allows. */
 export const CountryList = () => (
   <List exporter={safeExporter} filters={countryFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-    <DataTable bulkActionButtons={false}>
+    <DataTable sx={PHONE_TABLE_SX} bulkActionButtons={false}>
       <DataTable.Col source="id" />
       <DataTable.Col source="name" />
       <DataTable.Col source="nativeName" disableSort />

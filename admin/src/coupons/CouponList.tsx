@@ -1,3 +1,4 @@
+import { PHONE_TABLE_SX } from '../shared/phoneTable';
 import { BooleanField, DataTable, List, NullableBooleanInput, TextField } from 'react-admin';
 import { safeExporter } from '../shared/safeExporter';
 import { CouponStatusField, DiscountField, UsesField, ValidityField } from './CouponFields';
@@ -8,7 +9,7 @@ const filters = [<SearchFilter key="q" source="q" alwaysOn />, <NullableBooleanI
 /** Coupons (spec section 2: coupon): the Admin's list with create and edit; Support sees the same list only. */
 export const CouponList = () => (
   <List exporter={safeExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <DataTable bulkActionButtons={false}>
+    <DataTable sx={PHONE_TABLE_SX} bulkActionButtons={false}>
       <DataTable.Col source="code">
         <TextField source="code" sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
       </DataTable.Col>

@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { LoadingBar } from '../shared/LoadingBar';
 import { Alert, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
@@ -22,7 +23,7 @@ export const CrmDealsPage = () => {
           {deals.error && <Alert severity="error">{deals.error}</Alert>}
           {deals.data?.length === 0 && <Typography color="text.secondary" data-testid="crm-deals-empty">{translate('crm.deals.empty')}</Typography>}
           {Boolean(deals.data?.length) && (
-            <Table size="small" data-testid="crm-deals">
+            <TableScroll><Table size="small" data-testid="crm-deals">
               <TableHead>
                 <TableRow>
                   {['title', 'discountPercent', 'products', 'audience', 'period', 'status'].map((f) => <TableCell key={f}>{translate(`crm.deals.fields.${f}`)}</TableCell>)}
@@ -40,7 +41,7 @@ export const CrmDealsPage = () => {
                   </TableRow>
                 ))}
               </TableBody>
-            </Table>
+            </Table></TableScroll>
           )}
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { LoadingBar } from '../shared/LoadingBar';
 import { useState } from 'react';
 import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
@@ -33,7 +34,7 @@ export const CrmUsersPage = () => {
         {users.error && <Alert severity="error">{users.error}</Alert>}
         {users.data?.count === 0 && <Typography color="text.secondary" data-testid="crm-users-empty">{translate('crm.users.empty')}</Typography>}
         {Boolean(users.data?.count) && (
-          <Table size="small" data-testid="crm-users">
+          <TableScroll><Table size="small" data-testid="crm-users">
             <TableHead>
               <TableRow>
                 {SORTABLE.slice(0, 4).map(head)}
@@ -55,7 +56,7 @@ export const CrmUsersPage = () => {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </Table></TableScroll>
         )}
         <TablePagination component="div" count={users.data?.count ?? 0} page={query.page - 1} rowsPerPage={query.limit} rowsPerPageOptions={[CRM_PAGE_SIZE, 50, 100]}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}

@@ -1,3 +1,4 @@
+import { PHONE_TABLE_SX } from '../shared/phoneTable';
 import { Box, Button, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { CreateButton, DataTable, DateField, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
@@ -39,7 +40,7 @@ const Empty = () => {
 /** Admin: the FAQ as the public page groups it. */
 export const FaqList = () => (
   <List filters={filters} sort={{ field: 'group', order: 'ASC' }} perPage={50} exporter={false} actions={<Actions />} empty={<Empty />}>
-    <DataTable bulkActionButtons={false} rowClick="edit">
+    <DataTable sx={PHONE_TABLE_SX} bulkActionButtons={false} rowClick="edit">
       <DataTable.Col source="group">
         <Localized en="groupEn" es="groupEs" />
       </DataTable.Col>

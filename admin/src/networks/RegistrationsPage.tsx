@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { LoadingBar } from '../shared/LoadingBar';
 import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
@@ -27,7 +28,7 @@ export const RegistrationsPage = () => {
         {list.error && <Alert severity="error">{list.error}</Alert>}
         {list.data?.length === 0 && <Typography data-testid="registrations-empty">{translate('networks.registrations.empty')}</Typography>}
         {!!list.data?.length && (
-          <Table size="small">
+          <TableScroll><Table size="small">
             <TableHead>
               <TableRow>
                 {['name', 'email', 'phone', 'countryId', 'emailVerified', 'createdAt'].map((field) => <TableCell key={field}>{translate(`networks.registrations.fields.${field}`)}</TableCell>)}
@@ -50,7 +51,7 @@ export const RegistrationsPage = () => {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </Table></TableScroll>
         )}
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { PHONE_TABLE_SX } from '../shared/phoneTable';
 import { Box, Chip, Typography } from '@mui/material';
 import {
   AutocompleteInput, BooleanInput, Datagrid, ReferenceInput, DateField, FunctionField, List, NumberField, SelectInput, TextField, TopToolbar, usePermissions, useTranslate,
@@ -52,7 +53,7 @@ export const TicketList = () => {
   return (
     <List resource="support" title="tickets.list.title" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} empty={<Empty />}
       actions={<TopToolbar><NewTicketButton /></TopToolbar>} exporter={false}>
-      <Datagrid rowClick="edit" bulkActionButtons={false} data-testid="tickets-list">
+      <Datagrid sx={PHONE_TABLE_SX} rowClick="edit" bulkActionButtons={false} data-testid="tickets-list">
         <NumberField source="number" label="tickets.fields.number" />
         <TextField source="title" label="tickets.fields.title" />
         <FunctionField source="categoryId" label="tickets.fields.categoryId" render={(t: Ticket) => categoryName(t.categoryId)} />

@@ -1,3 +1,4 @@
+import { PHONE_TABLE_SX } from '../../shared/phoneTable';
 import { DataTable, FilterButton, List, TextField, TopToolbar } from 'react-admin';
 import { UserAccountInput } from '../AccountInputs';
 import { MOVEMENTS_PAGE_SIZE } from '../constants';
@@ -25,7 +26,7 @@ export const AdminHistoryPage = () => (
     exporter={false}
     actions={<Actions />}
   >
-    <DataTable bulkActionButtons={false} rowClick={false}>
+    <DataTable sx={PHONE_TABLE_SX} bulkActionButtons={false} rowClick={false}>
       <DateColumn source="createdAt" showTime />
       <DataTable.Col source="kind" disableSort>
         <KindField />

@@ -1,3 +1,4 @@
+import { PHONE_TABLE_SX } from '../../shared/phoneTable';
 import { Typography } from '@mui/material';
 import { DataTable, TextField, useTranslate } from 'react-admin';
 import { CreditAmountField } from '../money/CreditAmountField';
@@ -17,7 +18,7 @@ const NoMovements = () => {
 };
 
 export const MovementTable = () => (
-  <DataTable bulkActionButtons={false} rowClick={false} empty={<NoMovements />}>
+  <DataTable sx={PHONE_TABLE_SX} bulkActionButtons={false} rowClick={false} empty={<NoMovements />}>
     <DateColumn source="createdAt" showTime />
     <DataTable.Col source="kind" disableSort>
       <KindField />

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../shared/phoneTable';
 import { LoadingBar } from '../../shared/LoadingBar';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
@@ -45,7 +46,7 @@ export const VinHistory = ({ vin, type }: { vin: string; type: OrderType | null 
         <Typography variant="body2" color="text.secondary">{translate('software_orders.history.none')}</Typography>
       )}
       {orders.length > 0 && (
-        <Table size="small" aria-label={translate('software_orders.history.title')}>
+        <TableScroll><Table size="small" aria-label={translate('software_orders.history.title')}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('resources.software-orders.fields.number')}</TableCell>
@@ -75,7 +76,7 @@ export const VinHistory = ({ vin, type }: { vin: string; type: OrderType | null 
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </Table></TableScroll>
       )}
     </Box>
   );
