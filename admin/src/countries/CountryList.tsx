@@ -1,4 +1,4 @@
-import { PHONE_TABLE_SX } from '../shared/phoneTable';
+import { TableScroll } from '../shared/phoneTable';
 import { BooleanField, DataTable, List, NullableBooleanInput, NumberField, ReferenceInput, AutocompleteInput } from 'react-admin';
 import { safeExporter } from '../shared/safeExporter';
 import { SearchFilter } from '../shared/SearchFilter';
@@ -14,7 +14,7 @@ const countryFilters = [
 /** Admin: countries with their currency and market factor (spec section 3); sortable as the API allows. */
 export const CountryList = () => (
   <List exporter={safeExporter} filters={countryFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-    <DataTable sx={PHONE_TABLE_SX} bulkActionButtons={false}>
+    <TableScroll><DataTable bulkActionButtons={false}>
       <DataTable.Col source="id" />
       <DataTable.Col source="name" />
       <DataTable.Col source="nativeName" disableSort />
@@ -27,6 +27,6 @@ export const CountryList = () => (
       <DataTable.Col source="inEurope" disableSort>
         <BooleanField source="inEurope" />
       </DataTable.Col>
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

@@ -1,4 +1,4 @@
-import { PHONE_TABLE_SX } from '../shared/phoneTable';
+import { TableScroll } from '../shared/phoneTable';
 import { BooleanField, DataTable, List, NullableBooleanInput, TextField } from 'react-admin';
 import { safeExporter } from '../shared/safeExporter';
 import { CouponStatusField, DiscountField, UsesField, ValidityField } from './CouponFields';
@@ -9,7 +9,7 @@ const filters = [<SearchFilter key="q" source="q" alwaysOn />, <NullableBooleanI
 /** Coupons (spec section 2: coupon): the Admin's list with create and edit; Support sees the same list only. */
 export const CouponList = () => (
   <List exporter={safeExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <DataTable sx={PHONE_TABLE_SX} bulkActionButtons={false}>
+    <TableScroll><DataTable bulkActionButtons={false}>
       <DataTable.Col source="code">
         <TextField source="code" sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
       </DataTable.Col>
@@ -30,6 +30,6 @@ export const CouponList = () => (
         <CouponStatusField />
       </DataTable.Col>
       <DataTable.Col source="description" disableSort />
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

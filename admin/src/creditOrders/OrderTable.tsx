@@ -1,4 +1,4 @@
-import { PHONE_TABLE_SX } from '../shared/phoneTable';
+import { TableScroll } from '../shared/phoneTable';
 import { DataTable, TextField, type Identifier, type RaRecord } from 'react-admin';
 import { CreditAmountField } from '../credit/money/CreditAmountField';
 import { DateColumn } from '../shared/DateColumn';
@@ -21,7 +21,7 @@ export const OrderTable = ({ opens, parties }: OrderTableProps) => {
   const rowClick = (id: Identifier, _resource: string, _record: RaRecord) =>
     adminPath(opens === 'detail' ? `/credit-order-detail/${id}` : `/credit-order-admin-view/${id}`);
   return (
-    <DataTable sx={PHONE_TABLE_SX} bulkActionButtons={false} rowClick={rowClick}>
+    <TableScroll><DataTable bulkActionButtons={false} rowClick={rowClick}>
       <DataTable.Col source="number">
         <OrderNumberField />
       </DataTable.Col>
@@ -46,6 +46,6 @@ export const OrderTable = ({ opens, parties }: OrderTableProps) => {
       <DataTable.Col source="status">
         <StatusChip />
       </DataTable.Col>
-    </DataTable>
+    </DataTable></TableScroll>
   );
 };

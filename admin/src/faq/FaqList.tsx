@@ -1,4 +1,4 @@
-import { PHONE_TABLE_SX } from '../shared/phoneTable';
+import { TableScroll } from '../shared/phoneTable';
 import { Box, Button, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { CreateButton, DataTable, DateField, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
@@ -40,7 +40,7 @@ const Empty = () => {
 /** Admin: the FAQ as the public page groups it. */
 export const FaqList = () => (
   <List filters={filters} sort={{ field: 'group', order: 'ASC' }} perPage={50} exporter={false} actions={<Actions />} empty={<Empty />}>
-    <DataTable sx={PHONE_TABLE_SX} bulkActionButtons={false} rowClick="edit">
+    <TableScroll><DataTable bulkActionButtons={false} rowClick="edit">
       <DataTable.Col source="group">
         <Localized en="groupEn" es="groupEs" />
       </DataTable.Col>
@@ -51,6 +51,6 @@ export const FaqList = () => (
       <DataTable.Col source="updatedAt">
         <DateField source="updatedAt" />
       </DataTable.Col>
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

@@ -1,4 +1,4 @@
-import { PHONE_TABLE_SX } from '../shared/phoneTable';
+import { TableScroll } from '../shared/phoneTable';
 import { Typography } from '@mui/material';
 import {
   DataTable, DateInput, List, SelectInput, TextField, TextInput, useLocaleState, useRecordContext, useTranslate, type RaRecord,
@@ -68,7 +68,7 @@ const filters = [
  */
 export const TunedFileList = () => (
   <List resource="files" title="files_section.list.title" filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={25} exporter={false} disableSyncWithLocation>
-    <DataTable sx={PHONE_TABLE_SX} bulkActionButtons={false} rowClick={(_id, _resource, record: RaRecord) => adminPath(`/files/project/${(record as TunedFile).orderId}`)}>
+    <TableScroll><DataTable bulkActionButtons={false} rowClick={(_id, _resource, record: RaRecord) => adminPath(`/files/project/${(record as TunedFile).orderId}`)}>
       <DataTable.Col source="number"><NumberCell /></DataTable.Col>
       <DataTable.Col source="at"><LocalizedDateField source="at" showTime /></DataTable.Col>
       <DataTable.Col source="dealerName" disableSort><TextField source="dealerName" /></DataTable.Col>
@@ -81,6 +81,6 @@ export const TunedFileList = () => (
       <DataTable.Col source="size" disableSort align="right"><SizeCell /></DataTable.Col>
       <DataTable.Col source="sha256" disableSort><ShaCell /></DataTable.Col>
       <DataTable.Col source="download" label="" disableSort><DownloadCell /></DataTable.Col>
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

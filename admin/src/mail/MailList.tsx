@@ -1,4 +1,4 @@
-import { PHONE_TABLE_SX } from '../shared/phoneTable';
+import { TableScroll } from '../shared/phoneTable';
 import { DataTable, List} from 'react-admin';
 import { LocalizedDateField } from '../fields';
 import { MailEmpty } from './MailEmpty';
@@ -10,7 +10,7 @@ const mailFilters = [<SearchFilter key="q" source="q" alwaysOn />];
 /** Admin: the dev mailbox (outbox when no SMTP_URL is set). */
 export const MailList = () => (
   <List exporter={safeExporter} filters={mailFilters} empty={<MailEmpty />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <DataTable sx={PHONE_TABLE_SX} rowClick="show" bulkActionButtons={false}>
+    <TableScroll><DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="createdAt">
         <LocalizedDateField source="createdAt" showTime />
       </DataTable.Col>
@@ -19,6 +19,6 @@ export const MailList = () => (
       <DataTable.Col source="sentAt" disableSort>
         <LocalizedDateField source="sentAt" showTime />
       </DataTable.Col>
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

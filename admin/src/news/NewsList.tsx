@@ -1,4 +1,4 @@
-import { PHONE_TABLE_SX } from '../shared/phoneTable';
+import { TableScroll } from '../shared/phoneTable';
 import { Box, Chip, Typography } from '@mui/material';
 import { CreateButton, DataTable, DateField, EditButton, List, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { Role } from '../constants';
@@ -38,7 +38,7 @@ export const NewsList = () => {
   const admin = Boolean(permissions?.includes('Admin'));
   return (
     <List filters={filters} sort={{ field: 'publishedAt', order: 'DESC' }} perPage={25} exporter={false} empty={<NewsEmpty admin={admin} />}>
-      <DataTable sx={PHONE_TABLE_SX} bulkActionButtons={false} rowClick="show">
+      <TableScroll><DataTable bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="title" disableSort>
           <NewsTitle />
         </DataTable.Col>
@@ -50,7 +50,7 @@ export const NewsList = () => {
             <EditButton />
           </DataTable.Col>
         ) : null}
-      </DataTable>
+      </DataTable></TableScroll>
     </List>
   );
 };

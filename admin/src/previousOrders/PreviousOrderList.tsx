@@ -1,4 +1,4 @@
-import { PHONE_TABLE_SX } from '../shared/phoneTable';
+import { TableScroll } from '../shared/phoneTable';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, DataTable, DateInput, ExportButton, List, SelectInput, TopToolbar, useTranslate, type Exporter } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -52,7 +52,7 @@ const ListActions = () => (
 /** Admin (spec: previous-orders): the orders made before the portal, newest first; a row opens the order. */
 export const PreviousOrderList = () => (
   <List exporter={exporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<ListActions />} empty={false}>
-    <DataTable sx={PHONE_TABLE_SX} bulkActionButtons={false} rowClick="show">
+    <TableScroll><DataTable bulkActionButtons={false} rowClick="show">
       <DateColumn source="createdAt" />
       <DataTable.Col source="id" disableSort />
       <DataTable.Col source="type" />
@@ -62,6 +62,6 @@ export const PreviousOrderList = () => (
       </DataTable.Col>
       <DataTable.Col source="vin" disableSort />
       <DataTable.Col source="dealerEmail" disableSort />
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 
 /**
  * How far a table sits from the phone's edges at most: the page's padding and a card's around it.
@@ -8,10 +8,13 @@ import { Box } from '@mui/material';
  */
 const PHONE_TABLE_INSET_PX = 48;
 
-/** A plain MUI table's box: on a phone the table scrolls sideways within the screen, the page does not. */
 const PHONE_SCROLL_SX = { overflowX: 'auto', maxWidth: { xs: `calc(100vw - ${PHONE_TABLE_INSET_PX}px)`, sm: 'none' } } as const;
 
-/** The same for a react-admin DataTable or Datagrid, through its sx. */
-export const PHONE_TABLE_SX = { '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': PHONE_SCROLL_SX } as const;
-
-export const TableScroll = ({ children }: { children: ReactNode }) => <Box sx={PHONE_SCROLL_SX}>{children}</Box>;
+/**
+ * Around a table (MUI's, a DataTable or a Datagrid): on a phone the table scrolls sideways within
+ * the screen, the page does not; the box then takes the keyboard focus so arrows scroll it too.
+ */
+export const TableScroll = ({ children }: { children: ReactNode }) => {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return <Box sx={PHONE_SCROLL_SX} tabIndex={phone ? 0 : undefined}>{children}</Box>;
+};

@@ -39,7 +39,8 @@ export const SupportBar = () => {
   const state = translate(status.open ? 'support_hours.open' : 'support_hours.closed');
   return (
     <Box data-testid="support-bar" data-state={status.open ? 'open' : 'closed'} sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1, flexWrap: 'wrap' }}>
-      <Tooltip title={translate(status.open ? 'support_hours.changes_at_open' : 'support_hours.changes_at_closed', { when: formatChangeTime(status.changesAt, locale) })}>
+      {/* describeChild: the tooltip describes the chip, whose name stays its visible text. */}
+      <Tooltip describeChild title={translate(status.open ? 'support_hours.changes_at_open' : 'support_hours.changes_at_closed', { when: formatChangeTime(status.changesAt, locale) })}>
         <Chip
           icon={<SupportAgentIcon />}
           size="small"

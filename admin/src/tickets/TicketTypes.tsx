@@ -1,4 +1,4 @@
-import { PHONE_TABLE_SX } from '../shared/phoneTable';
+import { TableScroll } from '../shared/phoneTable';
 import { Create, Datagrid, Edit, List, NumberField, NumberInput, required, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
 
 // The Admin's screens of the ticket types (support-category, support-status): few rows, one form each.
@@ -21,7 +21,7 @@ const StatusInputs = () => (
 export const ticketCategories = {
   list: () => (
     <List pagination={false} exporter={false}>
-      <Datagrid sx={PHONE_TABLE_SX} rowClick="edit" bulkActionButtons={false}><TextField source="id" /><TextField source="name" /><TextField source="menuGroup" /></Datagrid>
+      <TableScroll><Datagrid rowClick="edit" bulkActionButtons={false}><TextField source="id" /><TextField source="name" /><TextField source="menuGroup" /></Datagrid></TableScroll>
     </List>
   ),
   create: () => <Create redirect="list"><CategoryInputs /></Create>,
@@ -31,7 +31,7 @@ export const ticketCategories = {
 export const ticketStatuses = {
   list: () => (
     <List pagination={false} exporter={false}>
-      <Datagrid sx={PHONE_TABLE_SX} rowClick="edit" bulkActionButtons={false}><TextField source="id" /><TextField source="name" /><NumberField source="position" /></Datagrid>
+      <TableScroll><Datagrid rowClick="edit" bulkActionButtons={false}><TextField source="id" /><TextField source="name" /><NumberField source="position" /></Datagrid></TableScroll>
     </List>
   ),
   create: () => <Create redirect="list"><StatusInputs /></Create>,
