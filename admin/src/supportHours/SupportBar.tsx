@@ -32,7 +32,7 @@ export const SupportBar = () => {
   const user = storage.getUser();
   const show = Boolean(user) && !hasAnyRole(user?.rol, STAFF);
   const status = useSupportStatus(show);
-  // A phone's top bar has no room for the countdown and the link: the chip says open or closed and opens the calendar.
+  // A phone's top bar has no room for the countdown and the link: the icon chip (named open or closed) opens the calendar.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!show || !status) return null;
   const time = countdown(status);
@@ -45,9 +45,10 @@ export const SupportBar = () => {
           icon={<SupportAgentIcon />}
           size="small"
           color={status.open ? 'success' : 'default'}
-          label={phone ? state : `${state} · ${translate(status.open ? 'support_hours.closes_in' : 'support_hours.opens_in', { time })}`}
+          label={phone ? undefined : `${state} · ${translate(status.open ? 'support_hours.closes_in' : 'support_hours.opens_in', { time })}`}
+          aria-label={phone ? state : undefined}
           onClick={phone ? () => setCalendarOpen(true) : undefined}
-          sx={{ fontWeight: 600, bgcolor: status.open ? undefined : 'grey.300', color: status.open ? undefined : 'text.primary' }}
+          sx={{ fontWeight: 600, bgcolor: status.open ? undefined : 'grey.300', color: status.open ? undefined : 'text.primary', ...(phone && { '& .MuiChip-label': { display: 'none' }, '& .MuiChip-icon': { mx: 0.5 } }) }}
         />
       </Tooltip>
       {!phone && status.warn && status.nextClosedDate && (
