@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 
 /**
- * How far a table sits from the phone's edges at most: the page's padding and a card's around it.
+ * How far a table sits from the phone's edges at most: the page's padding, a card's and its border around it.
  * react-admin's layout is as wide as its content (min-width: fit-content), so a table wider than a
  * phone would scroll the whole page sideways; capped, it scrolls inside its own box instead.
  */
-const PHONE_TABLE_INSET_PX = 48;
+const PHONE_TABLE_INSET_PX = 56;
 
 const PHONE_SCROLL_SX = { overflowX: 'auto', maxWidth: { xs: `calc(100vw - ${PHONE_TABLE_INSET_PX}px)`, sm: 'none' } } as const;
 
