@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { useState, type MouseEvent } from 'react';
 import { Box, Button, Chip, FormControlLabel, Switch, Tab, Tabs, Typography } from '@mui/material';
 import PanToolIcon from '@mui/icons-material/PanTool';
@@ -84,7 +85,7 @@ export const CalibratorQueuePage = () => {
       </Box>
       <List key={`${scope}:${overdue}`} resource="files/orders" title="calibrator_queue.title" filter={{ scope, ...(overdue ? { overdue: true } : {}) }}
         sort={{ field: 'dueAt', order: 'ASC' }} perPage={25} exporter={false} actions={false} empty={<Empty scope={scope} />} disableSyncWithLocation storeKey={false}>
-        <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => adminPath(`/order-detail/${id}`)}
+        <TableScroll><DataTable bulkActionButtons={false} rowClick={(id: Identifier) => adminPath(`/order-detail/${id}`)}
           rowSx={(record) => (record.overdue ? { backgroundColor: 'rgba(211, 47, 47, 0.06)' } : {})}>
           <DataTable.Col source="dueAt" label={label('dueAt')}><DueField /></DataTable.Col>
           <DataTable.Col source="number" label={label('number')} disableSort><TextField source="number" /></DataTable.Col>
@@ -94,7 +95,7 @@ export const CalibratorQueuePage = () => {
           <DataTable.Col source="stage" label={label('stage')} disableSort><StageField /></DataTable.Col>
           <DataTable.Col source="status" label={label('status')} disableSort><StatusChip /></DataTable.Col>
           <DataTable.Col source="calibratorName" label={label('calibratorName')} disableSort><TakeButton /></DataTable.Col>
-        </DataTable>
+        </DataTable></TableScroll>
       </List>
     </Box>
   );

@@ -1,11 +1,12 @@
 import {
-  BooleanField, ChipField, DataTable, FunctionField, NullableBooleanInput, NumberField, ReferenceInput, SearchInput, SelectInput, useTranslate,
+  BooleanField, ChipField, DataTable, FunctionField, NullableBooleanInput, NumberField, ReferenceInput, SelectInput, useTranslate,
 } from 'react-admin';
 import { Chip, Stack } from '@mui/material';
 import { choiceRows } from './choices';
 import { stageChoices, stageLabel, type OptionListConfig } from './optionLists';
 import { DateColumn } from '../shared/DateColumn';
 import { ResourceList } from '../shared/ResourceList';
+import { SearchFilter } from '../shared/SearchFilter';
 
 type OptionRecord = { choices?: string; stages?: string[]; price?: number | null };
 
@@ -21,7 +22,7 @@ const Stages = ({ record }: { record: OptionRecord }) => {
 };
 
 const filtersOf = (list: OptionListConfig) => [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
   <NullableBooleanInput key="active" source="active" alwaysOn />,
   <SelectInput key="stage" source="stage" choices={stageChoices(list.unit)} />,
   ...(list.parentResource

@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { useEffect, useState } from 'react';
 import {
   ArrayInput, Form, ResourceContextProvider, SelectInput, SimpleFormIterator, TextInput, Title, useDataProvider, useNotify, useTranslate,
@@ -15,7 +16,7 @@ const stageKey = (stage: string) => `combos.stages.${(ECU_STAGE_FIELDS as Record
 const ComboTable = ({ settings }: { settings: ComboSettings }) => {
   const translate = useTranslate();
   return (
-    <Table size="small">
+    <TableScroll><Table size="small">
       <TableHead>
         <TableRow>
           <TableCell>{translate('combos.fields.id')}</TableCell>
@@ -40,7 +41,7 @@ const ComboTable = ({ settings }: { settings: ComboSettings }) => {
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </Table></TableScroll>
   );
 };
 

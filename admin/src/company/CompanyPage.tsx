@@ -1,4 +1,5 @@
-import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { LoadingBar } from '../shared/LoadingBar';
+import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { Role } from '../constants';
@@ -21,7 +22,7 @@ export const CompanyPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="company.title" />
       <CardContent>
-        {view.loading && <LinearProgress data-testid="company-loading" />}
+        {view.loading && <LoadingBar data-testid="company-loading" />}
         {view.error && <Alert severity="error">{view.error}</Alert>}
         {data && (
           <>

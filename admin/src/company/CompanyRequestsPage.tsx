@@ -1,4 +1,6 @@
-import { Alert, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableScroll } from '../shared/phoneTable';
+import { LoadingBar } from '../shared/LoadingBar';
+import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { adminPath } from '../layout/AdminLink';
@@ -19,7 +21,7 @@ export const CompanyRequestsPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="company.requests.title" />
       <CardContent>
-        {requests.loading && <LinearProgress />}
+        {requests.loading && <LoadingBar />}
         {requests.error && <Alert severity="error">{requests.error}</Alert>}
         {requests.data?.length === 0 && <Typography color="text.secondary" data-testid="company-requests-empty">{translate('company.requests.empty')}</Typography>}
         {requests.data?.map((request) => (
@@ -28,7 +30,7 @@ export const CompanyRequestsPage = () => {
               <Typography variant="subtitle1">
                 <Link to={adminPath(`/information/${request.userId}`)}>{request.userName}</Link> · {request.email} · {new Date(request.requestedAt).toLocaleString()}
               </Typography>
-              <Table size="small">
+              <TableScroll><Table size="small">
                 <TableHead><TableRow><TableCell /><TableCell>{translate('company.requests.current')}</TableCell><TableCell>{translate('company.requests.requested')}</TableCell></TableRow></TableHead>
                 <TableBody>
                   {COMPANY_FIELDS.map((field) => {
@@ -41,7 +43,7 @@ export const CompanyRequestsPage = () => {
                     );
                   })}
                 </TableBody>
-              </Table>
+              </Table></TableScroll>
               <Button variant="contained" sx={{ mt: 1, mr: 1 }} disabled={busy} onClick={() => void decide(request, true)}>{translate('company.requests.accept')}</Button>
               <Button color="error" sx={{ mt: 1 }} disabled={busy} onClick={() => void decide(request, false)}>{translate('company.requests.refuse')}</Button>
             </CardContent>

@@ -1,4 +1,5 @@
-import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { LoadingBar } from '../shared/LoadingBar';
+import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { adminPath } from '../layout/AdminLink';
@@ -15,7 +16,7 @@ export const RequiredInformationPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="company.required.title" />
       <CardContent>
-        {view.loading && <LinearProgress />}
+        {view.loading && <LoadingBar />}
         {view.error && <Alert severity="error">{view.error}</Alert>}
         {data && (data.complete ? (
           <Alert severity="success" data-testid="required-done">{translate('company.required.done')}</Alert>

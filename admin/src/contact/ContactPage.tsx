@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { useState } from 'react';
 import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Confirm, Loading, Title, useLocale, useNotify, useTranslate } from 'react-admin';
@@ -31,7 +32,7 @@ export const ContactPage = () => {
         <Alert severity="info">{translate('contact.empty')}</Alert>
       ) : (
         <Paper variant="outlined">
-          <Table size="small" data-testid="contact-list">
+          <TableScroll><Table size="small" data-testid="contact-list">
             <TableHead>
               <TableRow>{(['createdAt', 'name', 'email', 'subject', 'message', 'status'] as const).map((f) => <TableCell key={f}>{translate(`contact.fields.${f}`)}</TableCell>)}<TableCell /></TableRow>
             </TableHead>
@@ -48,7 +49,7 @@ export const ContactPage = () => {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </Table></TableScroll>
         </Paper>
       )}
       <Confirm isOpen={confirming !== null} title="contact.mark_handled" content="contact.mark_confirm" onClose={() => setConfirming(null)}

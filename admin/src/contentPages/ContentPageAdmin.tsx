@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { Button, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { DataTable, DateField, Edit, List, maxLength, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
@@ -23,11 +24,11 @@ const PageTitle = () => {
 /** Admin: the spec's public pages, written or not. */
 export const ContentPageList = () => (
   <List pagination={false} exporter={false} actions={false}>
-    <DataTable bulkActionButtons={false} rowClick="edit">
+    <TableScroll><DataTable bulkActionButtons={false} rowClick="edit">
       <DataTable.Col source="slug" disableSort><PageName /></DataTable.Col>
       <DataTable.Col source="title" disableSort><PageTitle /></DataTable.Col>
       <DataTable.Col source="updatedAt" disableSort><DateField source="updatedAt" showTime emptyText="–" /></DataTable.Col>
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );
 

@@ -1,8 +1,10 @@
-import { BooleanField, DataTable, List, NullableBooleanInput, NumberField, ReferenceInput, SearchInput, AutocompleteInput } from 'react-admin';
+import { TableScroll } from '../shared/phoneTable';
+import { BooleanField, DataTable, List, NullableBooleanInput, NumberField, ReferenceInput, AutocompleteInput } from 'react-admin';
 import { safeExporter } from '../shared/safeExporter';
+import { SearchFilter } from '../shared/SearchFilter';
 
 const countryFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
   <ReferenceInput key="currencyCode" source="currencyCode" reference="currencies" sort={{ field: 'preferred', order: 'ASC' }} perPage={200}>
     <AutocompleteInput optionText="code" filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,
@@ -12,7 +14,7 @@ const countryFilters = [
 /** Admin: countries with their currency and market factor (spec section 3); sortable as the API allows. */
 export const CountryList = () => (
   <List exporter={safeExporter} filters={countryFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-    <DataTable bulkActionButtons={false}>
+    <TableScroll><DataTable bulkActionButtons={false}>
       <DataTable.Col source="id" />
       <DataTable.Col source="name" />
       <DataTable.Col source="nativeName" disableSort />
@@ -25,6 +27,6 @@ export const CountryList = () => (
       <DataTable.Col source="inEurope" disableSort>
         <BooleanField source="inEurope" />
       </DataTable.Col>
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

@@ -1,13 +1,15 @@
-import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput, TextField } from 'react-admin';
+import { TableScroll } from '../shared/phoneTable';
+import { BooleanField, DataTable, List, NullableBooleanInput, TextField } from 'react-admin';
 import { safeExporter } from '../shared/safeExporter';
 import { CouponStatusField, DiscountField, UsesField, ValidityField } from './CouponFields';
+import { SearchFilter } from '../shared/SearchFilter';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" alwaysOn />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" alwaysOn />];
 
 /** Coupons (spec section 2: coupon): the Admin's list with create and edit; Support sees the same list only. */
 export const CouponList = () => (
   <List exporter={safeExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <DataTable bulkActionButtons={false}>
+    <TableScroll><DataTable bulkActionButtons={false}>
       <DataTable.Col source="code">
         <TextField source="code" sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
       </DataTable.Col>
@@ -28,6 +30,6 @@ export const CouponList = () => (
         <CouponStatusField />
       </DataTable.Col>
       <DataTable.Col source="description" disableSort />
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

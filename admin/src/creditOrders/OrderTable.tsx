@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { DataTable, TextField, type Identifier, type RaRecord } from 'react-admin';
 import { CreditAmountField } from '../credit/money/CreditAmountField';
 import { DateColumn } from '../shared/DateColumn';
@@ -20,7 +21,7 @@ export const OrderTable = ({ opens, parties }: OrderTableProps) => {
   const rowClick = (id: Identifier, _resource: string, _record: RaRecord) =>
     adminPath(opens === 'detail' ? `/credit-order-detail/${id}` : `/credit-order-admin-view/${id}`);
   return (
-    <DataTable bulkActionButtons={false} rowClick={rowClick}>
+    <TableScroll><DataTable bulkActionButtons={false} rowClick={rowClick}>
       <DataTable.Col source="number">
         <OrderNumberField />
       </DataTable.Col>
@@ -45,6 +46,6 @@ export const OrderTable = ({ opens, parties }: OrderTableProps) => {
       <DataTable.Col source="status">
         <StatusChip />
       </DataTable.Col>
-    </DataTable>
+    </DataTable></TableScroll>
   );
 };

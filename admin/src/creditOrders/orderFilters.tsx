@@ -1,6 +1,7 @@
-import { DateInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DateInput, SelectInput, useTranslate } from 'react-admin';
 import { formatFromDay, formatToDay, parseFromDay, parseToDay } from '../credit/dates';
 import { CREDIT_ORDER_STATUSES, STATUS_KEYS } from './statuses';
+import { SearchFilter } from '../shared/SearchFilter';
 
 const StatusInput = ({ source }: { source: string; alwaysOn?: boolean }) => {
   const translate = useTranslate();
@@ -10,7 +11,7 @@ const StatusInput = ({ source }: { source: string; alwaysOn?: boolean }) => {
 
 /** Search, status and date filters of the credit order lists (CONTRACT.md: q, status, from, to). */
 export const orderFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
   <StatusInput key="status" source="status" alwaysOn />,
   <DateInput key="from" source="from" parse={parseFromDay} format={formatFromDay} alwaysOn />,
   <DateInput key="to" source="to" parse={parseToDay} format={formatToDay} alwaysOn />,

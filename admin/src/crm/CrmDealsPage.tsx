@@ -1,4 +1,6 @@
-import { Alert, Card, CardContent, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableScroll } from '../shared/phoneTable';
+import { LoadingBar } from '../shared/LoadingBar';
+import { Alert, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useLoad } from '../shared/useLoad';
 import { crmApi, textIn } from './api';
@@ -17,11 +19,11 @@ export const CrmDealsPage = () => {
       <PromotionForm onDone={deals.reload} />
       <Card>
         <CardContent>
-          {deals.loading && <LinearProgress />}
+          {deals.loading && <LoadingBar />}
           {deals.error && <Alert severity="error">{deals.error}</Alert>}
           {deals.data?.length === 0 && <Typography color="text.secondary" data-testid="crm-deals-empty">{translate('crm.deals.empty')}</Typography>}
           {Boolean(deals.data?.length) && (
-            <Table size="small" data-testid="crm-deals">
+            <TableScroll><Table size="small" data-testid="crm-deals">
               <TableHead>
                 <TableRow>
                   {['title', 'discountPercent', 'products', 'audience', 'period', 'status'].map((f) => <TableCell key={f}>{translate(`crm.deals.fields.${f}`)}</TableCell>)}
@@ -39,7 +41,7 @@ export const CrmDealsPage = () => {
                   </TableRow>
                 ))}
               </TableBody>
-            </Table>
+            </Table></TableScroll>
           )}
         </CardContent>
       </Card>

@@ -1,5 +1,7 @@
+import { TableScroll } from '../shared/phoneTable';
+import { LoadingBar } from '../shared/LoadingBar';
 import { useState } from 'react';
-import { Alert, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useLoad } from '../shared/useLoad';
 import { crmApi, textIn, type CrmLog } from './api';
@@ -23,11 +25,11 @@ export const CrmLogTable = ({ userId, refresh = '' }: { userId?: string; refresh
   const logs = useLoad(`${userId}-${page}-${refresh}`, () => crmApi.logs(page, CRM_PAGE_SIZE, userId));
   return (
     <>
-      {logs.loading && <LinearProgress />}
+      {logs.loading && <LoadingBar />}
       {logs.error && <Alert severity="error">{logs.error}</Alert>}
       {logs.data?.count === 0 && <Typography color="text.secondary" data-testid="crm-logs-empty">{translate('crm.logs.empty')}</Typography>}
       {Boolean(logs.data?.count) && (
-        <Table size="small" data-testid="crm-logs">
+        <TableScroll><Table size="small" data-testid="crm-logs">
           <TableHead>
             <TableRow>
               <TableCell>{translate('crm.fields.at')}</TableCell>
@@ -48,7 +50,7 @@ export const CrmLogTable = ({ userId, refresh = '' }: { userId?: string; refresh
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </Table></TableScroll>
       )}
       <TablePagination component="div" count={logs.data?.count ?? 0} page={page - 1} rowsPerPage={CRM_PAGE_SIZE} rowsPerPageOptions={[CRM_PAGE_SIZE]}
         onPageChange={(_, p) => setPage(p + 1)} />

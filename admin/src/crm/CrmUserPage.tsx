@@ -1,4 +1,5 @@
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { LoadingBar } from '../shared/LoadingBar';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { useLoad } from '../shared/useLoad';
@@ -18,7 +19,7 @@ export const CrmUserPage = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="crm.user.title" />
-      {user.loading && <LinearProgress />}
+      {user.loading && <LoadingBar />}
       {user.error && <Alert severity="error">{user.error}</Alert>}
       {user.data === null && <Alert severity="warning">{translate('crm.user.not_found')}</Alert>}
       {u && (

@@ -1,5 +1,7 @@
+import { TableScroll } from '../shared/phoneTable';
+import { LoadingBar } from '../shared/LoadingBar';
 import { useState } from 'react';
-import { Alert, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { adminPath } from '../layout/AdminLink';
@@ -28,11 +30,11 @@ export const CrmUsersPage = () => {
       <Title title="crm.users.title" />
       <CardContent>
         <TextField size="small" label={translate('crm.search')} value={query.q} sx={{ mb: 2 }} onChange={(e) => setQuery((q) => ({ ...q, page: 1, q: e.target.value }))} />
-        {users.loading && <LinearProgress />}
+        {users.loading && <LoadingBar />}
         {users.error && <Alert severity="error">{users.error}</Alert>}
         {users.data?.count === 0 && <Typography color="text.secondary" data-testid="crm-users-empty">{translate('crm.users.empty')}</Typography>}
         {Boolean(users.data?.count) && (
-          <Table size="small" data-testid="crm-users">
+          <TableScroll><Table size="small" data-testid="crm-users">
             <TableHead>
               <TableRow>
                 {SORTABLE.slice(0, 4).map(head)}
@@ -54,7 +56,7 @@ export const CrmUsersPage = () => {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </Table></TableScroll>
         )}
         <TablePagination component="div" count={users.data?.count ?? 0} page={query.page - 1} rowsPerPage={query.limit} rowsPerPageOptions={[CRM_PAGE_SIZE, 50, 100]}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}

@@ -1,12 +1,14 @@
-import { DataTable, List, NumberField, SearchInput } from 'react-admin';
+import { TableScroll } from '../shared/phoneTable';
+import { DataTable, List, NumberField} from 'react-admin';
 import { safeExporter } from '../shared/safeExporter';
+import { SearchFilter } from '../shared/SearchFilter';
 
-const currencyFilters = [<SearchInput key="q" source="q" alwaysOn />];
+const currencyFilters = [<SearchFilter key="q" source="q" alwaysOn />];
 
 /** Admin: currencies in the spec's preferred order, with their rate against the base currency (EUR). */
 export const CurrencyList = () => (
   <List exporter={safeExporter} filters={currencyFilters} sort={{ field: 'preferred', order: 'ASC' }} perPage={25}>
-    <DataTable bulkActionButtons={false}>
+    <TableScroll><DataTable bulkActionButtons={false}>
       <DataTable.Col source="code" />
       <DataTable.Col source="symbol" disableSort />
       <DataTable.Col source="name" />
@@ -14,6 +16,6 @@ export const CurrencyList = () => (
         <NumberField source="price" options={{ maximumFractionDigits: 8 }} />
       </DataTable.Col>
       <DataTable.Col source="locale" disableSort />
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

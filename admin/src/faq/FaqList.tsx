@@ -1,11 +1,13 @@
+import { TableScroll } from '../shared/phoneTable';
 import { Box, Button, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { CreateButton, DataTable, DateField, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { adminPath } from '../layout/AdminLink';
 import { useTextIn } from '../shared/useTextIn';
 import type { FaqRecord } from './faqApi';
+import { SearchFilter } from '../shared/SearchFilter';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn />];
 
 const Localized = ({ en, es }: { en: keyof FaqRecord; es: keyof FaqRecord }) => {
   const record = useRecordContext<FaqRecord>();
@@ -38,7 +40,7 @@ const Empty = () => {
 /** Admin: the FAQ as the public page groups it. */
 export const FaqList = () => (
   <List filters={filters} sort={{ field: 'group', order: 'ASC' }} perPage={50} exporter={false} actions={<Actions />} empty={<Empty />}>
-    <DataTable bulkActionButtons={false} rowClick="edit">
+    <TableScroll><DataTable bulkActionButtons={false} rowClick="edit">
       <DataTable.Col source="group">
         <Localized en="groupEn" es="groupEs" />
       </DataTable.Col>
@@ -49,6 +51,6 @@ export const FaqList = () => (
       <DataTable.Col source="updatedAt">
         <DateField source="updatedAt" />
       </DataTable.Col>
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

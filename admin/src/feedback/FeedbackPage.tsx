@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { useState } from 'react';
 import { Alert, MenuItem, Paper, Rating, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import { Loading, Title, useLocale, useTranslate } from 'react-admin';
@@ -41,7 +42,7 @@ export const FeedbackPage = () => {
         <Alert severity="info" data-testid="feedback-empty">{translate('feedback.empty')}</Alert>
       ) : (
         <Paper variant="outlined">
-          <Table size="small" data-testid="feedback-list">
+          <TableScroll><Table size="small" data-testid="feedback-list">
             <TableHead>
               <TableRow>
                 {(['createdAt', 'dealer', 'kind', 'rating', 'comment'] as const).map((f) => <TableCell key={f}>{translate(`feedback.fields.${f}`)}</TableCell>)}
@@ -60,7 +61,7 @@ export const FeedbackPage = () => {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </Table></TableScroll>
           <TablePagination component="div" count={data.total} page={query.page} rowsPerPage={query.perPage} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, page) => setQuery({ ...query, page })} />
         </Paper>
       )}

@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { DataTable, List, TextField as RaTextField, usePermissions, useRecordContext, useTranslate } from 'react-admin';
@@ -81,7 +82,7 @@ export const PreOrderPage = () => {
       {asks && <PreOrderAskForm />}
       <List resource="files/pre-order" title="files_section.pre_order.title" sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false} disableSyncWithLocation
         empty={false}>
-        <DataTable bulkActionButtons={false} expand={<RequestPanel staff={staff} />} rowClick="expand">
+        <TableScroll><DataTable bulkActionButtons={false} expand={<RequestPanel staff={staff} />} rowClick="expand">
           <DataTable.Col source="createdAt"><LocalizedDateField source="createdAt" showTime /></DataTable.Col>
           {/* Staff see whose request it is; the account sees which of its sub-users asked (issue 13). */}
           <DataTable.Col source="dealerName" disableSort><AskedBy /></DataTable.Col>
@@ -90,7 +91,7 @@ export const PreOrderPage = () => {
           <DataTable.Col source="hardwareNumber" disableSort><RaTextField source="hardwareNumber" emptyText="—" /></DataTable.Col>
           <DataTable.Col source="question" disableSort><RaTextField source="question" sx={{ display: 'block', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} /></DataTable.Col>
           <DataTable.Col source="status" disableSort><StatusCell /></DataTable.Col>
-        </DataTable>
+        </DataTable></TableScroll>
       </List>
     </Stack>
   );

@@ -1,6 +1,7 @@
+import { TableScroll } from '../shared/phoneTable';
 import { Typography } from '@mui/material';
 import {
-  DataTable, DateInput, List, SearchInput, SelectInput, TextField, TextInput, useLocaleState, useRecordContext, useTranslate, type RaRecord,
+  DataTable, DateInput, List, SelectInput, TextField, TextInput, useLocaleState, useRecordContext, useTranslate, type RaRecord,
 } from 'react-admin';
 import { formatLocale } from '../credit/dates';
 import { LocalizedDateField } from '../fields';
@@ -10,6 +11,7 @@ import { useLoad } from '../shared/useLoad';
 import { DownloadButton } from './DownloadButton';
 import { filesApi } from './filesApi';
 import type { TunedFile } from './types';
+import { SearchFilter } from '../shared/SearchFilter';
 
 type FieldProps = { source?: string; label?: string };
 
@@ -42,7 +44,7 @@ const DownloadCell = (_props: FieldProps) => {
 
 const QuickSearch = ({ source }: { source: string; alwaysOn?: boolean }) => {
   const translate = useTranslate();
-  return <SearchInput source={source} placeholder={translate('files_section.list.search')} />;
+  return <SearchFilter source={source} placeholder={translate('files_section.list.search')} />;
 };
 
 /** The makes the stock holds (GET /api/files/makes). */
@@ -66,7 +68,7 @@ const filters = [
  */
 export const TunedFileList = () => (
   <List resource="files" title="files_section.list.title" filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={25} exporter={false} disableSyncWithLocation>
-    <DataTable bulkActionButtons={false} rowClick={(_id, _resource, record: RaRecord) => adminPath(`/files/project/${(record as TunedFile).orderId}`)}>
+    <TableScroll><DataTable bulkActionButtons={false} rowClick={(_id, _resource, record: RaRecord) => adminPath(`/files/project/${(record as TunedFile).orderId}`)}>
       <DataTable.Col source="number"><NumberCell /></DataTable.Col>
       <DataTable.Col source="at"><LocalizedDateField source="at" showTime /></DataTable.Col>
       <DataTable.Col source="dealerName" disableSort><TextField source="dealerName" /></DataTable.Col>
@@ -79,6 +81,6 @@ export const TunedFileList = () => (
       <DataTable.Col source="size" disableSort align="right"><SizeCell /></DataTable.Col>
       <DataTable.Col source="sha256" disableSort><ShaCell /></DataTable.Col>
       <DataTable.Col source="download" label="" disableSort><DownloadCell /></DataTable.Col>
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

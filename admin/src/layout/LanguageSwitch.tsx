@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LANGUAGES, type Language } from '../constants';
@@ -26,16 +26,20 @@ export const LanguageSwitch = ({ color = 'inherit' }: { color?: 'inherit' | 'pri
     if (storage.getToken()) dataProvider.setLanguage(language).catch(() => undefined);
   };
 
+  const current = translate(`portal.language.${locale === 'es' ? 'es' : 'en'}`);
   return (
     <>
       <Button
         color={color}
         startIcon={<TranslateIcon />}
-        aria-label={translate('portal.language.label')}
+        // The name holds the visible language too (WCAG 2.5.3: a voice user says what is written).
+        aria-label={`${translate('portal.language.label')}: ${current}`}
         aria-haspopup="menu"
+        sx={{ minWidth: { xs: 0, sm: 64 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
       >
-        {translate(`portal.language.${locale === 'es' ? 'es' : 'en'}`)}
+        {/* A phone's top bar shows the icon alone; the name still says the language. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{current}</Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((language) => (

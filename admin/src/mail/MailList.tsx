@@ -1,14 +1,16 @@
-import { DataTable, List, SearchInput } from 'react-admin';
+import { TableScroll } from '../shared/phoneTable';
+import { DataTable, List} from 'react-admin';
 import { LocalizedDateField } from '../fields';
 import { MailEmpty } from './MailEmpty';
 import { safeExporter } from '../shared/safeExporter';
+import { SearchFilter } from '../shared/SearchFilter';
 
-const mailFilters = [<SearchInput key="q" source="q" alwaysOn />];
+const mailFilters = [<SearchFilter key="q" source="q" alwaysOn />];
 
 /** Admin: the dev mailbox (outbox when no SMTP_URL is set). */
 export const MailList = () => (
   <List exporter={safeExporter} filters={mailFilters} empty={<MailEmpty />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
+    <TableScroll><DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="createdAt">
         <LocalizedDateField source="createdAt" showTime />
       </DataTable.Col>
@@ -17,6 +19,6 @@ export const MailList = () => (
       <DataTable.Col source="sentAt" disableSort>
         <LocalizedDateField source="sentAt" showTime />
       </DataTable.Col>
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

@@ -1,4 +1,6 @@
-import { Alert, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableScroll } from '../shared/phoneTable';
+import { LoadingBar } from '../shared/LoadingBar';
+import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useCommand } from '../shared/useCommand';
 import { useLoad } from '../shared/useLoad';
@@ -22,11 +24,11 @@ export const RegistrationsPage = () => {
       <Title title="networks.registrations.title" />
       <CardContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('networks.registrations.help')}</Typography>
-        {list.loading && <LinearProgress />}
+        {list.loading && <LoadingBar />}
         {list.error && <Alert severity="error">{list.error}</Alert>}
         {list.data?.length === 0 && <Typography data-testid="registrations-empty">{translate('networks.registrations.empty')}</Typography>}
         {!!list.data?.length && (
-          <Table size="small">
+          <TableScroll><Table size="small">
             <TableHead>
               <TableRow>
                 {['name', 'email', 'phone', 'countryId', 'emailVerified', 'createdAt'].map((field) => <TableCell key={field}>{translate(`networks.registrations.fields.${field}`)}</TableCell>)}
@@ -49,7 +51,7 @@ export const RegistrationsPage = () => {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </Table></TableScroll>
         )}
       </CardContent>
     </Card>

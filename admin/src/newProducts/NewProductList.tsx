@@ -1,14 +1,15 @@
 import {
-  DataTable, ExportButton, FunctionField, ReferenceField, SearchInput, SelectInput, TextField, TopToolbar, useRefresh, useTranslate,
+  DataTable, ExportButton, FunctionField, ReferenceField, SelectInput, TextField, TopToolbar, useRefresh, useTranslate,
 } from 'react-admin';
 import { Chip } from '@mui/material';
 import { NEW_PRODUCT_STATUSES } from './newProductApi';
 import { RequestVehicleButton } from './RequestVehicleButton';
 import { DateColumn } from '../shared/DateColumn';
 import { ResourceList } from '../shared/ResourceList';
+import { SearchFilter } from '../shared/SearchFilter';
 
 export const statusChoices = NEW_PRODUCT_STATUSES.map((status) => ({ id: status, name: `new_products.status.${status}` }));
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
 
 const StatusChip = ({ status }: { status: string }) => {
   const translate = useTranslate();

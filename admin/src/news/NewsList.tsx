@@ -1,10 +1,12 @@
+import { TableScroll } from '../shared/phoneTable';
 import { Box, Chip, Typography } from '@mui/material';
-import { CreateButton, DataTable, DateField, EditButton, List, SearchInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, EditButton, List, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { Role } from '../constants';
 import { useTextIn } from '../shared/useTextIn';
 import type { NewsRecord } from './newsApi';
+import { SearchFilter } from '../shared/SearchFilter';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn />];
 
 /** The title in the reader's language, bold with a "New" mark while unread. */
 const NewsTitle = () => {
@@ -36,7 +38,7 @@ export const NewsList = () => {
   const admin = Boolean(permissions?.includes('Admin'));
   return (
     <List filters={filters} sort={{ field: 'publishedAt', order: 'DESC' }} perPage={25} exporter={false} empty={<NewsEmpty admin={admin} />}>
-      <DataTable bulkActionButtons={false} rowClick="show">
+      <TableScroll><DataTable bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="title" disableSort>
           <NewsTitle />
         </DataTable.Col>
@@ -48,7 +50,7 @@ export const NewsList = () => {
             <EditButton />
           </DataTable.Col>
         ) : null}
-      </DataTable>
+      </DataTable></TableScroll>
     </List>
   );
 };

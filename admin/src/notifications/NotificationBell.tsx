@@ -25,7 +25,7 @@ const Bell = () => {
   return (
     <>
       <Tooltip title={translate('notifications.bell')}>
-        <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={translate('notifications.bell')} data-testid="notification-bell">
+        <IconButton color="inherit" sx={{ p: { xs: 0.5, sm: 1 } }} onClick={(e) => setAnchor(e.currentTarget)} aria-label={translate('notifications.bell_unread', { count: unread?.total ?? 0 })} data-testid="notification-bell">
           <Badge badgeContent={unread?.total ?? 0} color="error" max={99} data-testid="notification-count"><NotificationsIcon /></Badge>
         </IconButton>
       </Tooltip>

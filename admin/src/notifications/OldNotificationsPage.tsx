@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { useEffect, useState } from 'react';
 import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useLocale, useTranslate } from 'react-admin';
@@ -33,7 +34,7 @@ export const OldNotificationsPage = () => {
         {rows === null ? <Typography>{translate('notifications.loading')}</Typography>
           : rows.length === 0 ? <Typography>{translate('notifications.old_empty')}</Typography>
           : (
-            <Table size="small">
+            <TableScroll><Table size="small">
               <TableHead>
                 <TableRow>
                   {(['time', 'type', 'title', 'text'] as const).map((c) => <TableCell key={c}>{translate(`notifications.columns.${c}`)}</TableCell>)}
@@ -49,7 +50,7 @@ export const OldNotificationsPage = () => {
                   </TableRow>
                 ))}
               </TableBody>
-            </Table>
+            </Table></TableScroll>
           )}
         {more && <Button onClick={() => setPage((p) => p + 1)}>{translate('notifications.more')}</Button>}
       </CardContent>

@@ -4,6 +4,8 @@ import type { Translations } from '../i18n/types';
 export const notificationsEn = {
   notifications: {
     bell: 'Notifications',
+    // The bell's name carries the badge's number, so a screen reader hears what the eye sees.
+    bell_unread: 'Notifications: %{count} unread',
     empty: 'You have no new notifications!',
     clear_all: 'Clear all',
     clear_one: 'Dismiss',
@@ -19,6 +21,7 @@ export const notificationsEn = {
 export const notificationsEs: Translations<typeof notificationsEn> = {
   notifications: {
     bell: 'Notificaciones',
+    bell_unread: 'Notificaciones: %{count} sin leer',
     empty: '¡No tienes notificaciones nuevas!',
     clear_all: 'Borrar todas',
     clear_one: 'Descartar',

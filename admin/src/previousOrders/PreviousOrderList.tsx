@@ -1,5 +1,6 @@
+import { TableScroll } from '../shared/phoneTable';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, DataTable, DateInput, ExportButton, List, SearchInput, SelectInput, TopToolbar, useTranslate, type Exporter } from 'react-admin';
+import { Button, DataTable, DateInput, ExportButton, List, SelectInput, TopToolbar, useTranslate, type Exporter } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ORDER_TYPES } from '../../../events/constants';
 import { DateColumn } from '../shared/DateColumn';
@@ -7,12 +8,13 @@ import { adminPath } from '../layout/AdminLink';
 import { safeExporter } from '../shared/safeExporter';
 import { PreviousOrderPriceField } from './PreviousOrderFields';
 import type { PreviousOrder } from './types';
+import { SearchFilter } from '../shared/SearchFilter';
 
 const typeChoices = ORDER_TYPES.map((type) => ({ id: type, name: type }));
 
 /** Filters of GET /api/previous-orders: a VIN or the dealer's email (q), the type, the order date from and to. */
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
   <SelectInput key="type" source="type" choices={typeChoices} alwaysOn />,
   <DateInput key="start" source="start" alwaysOn />,
   <DateInput key="end" source="end" alwaysOn />,
@@ -50,7 +52,7 @@ const ListActions = () => (
 /** Admin (spec: previous-orders): the orders made before the portal, newest first; a row opens the order. */
 export const PreviousOrderList = () => (
   <List exporter={exporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<ListActions />} empty={false}>
-    <DataTable bulkActionButtons={false} rowClick="show">
+    <TableScroll><DataTable bulkActionButtons={false} rowClick="show">
       <DateColumn source="createdAt" />
       <DataTable.Col source="id" disableSort />
       <DataTable.Col source="type" />
@@ -60,6 +62,6 @@ export const PreviousOrderList = () => (
       </DataTable.Col>
       <DataTable.Col source="vin" disableSort />
       <DataTable.Col source="dealerEmail" disableSort />
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

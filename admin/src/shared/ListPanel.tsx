@@ -1,3 +1,4 @@
+import { TableScroll } from './phoneTable';
 import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Chip, Typography } from '@mui/material';
 import { DataTable, ListBase, useListContext, type Identifier, type SortPayload } from 'react-admin';
@@ -44,9 +45,9 @@ export const ListPanel = ({ title, resource, filter, sort, perPage = 5, to, link
         action={<Button component={Link} to={adminPath(to)} size="small">{linkLabel}</Button>}
       />
       <CardContent sx={{ pt: 0 }}>
-        <DataTable bulkActionButtons={false} rowClick={rowClick ? (id: Identifier) => adminPath(rowClick(id)) : false} empty={<Empty text={empty} />}>
+        <TableScroll><DataTable bulkActionButtons={false} rowClick={rowClick ? (id: Identifier) => adminPath(rowClick(id)) : false} empty={<Empty text={empty} />}>
           {children}
-        </DataTable>
+        </DataTable></TableScroll>
       </CardContent>
     </ListBase>
   </Card>

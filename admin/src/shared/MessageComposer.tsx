@@ -1,5 +1,6 @@
+import { LoadingBar } from './LoadingBar';
 import { useRef, useState } from 'react';
-import { Button, Chip, IconButton, LinearProgress, Stack, TextField, Tooltip } from '@mui/material';
+import { Button, Chip, IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import { useNotify, useTranslate } from 'react-admin';
@@ -79,7 +80,7 @@ export const MessageComposer = <Answer,>({ testId, labels, mayAttach: rolesMayAt
           {files.map((file) => <Chip key={file.name} size="small" label={file.name} onDelete={sending ? undefined : () => setFiles(files.filter((f) => f !== file))} />)}
         </Stack>
       )}
-      {showProgress && sending && <LinearProgress variant="determinate" value={Math.round((progress ?? 0) * 100)} />}
+      {showProgress && sending && <LoadingBar variant="determinate" value={Math.round((progress ?? 0) * 100)} />}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {mayAttach && (
           <>

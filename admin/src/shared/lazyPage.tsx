@@ -1,5 +1,6 @@
+import { LoadingBar } from './LoadingBar';
 import { Component, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { Alert, Button, LinearProgress } from '@mui/material';
+import { Alert, Button} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ChunkLoadError, loadChunk } from './loadChunk';
 
@@ -39,7 +40,7 @@ export const lazyPage = <K extends string, M extends Record<K, ComponentType<any
   const Lazy = lazy(() => loadChunk(load).then((module) => ({ default: module[name] })));
   const Page = (props: ComponentProps<M[K]>) => (
     <ChunkBoundary>
-      <Suspense fallback={<LinearProgress />}>
+      <Suspense fallback={<LoadingBar />}>
         <Lazy {...props} />
       </Suspense>
     </ChunkBoundary>

@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import {
   Form, List, SaveButton, TopToolbar, ExportButton, useListContext, useNotify, useRefresh, useTranslate,
   type Exporter,
@@ -35,7 +36,7 @@ const Matrix = () => {
     <Form defaultValues={toForm(data)} onSubmit={save} noValidate key={data.map((row) => JSON.stringify(row.prices)).join()}>
       <Box sx={{ p: 2 }}>
         <Alert severity="info" sx={{ mb: 2 }}>{translate('software_pricing.intro')}</Alert>
-        <Table size="small" sx={{ maxWidth: 760 }}>
+        <TableScroll><Table size="small" sx={{ maxWidth: 760 }}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('software_pricing.urgency_column')}</TableCell>
@@ -67,7 +68,7 @@ const Matrix = () => {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </Table></TableScroll>
         <Box sx={{ mt: 2 }}>
           <SaveButton />
         </Box>

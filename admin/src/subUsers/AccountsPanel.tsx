@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -45,7 +46,7 @@ export const AccountsPanel = ({ sets, accounts, loading, error, onChanged }: Sub
           <Typography color="text.secondary" sx={{ py: 2 }}>{translate(setId ? 'sub_users.accounts.empty_set' : 'sub_users.accounts.empty')}</Typography>
         )}
         {shown && shown.length > 0 && (
-          <Table size="small">
+          <TableScroll><Table size="small">
             <TableHead>
               <TableRow>
                 <TableCell>{translate('sub_users.accounts.name')}</TableCell>
@@ -73,7 +74,7 @@ export const AccountsPanel = ({ sets, accounts, loading, error, onChanged }: Sub
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </Table></TableScroll>
         )}
       </CardContent>
       {creating && sets && (

@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -34,7 +35,7 @@ export const PermissionSetsPanel = ({ sets, accounts, loading, error, onChanged 
         {error && <Typography color="error" role="alert">{translate(error, { _: error })}</Typography>}
         {sets?.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{translate('sub_users.sets.empty')}</Typography>}
         {sets && sets.length > 0 && (
-          <Table size="small">
+          <TableScroll><Table size="small">
             <TableHead>
               <TableRow>
                 <TableCell>{translate('sub_users.sets.name')}</TableCell>
@@ -56,7 +57,7 @@ export const PermissionSetsPanel = ({ sets, accounts, loading, error, onChanged 
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </Table></TableScroll>
         )}
       </CardContent>
       {editing !== undefined && <PermissionSetDialog set={editing} onClose={() => setEditing(undefined)} onSaved={saved} />}

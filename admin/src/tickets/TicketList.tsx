@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { Box, Chip, Typography } from '@mui/material';
 import {
   AutocompleteInput, BooleanInput, Datagrid, ReferenceInput, DateField, FunctionField, List, NumberField, SelectInput, TextField, TopToolbar, usePermissions, useTranslate,
@@ -52,7 +53,7 @@ export const TicketList = () => {
   return (
     <List resource="support" title="tickets.list.title" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} empty={<Empty />}
       actions={<TopToolbar><NewTicketButton /></TopToolbar>} exporter={false}>
-      <Datagrid rowClick="edit" bulkActionButtons={false} data-testid="tickets-list">
+      <TableScroll><Datagrid rowClick="edit" bulkActionButtons={false} data-testid="tickets-list">
         <NumberField source="number" label="tickets.fields.number" />
         <TextField source="title" label="tickets.fields.title" />
         <FunctionField source="categoryId" label="tickets.fields.categoryId" render={(t: Ticket) => categoryName(t.categoryId)} />
@@ -60,7 +61,7 @@ export const TicketList = () => {
         <TextField source="dealerName" label="tickets.fields.dealerName" sortable={false} />
         <FunctionField label="tickets.fields.agentName" render={(t: Ticket) => (t.agentName ? actedFor(t.agentName, t.agentSubUserName) : null) ?? <Chip size="small" color="warning" label={translate('tickets.list.unassigned')} />} />
         <DateField source="createdAt" label="tickets.fields.createdAt" showTime />
-      </Datagrid>
+      </Datagrid></TableScroll>
     </List>
   );
 };

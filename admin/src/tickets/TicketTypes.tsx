@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { Create, Datagrid, Edit, List, NumberField, NumberInput, required, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
 
 // The Admin's screens of the ticket types (support-category, support-status): few rows, one form each.
@@ -20,7 +21,7 @@ const StatusInputs = () => (
 export const ticketCategories = {
   list: () => (
     <List pagination={false} exporter={false}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}><TextField source="id" /><TextField source="name" /><TextField source="menuGroup" /></Datagrid>
+      <TableScroll><Datagrid rowClick="edit" bulkActionButtons={false}><TextField source="id" /><TextField source="name" /><TextField source="menuGroup" /></Datagrid></TableScroll>
     </List>
   ),
   create: () => <Create redirect="list"><CategoryInputs /></Create>,
@@ -30,7 +31,7 @@ export const ticketCategories = {
 export const ticketStatuses = {
   list: () => (
     <List pagination={false} exporter={false}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}><TextField source="id" /><TextField source="name" /><NumberField source="position" /></Datagrid>
+      <TableScroll><Datagrid rowClick="edit" bulkActionButtons={false}><TextField source="id" /><TextField source="name" /><NumberField source="position" /></Datagrid></TableScroll>
     </List>
   ),
   create: () => <Create redirect="list"><StatusInputs /></Create>,

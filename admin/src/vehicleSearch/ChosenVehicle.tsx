@@ -1,6 +1,7 @@
+import { LoadingBar } from '../shared/LoadingBar';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { DsgOffers } from './DsgOffers';
 import { LevelSelect } from './LevelSelect';
 import type { VinVehicle } from './searchApi';
@@ -41,7 +42,7 @@ export const ChosenVehicle = ({ vehicle, gearbox, alpha2, onGearbox, footer }: {
           />
         </Box>
       )}
-      {offers.loading && <LinearProgress />}
+      {offers.loading && <LoadingBar />}
       {offers.error !== null && <Alert severity="error">{translate('vehicle_search.offers_error')}</Alert>}
       {answer && (
         <>

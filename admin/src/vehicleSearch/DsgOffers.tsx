@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
@@ -16,7 +17,7 @@ export const PricedTable = ({ rows, currency, testId, title, detail }: { rows: R
   return (
     <Stack spacing={0.5}>
       {title && <Typography variant="subtitle2">{title}</Typography>}
-      <Table size="small" sx={{ maxWidth: 800 }} data-testid={testId}>
+      <TableScroll><Table size="small" sx={{ maxWidth: 800 }} data-testid={testId}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('vehicle_search.name')}</TableCell>
@@ -37,7 +38,7 @@ export const PricedTable = ({ rows, currency, testId, title, detail }: { rows: R
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </Table></TableScroll>
     </Stack>
   );
 };

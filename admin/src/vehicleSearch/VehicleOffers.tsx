@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
@@ -15,7 +16,7 @@ export const VehicleOffers = ({ vehicle, currency, action }: { vehicle: VehicleO
   }
   const showLocal = needsLocalColumn(currency.code, vehicle.stages);
   return (
-    <Table size="small" sx={{ maxWidth: 800 }} data-testid="vehicle-offers" aria-label={translate('vehicle_search.ecu_offers')}>
+    <TableScroll><Table size="small" sx={{ maxWidth: 800 }} data-testid="vehicle-offers" aria-label={translate('vehicle_search.ecu_offers')}>
       <TableHead>
         <TableRow>
           <TableCell>{translate('vehicle_search.stage')}</TableCell>
@@ -38,6 +39,6 @@ export const VehicleOffers = ({ vehicle, currency, action }: { vehicle: VehicleO
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </Table></TableScroll>
   );
 };

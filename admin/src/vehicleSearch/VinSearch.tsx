@@ -1,6 +1,7 @@
+import { LoadingBar } from '../shared/LoadingBar';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, LinearProgress, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { dataProvider } from '../providers/dataProvider';
 import type { VinSearchAnswer, VinVehicle } from './searchApi';
 import { normaliseVin, vinInputProblem, type VinProblem } from './selection';
@@ -66,7 +67,7 @@ export const VinSearch = ({ picked, onPick }: { picked: string | null; onPick: (
           {translate('vehicle_search.search')}
         </Button>
       </Box>
-      {search.status === 'searching' && <LinearProgress />}
+      {search.status === 'searching' && <LoadingBar />}
       {search.status === 'failed' && <Alert severity="error">{translate(search.message, { _: search.message })}</Alert>}
       {search.status === 'found' && search.answer.vehicles.length === 0 && (
         <Alert severity="info" data-testid="vin-no-vehicle">{translate('vehicle_search.vin_no_vehicle', { vin: search.answer.vin })}</Alert>

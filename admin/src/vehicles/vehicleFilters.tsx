@@ -1,7 +1,8 @@
-import { SearchInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
+import { SearchFilter } from '../shared/SearchFilter';
 
 /** Vehicles list filters: search `q` and `make` (CONTRACT.md). */
 export const vehicleFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
   <TextInput key="make" source="make" alwaysOn />,
 ];

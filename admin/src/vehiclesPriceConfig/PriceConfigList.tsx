@@ -1,12 +1,13 @@
-import { DataTable, NumberField, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, NumberField, useTranslate } from 'react-admin';
 import { Alert, Box } from '@mui/material';
 import { VEHICLE_STAGES } from '../vehicles/stages';
 import { ConfigPriceField } from './ConfigPriceField';
 import { SheetPanel } from '../catalogueSheets';
 import { DateColumn } from '../shared/DateColumn';
 import { ResourceList } from '../shared/ResourceList';
+import { SearchFilter } from '../shared/SearchFilter';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn />];
 
 /** Above the index: what saving a row does, and the importer/exporter of the same rows. */
 const Intro = () => {

@@ -1,14 +1,15 @@
-import { DataTable, DateInput, SearchInput, TextInput } from 'react-admin';
+import { DataTable, DateInput, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
 import { SheetPanel } from '../catalogueSheets';
 import { VEHICLE_STAGES } from '../vehicles/stages';
 import { PriceField } from './PriceField';
 import { DateColumn } from '../shared/DateColumn';
 import { ResourceList } from '../shared/ResourceList';
+import { SearchFilter } from '../shared/SearchFilter';
 
 /** Filters of `vehicles-prices` (CONTRACT.md): search, make, and the start/end day of the last change. */
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
   <TextInput key="make" source="make" alwaysOn />,
   <DateInput key="start" source="start" alwaysOn />,
   <DateInput key="end" source="end" alwaysOn />,

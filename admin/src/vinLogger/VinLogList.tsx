@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { CardContent, Typography } from '@mui/material';
 import { DataTable, List, ReferenceField, TextField, useListContext, useTranslate, type Exporter } from 'react-admin';
 import { LocalizedDateField } from '../fields';
@@ -41,7 +42,7 @@ const NoSearches = () => {
 /** Admin: every VIN search (spec section 2, vin-logger), newest first; a row opens vin-logger-view/{id}. */
 export const VinLogList = () => (
   <List resource="vin-logger" filters={vinLogFilters} sort={{ field: 'at', order: 'DESC' }} perPage={25} exporter={exporter} empty={false}>
-    <DataTable empty={<NoSearches />} bulkActionButtons={false} rowClick={(id) => adminPath(`/vin-logger-view/${id}`)}>
+    <TableScroll><DataTable empty={<NoSearches />} bulkActionButtons={false} rowClick={(id) => adminPath(`/vin-logger-view/${id}`)}>
       <DataTable.Col source="at">
         <LocalizedDateField source="at" showTime />
       </DataTable.Col>
@@ -54,6 +55,6 @@ export const VinLogList = () => (
       <DataTable.Col source="result" disableSort>
         <VinResultField />
       </DataTable.Col>
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

@@ -1,3 +1,4 @@
+import { TableScroll } from '../shared/phoneTable';
 import { useParams } from 'react-router-dom';
 import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
@@ -13,7 +14,7 @@ const FoundVehicles = () => {
   if (summary.kind !== 'found') return null;
   return (
     <Labeled label="vin_logger.vehicles">
-      <Table size="small" data-testid="vin-log-vehicles">
+      <TableScroll><Table size="small" data-testid="vin-log-vehicles">
         <TableHead>
           <TableRow>
             {(['brand', 'model', 'generation', 'engine'] as const).map((level) => (
@@ -31,7 +32,7 @@ const FoundVehicles = () => {
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </Table></TableScroll>
     </Labeled>
   );
 };

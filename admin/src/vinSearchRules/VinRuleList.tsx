@@ -1,8 +1,9 @@
-import { DataTable, SearchInput } from 'react-admin';
+import { DataTable} from 'react-admin';
 import { DateColumn } from '../shared/DateColumn';
 import { ResourceList } from '../shared/ResourceList';
+import { SearchFilter } from '../shared/SearchFilter';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn />];
 
 /** Admin: VIN search rules (spec section 2, vin-search-rules): search, sort, pagination, CSV export, bulk delete. */
 export const VinRuleList = () => (

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../shared/phoneTable';
 import { DataTable, FilterButton, List, TextField, TopToolbar } from 'react-admin';
 import { UserAccountInput } from '../AccountInputs';
 import { MOVEMENTS_PAGE_SIZE } from '../constants';
@@ -25,7 +26,7 @@ export const AdminHistoryPage = () => (
     exporter={false}
     actions={<Actions />}
   >
-    <DataTable bulkActionButtons={false} rowClick={false}>
+    <TableScroll><DataTable bulkActionButtons={false} rowClick={false}>
       <DateColumn source="createdAt" showTime />
       <DataTable.Col source="kind" disableSort>
         <KindField />
@@ -48,6 +49,6 @@ export const AdminHistoryPage = () => (
       <DataTable.Col source="description" disableSort>
         <TextField source="description" emptyText="—" />
       </DataTable.Col>
-    </DataTable>
+    </DataTable></TableScroll>
   </List>
 );

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../shared/phoneTable';
 import { Typography } from '@mui/material';
 import { DataTable, TextField, useTranslate } from 'react-admin';
 import { CreditAmountField } from '../money/CreditAmountField';
@@ -17,7 +18,7 @@ const NoMovements = () => {
 };
 
 export const MovementTable = () => (
-  <DataTable bulkActionButtons={false} rowClick={false} empty={<NoMovements />}>
+  <TableScroll><DataTable bulkActionButtons={false} rowClick={false} empty={<NoMovements />}>
     <DateColumn source="createdAt" showTime />
     <DataTable.Col source="kind" disableSort>
       <KindField />
@@ -34,5 +35,5 @@ export const MovementTable = () => (
     <DataTable.Col source="balanceAfter" align="right" disableSort>
       <CreditAmountField source="balanceAfter" />
     </DataTable.Col>
-  </DataTable>
+  </DataTable></TableScroll>
 );

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../shared/phoneTable';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatDateTime } from '../dates';
@@ -11,7 +12,7 @@ export const StatementLines = ({ statement }: { statement: Statement }) => {
   const date = useFormatDateTime();
   const counterparty = (id: string) => (id === 'house' ? translate('credit.statement.house') : id);
   return (
-    <Table size="small" aria-label={translate('credit.statement.title')}>
+    <TableScroll><Table size="small" aria-label={translate('credit.statement.title')}>
       <TableHead>
         <TableRow>
           {(['date', 'kind', 'counterparty', 'reference'] as const).map((key) => <TableCell key={key}>{translate(`credit.statement.${key}`)}</TableCell>)}
@@ -44,7 +45,7 @@ export const StatementLines = ({ statement }: { statement: Statement }) => {
           <TableCell align="right" data-testid="statement-closing"><strong>{credits(statement.closing)}</strong></TableCell>
         </TableRow>
       </TableBody>
-    </Table>
+    </Table></TableScroll>
   );
 };
 
@@ -53,7 +54,7 @@ export const StatementTotals = ({ statement }: { statement: Statement }) => {
   const translate = useTranslate();
   const { credits } = useMoney();
   return (
-    <Table size="small" aria-label={translate('credit.statement.totals')}>
+    <TableScroll><Table size="small" aria-label={translate('credit.statement.totals')}>
       <TableHead>
         <TableRow>
           <TableCell>{translate('credit.statement.kind')}</TableCell>
@@ -78,6 +79,6 @@ export const StatementTotals = ({ statement }: { statement: Statement }) => {
           <TableCell align="right"><strong>{credits(statement.paid)}</strong></TableCell>
         </TableRow>
       </TableBody>
-    </Table>
+    </Table></TableScroll>
   );
 };

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../shared/phoneTable';
 import { Card, CardContent, CardHeader, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import { Link } from 'react-router-dom';
@@ -25,7 +26,7 @@ export const NetworkAccounts = ({ canTransfer }: { canTransfer: boolean }) => {
       <CardHeader title={translate('credit.transfer.network_title')} titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
       <CardContent sx={{ pt: 0, overflowX: 'auto' }}>
         <MessageAlert message={error} />
-        <Table size="small">
+        <TableScroll><Table size="small">
           <TableHead>
             <TableRow>
               <TableCell>{translate('credit.transfer.account')}</TableCell>
@@ -65,7 +66,7 @@ export const NetworkAccounts = ({ canTransfer }: { canTransfer: boolean }) => {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </Table></TableScroll>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { LoadingBar } from '../../shared/LoadingBar';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '../../credit/money/useMoney';
 import { MessageAlert } from '../../layout/FormFeedback';
@@ -9,7 +10,7 @@ export const FeePreview = ({ draft, error, loading }: { draft: PaymentDraftPrevi
   const translate = useTranslate();
   const money = useMoney();
   if (error) return <MessageAlert message={error} />;
-  if (!draft) return loading ? <LinearProgress /> : null;
+  if (!draft) return loading ? <LoadingBar /> : null;
   // A Sales CRM promotion (issue 14) is a line of its own between the table price and the amount.
   const promotion: [string, string, boolean][] = draft.promotion
     ? [['crm.list_price', money.price(draft.listPrice), false], ['crm.promotion_line', `-${money.price(draft.promotion.discount)}`, false]]

@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, CardHeader, Chip, LinearProgress, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import { LoadingBar } from '../../shared/LoadingBar';
+import { Box, Card, CardContent, CardHeader, Chip, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useFormatLocale } from '../../credit/dates';
@@ -30,7 +31,7 @@ export const OrdersByStatus = ({ rows }: { rows: Row[] | undefined }) => {
           <MuiLink key={row.status} component={Link} to={adminPath(softwareOrdersIn(row.status))} underline="none" color="inherit"
             sx={{ display: 'grid', gridTemplateColumns: '150px 1fr 48px', alignItems: 'center', gap: 2, py: 0.75, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}>
             <Box><Chip size="small" label={labels.status(row.status)} color={isOrderStatus(row.status) ? STATUS_COLORS[row.status] : 'default'} /></Box>
-            <LinearProgress variant="determinate" value={(row.count / most) * 100} sx={{ height: 8, borderRadius: 4 }} />
+            <LoadingBar variant="determinate" value={(row.count / most) * 100} sx={{ height: 8, borderRadius: 4 }} />
             <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{number.format(row.count)}</Typography>
           </MuiLink>
         ))}

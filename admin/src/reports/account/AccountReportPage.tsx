@@ -1,3 +1,4 @@
+import { TableScroll } from '../../shared/phoneTable';
 import { useState } from 'react';
 import { Alert, Card, CardContent, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
@@ -38,7 +39,7 @@ const FiguresTable = ({ section }: { section: Section }) => {
   const hasPrevious = figures.some((figure) => figure.previous !== null);
   const hasVariation = figures.some((figure) => figure.variation !== null);
   return (
-    <Table size="small" aria-label={translate(`reports.${section.definition.id}.title`)}>
+    <TableScroll><Table size="small" aria-label={translate(`reports.${section.definition.id}.title`)}>
       <TableHead>
         <TableRow>
           <TableCell>{translate('reports.account.figure')}</TableCell>
@@ -57,7 +58,7 @@ const FiguresTable = ({ section }: { section: Section }) => {
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </Table></TableScroll>
   );
 };
 

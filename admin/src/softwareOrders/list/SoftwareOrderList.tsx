@@ -1,3 +1,4 @@
+import { TableScroll } from '../../shared/phoneTable';
 import { Button } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { DataTable, List, TextField, TopToolbar, usePermissions, useTranslate, type Identifier } from 'react-admin';
@@ -41,7 +42,7 @@ export const SoftwareOrderList = ({ title = 'software_orders.list.title', perPag
   return (
     <List resource="software-orders" title={title} filters={orderFilters(hasAnyRole(permissions, ['Admin']), !hasAnyRole(permissions, ['Admin']) && hasAnyRole(permissions, ['Support']))} sort={{ field: 'number', order: 'DESC' }} perPage={perPage}
       exporter={false} actions={<Actions orders={orders} />} empty={<NoSoftwareOrders />}>
-      <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => adminPath(`/order-detail/${id}`)}>
+      <TableScroll><DataTable bulkActionButtons={false} rowClick={(id: Identifier) => adminPath(`/order-detail/${id}`)}>
         <DataTable.Col source="number"><OrderNumberField /></DataTable.Col>
         <DataTable.Col source="createdAt"><LocalizedDateField source="createdAt" showTime /></DataTable.Col>
         {showDealer && <DataTable.Col source="dealerName"><TextField source="dealerName" /></DataTable.Col>}
@@ -51,7 +52,7 @@ export const SoftwareOrderList = ({ title = 'software_orders.list.title', perPag
         <DataTable.Col source="stage"><StageField /></DataTable.Col>
         <DataTable.Col source="status"><StatusChip /></DataTable.Col>
         <DataTable.Col source="total" align="right"><OrderTotalField /></DataTable.Col>
-      </DataTable>
+      </DataTable></TableScroll>
     </List>
   );
 };

@@ -1,8 +1,9 @@
-import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { COMBINED_OPTIONS, DSG_STAGES, ORDER_TYPES } from '../../../../events/constants';
 import { formatFromDay, formatToDay, parseFromDay, parseToDay } from '../../credit/dates';
 import { SELECTABLE_STATUSES } from '../statuses';
 import { useOrderLabels } from '../useOrderLabels';
+import { SearchFilter } from '../../shared/SearchFilter';
 
 const StatusInput = ({ source }: { source: string; alwaysOn?: boolean }) => {
   const labels = useOrderLabels();
@@ -25,7 +26,7 @@ const StageInput = ({ source }: { source: string; alwaysOn?: boolean }) => {
 
 const QuickSearch = ({ source }: { source: string; alwaysOn?: boolean }) => {
   const translate = useTranslate();
-  return <SearchInput source={source} placeholder={translate('software_orders.list.search')} />;
+  return <SearchFilter source={source} placeholder={translate('software_orders.list.search')} />;
 };
 
 /**

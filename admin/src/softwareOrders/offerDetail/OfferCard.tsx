@@ -1,5 +1,6 @@
+import { LoadingBar } from '../../shared/LoadingBar';
 import type { ReactNode } from 'react';
-import { Alert, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 
 /** The frame of an offer detail: its title, what it is for, a loading bar or the failure, then the offer. */
@@ -16,7 +17,7 @@ export const OfferCard = ({ title, subtitle, loading, error, children }: {
             <Typography variant="h5" component="h1">{title}</Typography>
             {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
           </div>
-          {loading && <LinearProgress />}
+          {loading && <LoadingBar />}
           {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
           {children}
         </Stack>

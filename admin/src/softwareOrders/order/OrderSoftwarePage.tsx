@@ -1,5 +1,6 @@
+import { LoadingBar } from '../../shared/LoadingBar';
 import { useState } from 'react';
-import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Title, useTranslate } from 'react-admin';
@@ -46,7 +47,7 @@ export const OrderSoftwarePage = () => {
     return (
       <Box sx={{ mt: 2 }}>
         <Title title="software_orders.order.title" />
-        {section.loading && <LinearProgress />}
+        {section.loading && <LoadingBar />}
         {section.error && <Alert severity="error">{translate(section.error, { _: section.error })}</Alert>}
         {!section.loading && !section.error && <Alert severity="info" data-testid="no-order-section">{translate('software_orders.section.none')}</Alert>}
       </Box>

@@ -1,4 +1,5 @@
-import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
+import { LoadingBar } from '../../shared/LoadingBar';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderType } from '../../../../events/constants';
 import type { SiteOffers } from '../../vehicleSearch/searchApi';
@@ -20,7 +21,7 @@ export const OrderStep = ({ draft, change, offers, loading, error, families, all
     <Stack spacing={2}>
       {!draft.vehicle && <Typography color="text.secondary">{translate('software_orders.order.vehicle_first')}</Typography>}
       <OrderTypeChoice type={draft.type} disabled={!draft.vehicle} gearboxes={families.length > 0} allowed={allowed} onChoose={(orderType) => change({ type: 'orderType', orderType })} />
-      {loading && <LinearProgress />}
+      {loading && <LoadingBar />}
       {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
       {needsGearbox && <Alert severity="info">{translate('software_orders.order.gearbox_first')}</Alert>}
       {draft.type && !needsGearbox && offers && (stages.length > 0

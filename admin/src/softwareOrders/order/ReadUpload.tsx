@@ -1,5 +1,6 @@
+import { LoadingBar } from '../../shared/LoadingBar';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useTranslate } from 'react-admin';
 import type { OriginalFileKind } from '../../../../events/constants';
@@ -52,7 +53,7 @@ export const ReadUpload = ({ kind, read, needed, onUploaded, onDetails }: {
       </Stack>
       {upload.status === 'uploading' && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <LinearProgress variant="determinate" value={upload.percent} sx={{ flexGrow: 1 }} />
+          <LoadingBar variant="determinate" value={upload.percent} sx={{ flexGrow: 1 }} />
           <Typography variant="caption">{`${upload.percent} %`}</Typography>
         </Stack>
       )}

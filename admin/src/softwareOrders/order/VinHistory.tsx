@@ -1,4 +1,6 @@
-import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { TableScroll } from '../../shared/phoneTable';
+import { LoadingBar } from '../../shared/LoadingBar';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -38,13 +40,13 @@ export const VinHistory = ({ vin, type }: { vin: string; type: OrderType | null 
         <HistoryIcon fontSize="small" color="action" />
         <Typography variant="subtitle2">{translate('software_orders.history.title')}</Typography>
       </Box>
-      {history.loading && <LinearProgress />}
+      {history.loading && <LoadingBar />}
       {history.error && <Alert severity="error">{translate(history.error, { _: history.error })}</Alert>}
       {!history.loading && !history.error && orders.length === 0 && (
         <Typography variant="body2" color="text.secondary">{translate('software_orders.history.none')}</Typography>
       )}
       {orders.length > 0 && (
-        <Table size="small" aria-label={translate('software_orders.history.title')}>
+        <TableScroll><Table size="small" aria-label={translate('software_orders.history.title')}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('resources.software-orders.fields.number')}</TableCell>
@@ -74,7 +76,7 @@ export const VinHistory = ({ vin, type }: { vin: string; type: OrderType | null 
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </Table></TableScroll>
       )}
     </Box>
   );

@@ -1,5 +1,6 @@
+import { LoadingBar } from '../../shared/LoadingBar';
 import { useEffect } from 'react';
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { VinVehicle } from '../../vehicleSearch/searchApi';
 import { normaliseVin } from '../../vehicleSearch/selection';
@@ -15,7 +16,7 @@ export const VinVehicleSearch = ({ vin, picked, onPick }: { vin: string; picked:
     if (vehicles.length === 1 && picked !== vehicles[0].id) onPick(vehicles[0]);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search.data]);
-  if (search.loading) return <LinearProgress />;
+  if (search.loading) return <LoadingBar />;
   if (search.error) return <Alert severity="error">{translate(search.error, { _: search.error })}</Alert>;
   if (vehicles.length === 0) return <Alert severity="info" data-testid="vin-no-vehicle">{translate('software_orders.vehicle.vin_no_vehicle', { vin: normaliseVin(vin) })}</Alert>;
   return <VinMatches vehicles={vehicles} picked={picked} onPick={onPick} />;

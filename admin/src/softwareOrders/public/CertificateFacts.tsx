@@ -1,3 +1,4 @@
+import { TableScroll } from '../../shared/phoneTable';
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -14,7 +15,7 @@ const StageFigures = ({ certificate }: { certificate: Certificate }) => {
   const side = (figure: string, when: string) => `${translate(k(figure))} (${translate(k(when))})`;
   const head = [translate(k('stage')), side('power', 'before'), side('power', 'after'), side('torque', 'before'), side('torque', 'after')];
   return (
-    <Table size="small" sx={{ mt: 2 }}>
+    <TableScroll><Table size="small" sx={{ mt: 2 }}>
       <TableHead>
         <TableRow>
           {head.map((text, i) => <TableCell key={text} sx={{ pl: i ? undefined : 0 }}>{text}</TableCell>)}
@@ -28,7 +29,7 @@ const StageFigures = ({ certificate }: { certificate: Certificate }) => {
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </Table></TableScroll>
   );
 };
 

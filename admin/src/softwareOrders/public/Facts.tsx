@@ -1,3 +1,4 @@
+import { TableScroll } from '../../shared/phoneTable';
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 
@@ -7,7 +8,7 @@ export const Facts = ({ title, rows }: { title: string; rows: [label: string, va
     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 2 }}>
       {title}
     </Typography>
-    <Table size="small">
+    <TableScroll><Table size="small">
       <TableBody>
         {rows.map(([label, value]) => (
           <TableRow key={label}>
@@ -18,6 +19,6 @@ export const Facts = ({ title, rows }: { title: string; rows: [label: string, va
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </Table></TableScroll>
   </>
 );

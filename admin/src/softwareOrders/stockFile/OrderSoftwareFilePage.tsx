@@ -1,5 +1,6 @@
+import { LoadingBar } from '../../shared/LoadingBar';
 import { useState } from 'react';
-import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -64,7 +65,7 @@ export const OrderSoftwareFilePage = () => {
         <OrderSection step={1} title="software_orders.stock.find">
           <Stack spacing={2}>
             <StockSearchForm onSearch={find} searching={search.status === 'searching'} />
-            {search.status === 'searching' && <LinearProgress />}
+            {search.status === 'searching' && <LoadingBar />}
             {search.status === 'failed' && <Alert severity="error">{translate(search.message, { _: search.message })}</Alert>}
             {search.status === 'done' && <TunedInStock tuned={search.answer.tuned} />}
             {search.status === 'done' && (

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../shared/phoneTable';
 import { Alert, Radio, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatLocale } from '../../credit/dates';
@@ -11,7 +12,7 @@ export const StockResults = ({ files, chosen, onChoose }: { files: StockFile[]; 
   const locale = formatLocale(useLocaleState()[0]);
   if (files.length === 0) return <Alert severity="info" data-testid="no-stock-file">{translate('software_orders.stock.none')}</Alert>;
   return (
-    <Table size="small" data-testid="stock-files" aria-label={translate('software_orders.stock.results')}>
+    <TableScroll><Table size="small" data-testid="stock-files" aria-label={translate('software_orders.stock.results')}>
       <TableHead>
         <TableRow>
           <TableCell padding="checkbox" />
@@ -40,6 +41,6 @@ export const StockResults = ({ files, chosen, onChoose }: { files: StockFile[]; 
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </Table></TableScroll>
   );
 };

@@ -1,0 +1,3 @@
+import { walkRole } from './walk.js';
+
+walkRole({ role: 'Admin', email: 'admin@demo.test' });

@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { en } from '../../../admin/src/i18n/en';
+import { raEnglish } from '../../../admin/src/i18n/ra-en';
+import { KNOWN_LAYOUT_VIOLATIONS } from './known';
+
+// What the walk checks on each screen once it has loaded: axe-core's serious and critical
+// violations, a raw translation key on screen, and a page wider than the phone.
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The impacts that fail the walk (issue 15: "no serious or critical violation"). */
+const FAILING_IMPACTS = ['serious', 'critical'];
+
+type Tree = { [key: string]: string | Tree };
+/** The first segment of every translation key (`resources`, `ra`, `portal`…): a dotted word starting with one is a raw key. */
+const NAMESPACES = [...new Set(Object.keys({ ...(raEnglish as Tree), ...(en as Tree) }))];
+const RAW_KEY = new RegExp(`(?<![\\w@./-])(?:${NAMESPACES.join('|')})(?:\\.[A-Za-z0-9_-]+)+(?![\\w@/-])`, 'g');
+
+export type Violation = { rule: string; impact: string; targets: string[]; help: string; detail: string };
+
+/** axe-core's serious and critical violations of the page, less the known ones of the files this walk does not own. */
+export const axeViolations = async (page: Page): Promise<Violation[]> => {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const found = await page.evaluate(async (knownRows) => {
+    const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+    // A node is known when a row of its rule holds it inside the row's element (files this walk does not own).
+    const isKnown = (rule: string, node: { target: unknown[]; failureSummary?: string }) => {
+      const element = node.target.length === 1 ? document.querySelector(String(node.target[0])) : null;
+      return knownRows.some((row) => row.rule === rule
+        && ((row.within !== undefined && element?.closest(row.within) != null) || (row.colours !== undefined && (node.failureSummary ?? '').includes(row.colours))));
+    };
+    return result.violations.map((v) => ({ ...v, nodes: v.nodes.filter((n) => !isKnown(v.id, n)) })).filter((v) => v.nodes.length > 0).map((v) => ({ rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+      // The first node's markup and axe's reason: enough to find the element in the source.
+      detail: `${v.nodes[0]?.html.slice(0, 160)} ${(v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}` }));
+  }, KNOWN_LAYOUT_VIOLATIONS.map(({ rule, within, colours }) => ({ rule, within, colours })));
+  return found.filter((v) => FAILING_IMPACTS.includes(v.impact));
+};
+
+/** The raw translation keys the page shows, in its text or in the names and hints of its controls. */
+export const rawKeys = async (page: Page): Promise<string[]> => {
+  const texts = await page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')]
+      .flatMap((element) => ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''));
+    return [document.body.innerText, document.title, ...attributes];
+  });
+  return [...new Set(texts.flatMap((text) => text.match(RAW_KEY) ?? []))];
+};
+
+/**
+ * How many pixels the page is wider than the window (a phone user would scroll sideways), and the
+ * outermost elements that stick out: the ones to fix.
+ */
+export const horizontalOverflow = (page: Page): Promise<{ pixels: number; culprits: string[] }> => page.evaluate(() => {
+  const width = window.innerWidth;
+  const pixels = document.documentElement.scrollWidth - width;
+  if (pixels <= 1) return { pixels, culprits: [] };
+  const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].filter((c) => !c.startsWith('css-')).slice(0, 3).join('.')}`;
+  const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 1;
+  const culprits = [...document.querySelectorAll('body *')]
+    .filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement) && element.parentElement !== document.body))
+    .slice(0, 3).map(name);
+  return { pixels, culprits };
+});

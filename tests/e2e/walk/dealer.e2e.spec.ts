@@ -1,0 +1,3 @@
+import { walkRole } from './walk.js';
+
+walkRole({ role: 'Dealer', email: 'dealer@demo.test', phoneFirst: true });

@@ -1,0 +1,3 @@
+import { walkRole } from './walk.js';
+
+walkRole({ role: 'SubDealer', email: 'subdealer@demo.test', phoneFirst: true });

@@ -1,0 +1,172 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, signIn, useE2E } from '../browser.js';
+import { seedWalkData } from './seed.js';
+import { axeViolations, horizontalOverflow, rawKeys } from './audit.js';
+
+// Issue 15's "Must show": a role signs in and opens every screen of its sidebar (read from the
+// rendered menu, so a new entry is walked without touching this file) and the first row's screen
+// of each list, and each screen must pass axe with no serious or critical violation, log no
+// console error, get no 5xx answer and show no raw translation key.
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 375, height: 812 };
+type Pass = { name: string; language: 'en' | 'es'; viewport: { width: number; height: number } };
+/**
+ * Both languages and both viewports, each screen visited twice to keep the walk's CI time low;
+ * WALK_ALL_PASSES=1 walks the four combinations.
+ */
+const ALL_PASSES: readonly Pass[] = [
+  { name: 'en-desktop', language: 'en', viewport: DESKTOP }, { name: 'es-phone', language: 'es', viewport: PHONE },
+  { name: 'es-desktop', language: 'es', viewport: DESKTOP }, { name: 'en-phone', language: 'en', viewport: PHONE },
+];
+/** WALK_PASS=<name> walks that pass alone (while fixing a screen). */
+const PASSES = process.env.WALK_PASS ? ALL_PASSES.filter((pass) => pass.name === process.env.WALK_PASS)
+  : process.env.WALK_ALL_PASSES ? ALL_PASSES : ALL_PASSES.slice(0, 2);
+/** How long a screen may keep a progress indicator before it is audited as it stands. */
+const SETTLE_TIMEOUT_MS = 10_000;
+/** A whole role's pass: Admin's sidebar has some 50 screens. */
+const PASS_TIMEOUT_MS = 600_000;
+/** With WALK_SHOTS=<dir>, each phone screen is saved there (the repository keeps none). */
+const SHOTS = process.env.WALK_SHOTS;
+
+export type Walker = {
+  /** The role's name in the test titles. */
+  role: string;
+  email: string;
+  password?: string;
+  /** Data the role needs before it signs in (a sub-user's account, say). */
+  setUp?: (e2e: E2E) => Promise<void>;
+  /** A workshop's role: its screens must not scroll sideways on a phone (issue 15). */
+  phoneFirst?: boolean;
+};
+
+/** How long no request may be open before a screen counts as loaded. */
+const QUIET_MS = 300;
+
+/** Counts the page's open requests (the live socket is not one). */
+const trackRequests = (page: Page) => {
+  let open = 0;
+  page.on('request', () => { open += 1; });
+  page.on('requestfinished', () => { open -= 1; });
+  page.on('requestfailed', () => { open -= 1; });
+  return () => open;
+};
+
+/** Waits for the screen's requests and progress indicators to end, then for two frames. */
+const settle = async (page: Page, openRequests: () => number) => {
+  const until = Date.now() + SETTLE_TIMEOUT_MS;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    if (openRequests() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) break;
+    await page.waitForTimeout(50);
+  }
+  await page.waitForFunction(() => ![...document.querySelectorAll('.MuiLinearProgress-root,.MuiCircularProgress-root,.MuiSkeleton-root')]
+    .some((element) => (element as HTMLElement).offsetParent !== null), undefined, { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+};
+
+/** The sidebar's destinations below /admin, folded sections opened first. */
+const menuPaths = async (page: Page): Promise<string[]> => {
+  const sidebar = page.locator('.RaSidebar-fixed');
+  await sidebar.locator('a[href]').first().waitFor();
+  for (const folded of await sidebar.locator('[aria-expanded="false"]').all()) await folded.click();
+  const hrefs = await sidebar.locator('a[href]').evaluateAll((links) => links.map((link) => {
+    const url = new URL((link as HTMLAnchorElement).href);
+    return `${url.pathname}${url.search}`;
+  }));
+  return [...new Set(hrefs.filter((href) => href.startsWith('/admin/')))];
+};
+
+/** The address the first row of the screen's list opens, if it has a list whose rows open one. */
+const firstRowTarget = async (page: Page): Promise<string | undefined> => {
+  const main = page.locator('#main-content');
+  const link = main.locator('tbody tr:first-child a[href^="/admin/"], .RaSimpleList-root a[href^="/admin/"]').first();
+  if (await link.count()) return (await link.getAttribute('href')) ?? undefined;
+  // A row that opens on a click: a plain cell of it (not its buttons, which act).
+  const cell = main.locator('tbody tr:first-child td:not(:has(button, a, input))').first();
+  if (!(await cell.count())) return undefined;
+  const before = page.url();
+  await cell.click();
+  await page.waitForURL((url) => url.href !== before, { timeout: 2_000 }).catch(() => undefined);
+  // The pointer would otherwise rest on the next screen, whose hovered button axe measures.
+  await page.mouse.move(0, 0);
+  if (page.url() === before) return undefined;
+  const after = new URL(page.url());
+  return `${after.pathname}${after.search}`;
+};
+
+/** Opens `path` as a click on a link would (no reload: the walk's time goes to the audits). */
+const navigate = (page: Page, path: string) => page.evaluate((to) => {
+  window.history.pushState({}, '', to);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}, path);
+
+/** One describe per role: sign in once, read the sidebar, then each pass walks every screen. */
+export const walkRole = (walker: Walker) => {
+  const e2e = useE2E({}, async (started) => {
+    await seedWalkData(started);
+    await walker.setUp?.(started);
+  });
+  let page: Page;
+  let openRequests: () => number;
+  let screens: string[] = [];
+  /** The first row's screen of each list, found in the first pass. */
+  const details = new Map<string, string>();
+  /** Console errors and 5xx answers since the last screen was audited. */
+  let noise: string[] = [];
+
+  beforeAll(async () => {
+    page = await e2e.newPage();
+    openRequests = trackRequests(page);
+    page.on('console', (message) => { if (message.type() === 'error') noise.push(`console error: ${message.text()}`); });
+    page.on('pageerror', (error) => noise.push(`page error: ${error.message}`));
+    page.on('response', (response) => { if (response.status() >= 500) noise.push(`${response.status()} ${response.request().method()} ${response.url()}`); });
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, e2e.baseUrl, walker.email, walker.password);
+    await page.waitForURL('**/admin/dashboard');
+    screens = await menuPaths(page);
+  });
+
+  describe(`${walker.role} walks every screen of its menu`, () => {
+    for (const pass of PASSES) {
+      it(`in ${pass.name}: no serious axe violation, console error, 5xx or raw key`, async () => {
+        await page.setViewportSize(pass.viewport);
+        await page.evaluate((language) => localStorage.setItem('language', language), pass.language);
+        await page.reload();
+        await page.locator('.RaLayout-content').waitFor();
+        const failures: string[] = [];
+        const audit = async (path: string) => {
+          noise = [];
+          await navigate(page, path);
+          await settle(page, openRequests);
+          for (const v of await axeViolations(page)) failures.push(`${path}: axe ${v.rule} (${v.impact}) at ${v.targets.slice(0, 4).join(' | ')}: ${v.detail}`);
+          for (const key of await rawKeys(page)) failures.push(`${path}: raw key ${key}`);
+          if (walker.phoneFirst && pass.viewport === PHONE) {
+            const overflow = await horizontalOverflow(page);
+            if (overflow.pixels > 1) failures.push(`${path}: the page scrolls ${overflow.pixels} px sideways, from ${overflow.culprits.join(' | ')}`);
+          }
+          if (SHOTS && pass.viewport === PHONE) {
+            mkdirSync(SHOTS, { recursive: true });
+            await page.screenshot({ path: join(SHOTS, `${walker.role}-${pass.name}${path.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
+          }
+          failures.push(...noise.map((line) => `${path}: ${line}`));
+        };
+        expect(screens.length).toBeGreaterThan(0);
+        for (const screen of screens) {
+          await audit(screen);
+          if (!details.has(screen)) {
+            const target = await firstRowTarget(page);
+            if (target && !screens.includes(target)) details.set(screen, target);
+          }
+          const detail = details.get(screen);
+          if (detail) await audit(detail);
+        }
+        expect(failures).toEqual([]);
+      }, PASS_TIMEOUT_MS);
+    }
+  });
+};
