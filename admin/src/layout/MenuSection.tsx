@@ -29,6 +29,8 @@ export const MenuSection = ({ title, roles, paths, children }: { title: string; 
       {sidebarOpen && (
         <ListItemButton
           dense
+          // Inside react-admin's menu (role="menu") only menu items may stand: the title is one that folds its section.
+          role="menuitem"
           onClick={toggle}
           aria-expanded={!folded}
           title={translate(folded ? 'portal.menu.unfold' : 'portal.menu.fold', { section: label })}
