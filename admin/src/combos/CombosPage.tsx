@@ -33,10 +33,10 @@ const ComboTable = ({ settings }: { settings: ComboSettings }) => {
             <TableCell>{translate(stageKey(combo.ecu))}</TableCell>
             <TableCell>{translate(stageKey(combo.dsg))}</TableCell>
             <TableCell>
-              <PriceInput source={`combos.${i}.price`} label={false} aria-label={`${translate('combos.fields.price')} ${combo.id}`} helperText={false} margin="none" />
+              <PriceInput source={`combos.${i}.price`} label={false} inputProps={{ 'aria-label': `${translate('combos.fields.price')} ${combo.id}` }} helperText={false} margin="none" />
             </TableCell>
             <TableCell>
-              <TextInput source={`combos.${i}.description`} label={false} aria-label={`${translate('combos.fields.description')} ${combo.id}`} helperText={false} fullWidth margin="none" />
+              <TextInput source={`combos.${i}.description`} label={false} inputProps={{ 'aria-label': `${translate('combos.fields.description')} ${combo.id}` }} helperText={false} fullWidth margin="none" />
             </TableCell>
           </TableRow>
         ))}

@@ -55,7 +55,7 @@ const Matrix = () => {
                       allowZero
                       source={`cells.${URGENCY_KEYS[row.urgency]}.${ORDER_TYPE_KEYS[type]}`}
                       label={false}
-                      aria-label={`${row.urgency} ${type}`}
+                      inputProps={{ 'aria-label': `${row.urgency} ${type}` }}
                       validate={isRequired}
                       helperText={false}
                       InputProps={{ endAdornment: '€' }}

@@ -22,6 +22,12 @@ export type Violation = { rule: string; impact: string; targets: string[]; help:
 /** axe-core's serious and critical violations of the page, less the known ones of the files this walk does not own. */
 export const axeViolations = async (page: Page): Promise<Violation[]> => {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  // Colours are judged at rest: a button fading from disabled to enabled measured mid-transition
+  // blends its colours (2–3:1 for a 5.75:1 button). Without transitions every element is at its end state.
+  if (!(await page.evaluate(() => document.getElementById('walk-no-transitions') !== null))) {
+    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+    await page.evaluate(() => document.head.lastElementChild?.setAttribute('id', 'walk-no-transitions'));
+  }
   const found = await page.evaluate(async (knownRows) => {
     const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
     // A node is known when a row of its rule holds it inside the row's element (files this walk does not own).
