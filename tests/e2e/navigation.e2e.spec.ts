@@ -55,7 +55,7 @@ describe('the sidebar', () => {
     expect(at('Credits')).toBeLessThan(at('Tickets'));
     expect(at('Tickets')).toBeLessThan(at('Information'));
 
-    const credits = page.getByRole('button', { name: 'Credits', exact: true });
+    const credits = page.getByTestId('menu-section').and(page.getByRole('menuitem', { name: 'Credits', exact: true }));
     expect(await credits.getAttribute('aria-expanded')).toBe('true');
     const creditEntries = await page.locator('a[role="menuitem"][href^="/admin/credit"]').count();
     expect(creditEntries).toBeGreaterThan(0);
@@ -64,9 +64,9 @@ describe('the sidebar', () => {
     expect(await page.locator('a[role="menuitem"][href^="/admin/credit"]').count()).toBe(0);
     await page.reload();
     await page.getByRole('menuitem', { name: 'Order software', exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Credits', exact: true }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByTestId('menu-section').and(page.getByRole('menuitem', { name: 'Credits', exact: true })).getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('a[role="menuitem"][href^="/admin/credit"]').count()).toBe(0);
-    await page.getByRole('button', { name: 'Credits', exact: true }).click();
+    await page.getByTestId('menu-section').and(page.getByRole('menuitem', { name: 'Credits', exact: true })).click();
     expect(await page.locator('a[role="menuitem"][href^="/admin/credit"]').count()).toBe(creditEntries);
   });
 

@@ -45,11 +45,11 @@ describe('ordering from a stock read, the VIN history and the order section', ()
     const second = await e2e.newPage();
     await openAs(second, e2e.baseUrl, 'subdealer@demo.test', '/order-software-file');
     await second.fill('input[name="hardwareNumber"]', 'NO-SUCH-HW');
-    await second.getByRole('button', { name: 'Search' }).click();
+    await second.getByRole('button', { name: 'Search', exact: true }).click();
     await second.getByTestId('no-stock-file').getByText('No stock file matches this read').waitFor();
     await second.fill('input[name="hardwareNumber"]', HARDWARE.toLowerCase());
     await second.fill('input[name="softwareVersion"]', SOFTWARE);
-    await second.getByRole('button', { name: 'Search' }).click();
+    await second.getByRole('button', { name: 'Search', exact: true }).click();
     const row = second.getByTestId('stock-files').getByRole('row').filter({ hasText: 'stock-golf-ecu.bin' });
     await row.getByText('Volkswagen Golf').waitFor();
     await row.click();

@@ -55,7 +55,7 @@ describe('the vehicle search widget', () => {
     await page.getByRole('tab', { name: 'By VIN' }).click();
     const search = async (vin: string) => {
       await page.fill('input[name="vin"]', vin);
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
     };
     await search('WVWZZZAUZFW12345');
     await page.getByText('Only 17 characters are allowed to search by VIN').waitFor();
