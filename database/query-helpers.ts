@@ -3,8 +3,12 @@
 /** One page of a list: the sort column and direction, and the rows to skip and take (simple-rest). */
 export type Page<Field extends string> = { sort: { field: Field; order: 'asc' | 'desc' }; offset: number; limit: number };
 
-/** A `%text%` pattern for LIKE/ILIKE with the user's \, % and _ taken literally. */
-export const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The user's \, % and _ taken literally in a LIKE pattern. */
+const escapeLikeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A `%text%` pattern for LIKE/ILIKE. */
+export const escapeLike = (text: string) => `%${escapeLikeText(text)}%`;
+/** A LIKE pattern for values starting with `text` (an index with text_pattern_ops serves it). */
+export const escapeLikePrefix = (text: string) => `${escapeLikeText(text)}%`;
 
 /** An id no row has: `in` needs at least one value, and an ids filter given but empty must match nothing. */
 export const NO_ID = '00000000-0000-0000-0000-000000000000';

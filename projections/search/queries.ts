@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../database/schema.js';
-import { escapeLike } from '../../database/query-helpers.js';
+import { escapeLike, escapeLikePrefix } from '../../database/query-helpers.js';
 import { SEARCH_LIMIT_PER_KIND, type SearchTerms } from '../../events/search/terms.js';
 
 // The global search's reads (issue 15), one indexed query per kind, each at most a handful of rows:
@@ -22,7 +22,7 @@ export const searchOrders = async (db: Db, terms: SearchTerms, scope: OrderScope
     .where('number', 'is not', null)
     .where((eb) => eb.or([
       ...(terms.number !== null ? [eb('number', '=', terms.number)] : []),
-      ...(terms.vinPrefix !== null ? [eb('vin', 'like', `${terms.vinPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)] : []),
+      ...(terms.vinPrefix !== null ? [eb('vin', 'like', escapeLikePrefix(terms.vinPrefix))] : []),
     ]));
   if ('chainOf' in scope) query = query.where('dealer_chain', '@>', sql<string[]>`ARRAY[${scope.chainOf}]::uuid[]`);
   if ('calibrator' in scope) query = query.where((eb) => eb.or([eb('calibrator_id', '=', scope.calibrator), eb('calibrator_id', 'is', null)]));

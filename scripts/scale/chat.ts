@@ -1,8 +1,8 @@
 import { deterministicUuid } from '../../events/deterministic-id.js';
 import type { OrderChatCommand } from '../../events/orderChat/commands.js';
-import { decide, evolve, initialOrderChat, type OrderChatState } from '../../events/orderChat/decide.js';
+import { decide, evolve, initialOrderChat } from '../../events/orderChat/decide.js';
 import { orderChatStream, type OrderChatRole } from '../../events/orderChat/events.js';
-import type { EventSink } from './sink.js';
+import { decidedStream, type EventSink } from './sink.js';
 
 // An order's chat as the chat route posts it: up to three messages between the dealer and the
 // calibrator (an Admin when nobody took the order), each to everyone else the order concerns, and
@@ -18,12 +18,8 @@ export const generateChat = ({ sink, random, now }: ChatWorld, people: ChatPeopl
   const messages = Math.floor(random() * 4);
   if (messages === 0) return;
   const stream = orderChatStream(people.orderId);
-  let state: OrderChatState = initialOrderChat();
-  const run = (command: OrderChatCommand) => {
-    const events = decide(command, state);
-    state = events.reduce(evolve, state);
-    sink.append(stream, events);
-  };
+  const aggregate = decidedStream(sink, stream, { decide, evolve, initial: initialOrderChat });
+  const run = (command: OrderChatCommand) => aggregate.run(command);
   const staff: [string, OrderChatRole] = people.calibratorId ? [people.calibratorId, 'Calibrator'] : [people.adminId, 'Admin'];
   const concerned = [...people.chain, staff[0]];
   for (let i = 0; i < messages; i += 1) {

@@ -2,12 +2,12 @@ import { deterministicUuid } from '../../events/deterministic-id.js';
 import type { SoftwareOrderCommand } from '../../events/softwareOrders/commands.js';
 import { decide, unitsOf } from '../../events/softwareOrders/decide.js';
 import { softwareOrderStream, type OrderFile, type SoftwareOrderPlacedData, type TunedFile } from '../../events/softwareOrders/events.js';
-import { evolve, initialSoftwareOrder, refundDue, type SoftwareOrderState } from '../../events/softwareOrders/state.js';
+import { evolve, initialSoftwareOrder, refundDue } from '../../events/softwareOrders/state.js';
 import type { OrderStatus, StatusMover } from '../../events/softwareOrders/statuses.js';
 import { generateChat } from './chat.js';
 import { credits, fund, type ScaleLedger } from './ledger.js';
 import { chainOf, type Network, type ScaleAccount } from './network.js';
-import type { EventSink } from './sink.js';
+import { decidedStream, type EventSink } from './sink.js';
 import type { ScaleVehicle } from './vehicles.js';
 
 // One software order's life as the routes drive it: placed (the decider's creation check against the
@@ -60,12 +60,8 @@ export const generateOrder = (world: OrderWorld, index: number, placedAt: number
   const stream = softwareOrderStream(orderId);
   const dealer = pick(random, network.dealers);
   const iso = (ms: number) => new Date(ms).toISOString();
-  let state: SoftwareOrderState = initialSoftwareOrder();
-  const run = (command: SoftwareOrderCommand) => {
-    const events = decide(command, state);
-    state = events.reduce(evolve, state);
-    sink.append(stream, events);
-  };
+  const aggregate = decidedStream(sink, stream, { decide, evolve, initial: initialSoftwareOrder });
+  const run = (command: SoftwareOrderCommand) => aggregate.run(command);
   const id = (step: string) => deterministicUuid(`scale-order-step:${orderId}:${step}`);
   const order = placedData(world, orderId, dealer, pick(random, world.vehicles), iso(placedAt));
   const price = order.quote.total;
@@ -78,10 +74,10 @@ export const generateOrder = (world: OrderWorld, index: number, placedAt: number
 
   const calibrator = pick(random, network.calibrators);
   const move = (to: OrderStatus, mover: StatusMover, actorId: string, at: number, note: string | null = null) =>
-    run({ type: 'ChangeOrderStatus', eventId: id(`status:${to}:${state.versions}`), to, mover, actorId, note, at: iso(at) });
+    run({ type: 'ChangeOrderStatus', eventId: id(`status:${to}:${aggregate.state.versions}`), to, mover, actorId, note, at: iso(at) });
   const refund = (at: number) => {
     const refundId = deterministicUuid(`software-order-refund:${orderId}`);
-    const amount = refundDue(state);
+    const amount = refundDue(aggregate.state);
     ledger.handle({ type: 'RefundSoftware', movementId: refundId, amount, idempotencyKey: null, actor: { id: network.admin.id, isAdmin: true }, at: iso(at), to: dealer.id, orderId, kind: 'RefundEntity' });
     run({ type: 'RecordRefund', eventId: deterministicUuid(`refunded:${refundId}`), movementId: refundId, amount, at: iso(at) });
   };
@@ -109,5 +105,5 @@ export const generateOrder = (world: OrderWorld, index: number, placedAt: number
     }
     for (const [after, step] of steps) if (placedAt + after <= now) step();
   }
-  generateChat(world, { orderId, dealerId: dealer.id, chain: order.dealerChain, calibratorId: state.calibratorId, adminId: network.admin.id }, placedAt);
+  generateChat(world, { orderId, dealerId: dealer.id, chain: order.dealerChain, calibratorId: aggregate.state.calibratorId, adminId: network.admin.id }, placedAt);
 };

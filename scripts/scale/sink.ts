@@ -76,3 +76,25 @@ export const postgresSink = (pool: pg.Pool): EventSink => {
     },
   };
 };
+
+/**
+ * One aggregate's stream as its route writes it: each command decided against the state so far by
+ * the aggregate's own `decide`, folded by its `evolve`, and its events appended to the sink.
+ */
+export const decidedStream = <Command, State, Event extends NewEvent>(
+  sink: EventSink,
+  stream: string,
+  aggregate: { decide(command: Command, state: State): Event[]; evolve(state: State, event: Event): State; initial(): State },
+) => {
+  let state = aggregate.initial();
+  return {
+    run(command: Command) {
+      const events = aggregate.decide(command, state);
+      state = events.reduce(aggregate.evolve, state);
+      sink.append(stream, events);
+    },
+    get state() {
+      return state;
+    },
+  };
+};

@@ -1,9 +1,9 @@
 import { deterministicUuid } from '../../events/deterministic-id.js';
 import type { TicketCommand } from '../../events/tickets/commands.js';
-import { decide, evolve, initialTicket, type TicketState } from '../../events/tickets/decide.js';
+import { decide, evolve, initialTicket } from '../../events/tickets/decide.js';
 import { TICKET_STATUS_CLOSED, ticketStream } from '../../events/tickets/events.js';
 import { chainOf, type Network } from './network.js';
-import type { EventSink } from './sink.js';
+import { decidedStream, type EventSink } from './sink.js';
 
 // A support ticket's life as the support routes drive it: opened by a dealer (the seeded
 // categories), taken by an agent (which starts the conversation), answered back and forth, most
@@ -20,12 +20,8 @@ export const generateTicket = ({ sink, network, random, now }: TicketWorld, inde
   const stream = ticketStream(ticketId);
   const dealer = network.dealers[Math.floor(random() * network.dealers.length)]!;
   const agent = network.support[Math.floor(random() * network.support.length)]!;
-  let state: TicketState = initialTicket();
-  const run = (command: TicketCommand) => {
-    const events = decide(command, state);
-    state = events.reduce(evolve, state);
-    sink.append(stream, events);
-  };
+  const aggregate = decidedStream(sink, stream, { decide, evolve, initial: initialTicket });
+  const run = (command: TicketCommand) => aggregate.run(command);
   const id = (step: string) => deterministicUuid(`scale-ticket-step:${ticketId}:${step}`);
   const at = (minutes: number) => new Date(openedAt + minutes * MINUTE).toISOString();
   const due = (minutes: number) => openedAt + minutes * MINUTE <= now;
