@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, Logout, MenuItemLink, ToggleThemeButton, UserMenu, useUserMenu } from 'react-admin';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { forwardRef } from 'react';
@@ -50,8 +51,11 @@ export const PortalAppBar = () => (
         <NotificationBell />
         <SearchButton />
         <LanguageSwitch />
-        <ToggleThemeButton />
-        <LoadingIndicator />
+        {/* On a 375 px phone these two would push the user menu off the bar: a phone follows the system's theme, and pages reload by themselves. */}
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
+          <ToggleThemeButton />
+          <LoadingIndicator />
+        </Box>
       </>
     }
   />
