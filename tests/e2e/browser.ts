@@ -88,6 +88,8 @@ export const shot = async (page: Page, name: string) => {
   const dir = process.env.E2E_SHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
+  // A whole-page picture of a scrolled page draws the fixed top bar and menu where the scroll left them.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400); // let MUI's transitions end before the picture
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 };

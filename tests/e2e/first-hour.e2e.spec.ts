@@ -18,6 +18,9 @@ const e2e = useE2E({}, async ({ portal }) => {
   await seedDemoCredits(portal.services); // every start calls it: the second grants nothing
 });
 
+// The whole flow of two roles in one case: it gets more than the default 30 s on a loaded machine.
+const WHOLE_FLOW_TIMEOUT_MS = 120_000;
+
 describe("a newcomer's first order, from the README", () => {
   it('orders as a dealer, delivers as a calibrator and downloads as the dealer', async () => {
     const dealer = await e2e.newPage();
@@ -65,5 +68,5 @@ describe("a newcomer's first order, from the README", () => {
     await Promise.all([dealer.waitForEvent('download'), version.getByRole('button', { name: 'Download' }).click()]);
     await version.getByTestId('download-check').getByText('SHA-256 checked: the download is the delivered file').waitFor();
     await shot(dealer, '06-dealer-download');
-  });
+  }, WHOLE_FLOW_TIMEOUT_MS);
 });
