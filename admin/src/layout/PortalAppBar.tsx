@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { AppBar, LoadingIndicator, Logout, MenuItemLink, ToggleThemeButton, UserMenu, useUserMenu } from 'react-admin';
+import { AppBar, LoadingIndicator, Logout, MenuItemLink, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { forwardRef } from 'react';
 import { CreditTopBar } from '../credit';
@@ -30,8 +30,11 @@ ProfileMenuItem.displayName = 'ProfileMenuItem';
 /** A sub-user sees the profile entry only when its tree allows the profile (off by default). */
 const PortalUserMenu = () => {
   const mayOpen = useMayOpen();
+  // The button shows the user's name, so its accessible name is that name (react-admin's default
+  // aria-label "Profile" would not match what a speech-input user sees and says).
+  const { identity } = useGetIdentity();
   return (
-    <UserMenu>
+    <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'}>
       {mayOpen({ path: '/profile' }) && <ProfileMenuItem />}
       <Logout />
     </UserMenu>
@@ -39,24 +42,28 @@ const PortalUserMenu = () => {
 };
 
 /** Top bar: logo and balance (dealers) and currency switch, the global search, language and light/dark switches, loading indicator and the user menu. */
-export const PortalAppBar = () => (
-  <AppBar
-    userMenu={<PortalUserMenu />}
-    toolbar={
-      <>
-        <PortalLogo />
-        <CreditTopBar />
-        <EncryptionStatusChip />
-        <SupportBar />
-        <NotificationBell />
-        <SearchButton />
-        <LanguageSwitch />
-        {/* On a 375 px phone these two would push the user menu off the bar: a phone follows the system's theme, and pages reload by themselves. */}
-        <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
-          <ToggleThemeButton />
-          <LoadingIndicator />
-        </Box>
-      </>
-    }
-  />
-);
+export const PortalAppBar = () => {
+  const translate = useTranslate();
+  return (
+    <AppBar
+      userMenu={<PortalUserMenu />}
+      toolbar={
+        <>
+          <PortalLogo />
+          <CreditTopBar />
+          <EncryptionStatusChip />
+          <SupportBar />
+          <NotificationBell />
+          <SearchButton />
+          <LanguageSwitch />
+          {/* On a 375 px phone these two would push the user menu off the bar: a phone follows the system's theme, and pages reload by themselves. */}
+          <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
+            <ToggleThemeButton />
+            {/* Passed on to its spinner: a progress bar needs a name. */}
+            <LoadingIndicator aria-label={translate('ra.page.loading')} />
+          </Box>
+        </>
+      }
+    />
+  );
+};
