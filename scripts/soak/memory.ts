@@ -11,7 +11,7 @@ const FLAT_GROWTH = 1.25;
 /** Fewer samples than this say nothing either way. */
 const MIN_SAMPLES = 40;
 
-export type MemoryFigures = { samples: number; firstQuartileMiB: number; lastQuartileMiB: number; maxMiB: number; grew: boolean; longestLife: { samples: number; firstQuartileMiB: number; lastQuartileMiB: number } | null };
+export type MemoryFigures = { samples: number; firstQuartileMiB: number; lastQuartileMiB: number; maxMiB: number; maxAfterStartS: number; grew: boolean; longestLife: { samples: number; firstQuartileMiB: number; lastQuartileMiB: number } | null };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -27,6 +27,9 @@ const quartiles = (values: number[]) => {
 /** Samples whichever server `current` names until stopped. */
 export const memorySampler = (current: () => { pid: number; startedAt: number } | null) => {
   const lives = new Map<number, number[]>();
+  // When the highest sample was taken, in seconds after its server came up: a peak just after a
+  // start is likely the read models catching up; one late in a life is a request.
+  let peak = { bytes: 0, afterStartS: 0 };
   const timer = setInterval(() => {
     const server = current();
     if (!server || Date.now() - server.startedAt < WARM_UP_MS) return;
@@ -34,6 +37,7 @@ export const memorySampler = (current: () => { pid: number; startedAt: number } 
     if (bytes === null) return;
     if (!lives.has(server.pid)) lives.set(server.pid, []);
     lives.get(server.pid)!.push(bytes);
+    if (bytes > peak.bytes) peak = { bytes, afterStartS: Math.round((Date.now() - server.startedAt) / 1000) };
   }, SAMPLE_EVERY_MS);
   timer.unref();
   return {
@@ -43,7 +47,7 @@ export const memorySampler = (current: () => { pid: number; startedAt: number } 
       const longest = [...lives.values()].sort((a, b) => b.length - a.length)[0];
       const overall = quartiles(all);
       const grew = overall.samples >= MIN_SAMPLES && overall.lastQuartileMiB > overall.firstQuartileMiB * FLAT_GROWTH;
-      return { ...overall, maxMiB: Math.round(Math.max(0, ...all) / MIB), grew, longestLife: longest ? quartiles(longest) : null };
+      return { ...overall, maxMiB: Math.round(peak.bytes / MIB), maxAfterStartS: peak.afterStartS, grew, longestLife: longest ? quartiles(longest) : null };
     },
   };
 };
