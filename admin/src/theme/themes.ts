@@ -29,6 +29,9 @@ const visibleFocus: RaThemeOptions = {
         }),
       },
     },
+    // A menu entry or a list row fills its container's width: an outline outside it would be cut at the sides.
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
     MuiCssBaseline: {
       styleOverrides: (theme: Theme) => ({ 'a:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } }),
     },
