@@ -35,11 +35,11 @@ export const LanguageSwitch = ({ color = 'inherit' }: { color?: 'inherit' | 'pri
         // The name holds the visible language too (WCAG 2.5.3: a voice user says what is written).
         aria-label={`${translate('portal.language.label')}: ${current}`}
         aria-haspopup="menu"
-        sx={{ minWidth: { xs: 0, sm: 64 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        sx={{ minWidth: { xs: 0, md: 64 }, '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
       >
-        {/* A phone's top bar shows the icon alone; the name still says the language. */}
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{current}</Box>
+        {/* A phone's and a tablet's top bar show the icon alone (the bar is full there); the name still says the language. */}
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>{current}</Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((language) => (

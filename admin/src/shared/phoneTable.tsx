@@ -1,20 +1,38 @@
-import type { ReactNode } from 'react';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box } from '@mui/material';
 
 /**
  * How far a table sits from the phone's edges at most: the page's padding, a card's and its border around it.
- * react-admin's layout is as wide as its content (min-width: fit-content), so a table wider than a
- * phone would scroll the whole page sideways; capped, it scrolls inside its own box instead.
+ * A table wider than the screen would scroll the whole page sideways; capped, it scrolls inside its
+ * own box instead (from the tablet up the theme bounds the layout to the window: theme/themes.ts).
  */
 const PHONE_TABLE_INSET_PX = 56;
 
 const PHONE_SCROLL_SX = { overflowX: 'auto', maxWidth: { xs: `calc(100vw - ${PHONE_TABLE_INSET_PX}px)`, sm: 'none' } } as const;
 
+/** Whether the box's content is wider than the box, kept up to date as the table or the window changes size. */
+const useScrollsSideways = () => {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return { box, scrolls };
+};
+
 /**
- * Around a table (MUI's, a DataTable or a Datagrid): on a phone the table scrolls sideways within
- * the screen, the page does not; the box then takes the keyboard focus so arrows scroll it too.
+ * Around a table (MUI's, a DataTable or a Datagrid): on a phone or a tablet the table scrolls sideways
+ * within the screen, the page does not; while it does, the box takes the keyboard focus so arrows
+ * scroll it too (a box that does not scroll is no extra Tab stop).
  */
 export const TableScroll = ({ children }: { children: ReactNode }) => {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return <Box sx={PHONE_SCROLL_SX} tabIndex={phone ? 0 : undefined}>{children}</Box>;
+  const { box, scrolls } = useScrollsSideways();
+  return <Box ref={box} sx={PHONE_SCROLL_SX} tabIndex={scrolls ? 0 : undefined}>{children}</Box>;
 };

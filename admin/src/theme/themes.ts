@@ -39,6 +39,19 @@ const visibleFocus: RaThemeOptions = {
 };
 
 /**
+ * react-admin's layout is as wide as its content (min-width: fit-content): one wide table made every
+ * page of a 768 px tablet scroll sideways, top bar included. Bounded to the window, the content
+ * leaves its tables to scroll inside their own boxes (shared/phoneTable.tsx TableScroll).
+ */
+const boundedLayout: RaThemeOptions = {
+  components: {
+    RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+    // A list's main column sits in a row (beside an aside): as a flex item it would be as wide as its table.
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+  },
+};
+
+/**
  * react-admin's light palette with every colour that carries text at WCAG AA (4.5:1), as the
  * browser walk's axe check asks (tests/e2e/walk): its blues, MUI's info and warning under white
  * text were 3.1–4.4:1. Same hues, darker shades; the top bar (palette.secondary) included.
@@ -60,9 +73,9 @@ const readableLight: RaThemeOptions = {
   },
 };
 
-export const lightTheme: RaThemeOptions = deepmerge(deepmerge(deepmerge(defaultLightTheme, sidebarHeadings), visibleFocus), readableLight);
+export const lightTheme: RaThemeOptions = deepmerge(deepmerge(deepmerge(deepmerge(defaultLightTheme, sidebarHeadings), visibleFocus), boundedLayout), readableLight);
 
-export const darkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, deepmerge(deepmerge(sidebarHeadings, visibleFocus), {
+export const darkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, deepmerge(deepmerge(deepmerge(sidebarHeadings, visibleFocus), boundedLayout), {
   palette: {
     // MUI's dark defaults are pastel versions of the light ones: readable on #313131 at 4.5:1.
     background: { default: '#313131', paper: '#3a3a3a' },

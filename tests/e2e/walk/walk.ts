@@ -13,14 +13,17 @@ import { axeViolations, horizontalOverflow, rawKeys } from './audit.js';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 375, height: 812 };
+/** A workshop's tablet held upright. */
+const TABLET = { width: 768, height: 1024 };
 type Pass = { name: string; language: 'en' | 'es'; viewport: { width: number; height: number } };
 /**
  * Both languages and both viewports, each screen visited twice to keep the walk's CI time low;
- * WALK_ALL_PASSES=1 walks the four combinations.
+ * WALK_ALL_PASSES=1 walks the four combinations and an English tablet.
  */
 const ALL_PASSES: readonly Pass[] = [
   { name: 'en-desktop', language: 'en', viewport: DESKTOP }, { name: 'es-phone', language: 'es', viewport: PHONE },
   { name: 'es-desktop', language: 'es', viewport: DESKTOP }, { name: 'en-phone', language: 'en', viewport: PHONE },
+  { name: 'en-tablet', language: 'en', viewport: TABLET },
 ];
 /** WALK_PASS=<name> walks that pass alone (while fixing a screen). */
 const PASSES = process.env.WALK_PASS ? ALL_PASSES.filter((pass) => pass.name === process.env.WALK_PASS)
@@ -29,7 +32,7 @@ const PASSES = process.env.WALK_PASS ? ALL_PASSES.filter((pass) => pass.name ===
 const SETTLE_TIMEOUT_MS = 10_000;
 /** A whole role's pass: Admin's sidebar has some 50 screens. */
 const PASS_TIMEOUT_MS = 600_000;
-/** With WALK_SHOTS=<dir>, each phone screen is saved there (the repository keeps none). */
+/** With WALK_SHOTS=<dir>, each phone and tablet screen is saved there (the repository keeps none). */
 const SHOTS = process.env.WALK_SHOTS;
 
 export type Walker = {
@@ -39,7 +42,7 @@ export type Walker = {
   password?: string;
   /** Data the role needs before it signs in (a sub-user's account, say). */
   setUp?: (e2e: E2E) => Promise<void>;
-  /** A workshop's role: its screens must not scroll sideways on a phone (issue 15). */
+  /** A workshop's role: its screens must not scroll sideways on a phone or a tablet (issue 15). */
   phoneFirst?: boolean;
 };
 
@@ -145,11 +148,11 @@ export const walkRole = (walker: Walker) => {
           await settle(page, openRequests);
           for (const v of await axeViolations(page)) failures.push(`${path}: axe ${v.rule} (${v.impact}) at ${v.targets.slice(0, 4).join(' | ')}: ${v.detail}`);
           for (const key of await rawKeys(page)) failures.push(`${path}: raw key ${key}`);
-          if (walker.phoneFirst && pass.viewport === PHONE) {
+          if (walker.phoneFirst && pass.viewport !== DESKTOP) {
             const overflow = await horizontalOverflow(page);
             if (overflow.pixels > 1) failures.push(`${path}: the page scrolls ${overflow.pixels} px sideways, from ${overflow.culprits.join(' | ')}`);
           }
-          if (SHOTS && pass.viewport === PHONE) {
+          if (SHOTS && pass.viewport !== DESKTOP) {
             mkdirSync(SHOTS, { recursive: true });
             await page.screenshot({ path: join(SHOTS, `${walker.role}-${pass.name}${path.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
           }
