@@ -7,6 +7,14 @@ export interface HttpOptions extends fetchUtils.Options {
   bearer?: string | null;
 }
 
+// What still calls the API without the typed client (./apiClient.ts), and why:
+// - react-admin's lists and records (ra-data-simple-rest in dataProvider.ts): its own REST
+//   convention (Content-Range, filter/range/sort as JSON) over `httpClient`, not a route each;
+// - the reports (reports/ReportPage.tsx, reports/account/AccountReportPage.tsx): one screen over
+//   six report routes, each read by its definition's parser, through `api.get`;
+// - multipart uploads (company terms here; shared/postForm.ts, with upload progress) and files
+//   answered as a Blob (shared/download.ts: PDFs, spreadsheets, order files): not JSON.
+
 /**
  * fetchJson with the bearer token from local storage. The server's error codes are translated
  * here, so every notification and page shows them in the chosen language.
