@@ -7,13 +7,12 @@ export interface HttpOptions extends fetchUtils.Options {
   bearer?: string | null;
 }
 
-// What still calls the API without the typed client (./apiClient.ts), and why:
+// Every JSON call of a screen goes through the typed client (./apiClient.ts). What still calls the
+// API without it, and why:
 // - react-admin's lists and records (ra-data-simple-rest in dataProvider.ts): its own REST
 //   convention (Content-Range, filter/range/sort as JSON) over `httpClient`, not a route each;
-// - the reports (reports/ReportPage.tsx, reports/account/AccountReportPage.tsx): one screen over
-//   six report routes, each read by its definition's parser, through `api.get`;
-// - multipart uploads (company terms here; shared/postForm.ts, with upload progress) and files
-//   answered as a Blob (shared/download.ts: PDFs, spreadsheets, order files): not JSON.
+// - multipart uploads (company terms through `httpClient`; shared/postForm.ts, for upload progress)
+//   and files answered as a Blob (shared/download.ts: PDFs, spreadsheets, order files): not JSON.
 
 /**
  * fetchJson with the bearer token from local storage. The server's error codes are translated
@@ -30,22 +29,4 @@ export const httpClient = async (url: string, { bearer, ...options }: HttpOption
     }
     throw error;
   }
-};
-
-const send =
-  (method: 'POST' | 'PUT' | 'DELETE') =>
-  async <T>(url: string, body?: unknown, options: HttpOptions = {}): Promise<T> => {
-    const { json } = await httpClient(url, {
-      ...options,
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return json as T;
-  };
-
-export const api = {
-  get: async <T>(url: string, options: HttpOptions = {}): Promise<T> => (await httpClient(url, options)).json as T,
-  post: send('POST'),
-  put: send('PUT'),
-  delete: send('DELETE'),
 };
