@@ -1,4 +1,5 @@
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { succeeded, typedClient } from '../support/client.js';
 
 // A portal with the demo accounts signed in, and short helpers for the credit-order calls.
 
@@ -13,6 +14,7 @@ export const creditPortal = async () => {
   const tokens = signedIn.tokens as Record<Who, string>;
   const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
     portal.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...portal.auth(tokens[who]), ...headers } });
+  const as = (who: Who) => typedClient(portal.app, portal.auth(tokens[who]));
   return {
     portal,
     ids,
@@ -20,11 +22,10 @@ export const creditPortal = async () => {
     get: (who: Who, url: string) => call(who, 'GET', url),
     post: (who: Who, url: string, payload: object = {}, headers?: Record<string, string>) => call(who, 'POST', url, payload, headers),
     put: (who: Who, url: string, payload: object) => call(who, 'PUT', url, payload),
-    balance: async (who: Who) => (await call(who, 'GET', '/api/user/view')).json<{ balance: number }>().balance,
+    balance: async (who: Who) => (await succeeded(as(who).GET('/api/user/view'))).balance,
     /** Credits from the house, so a selling parent holds what it sells. */
     fund: async (who: Who, amount: number) => {
-      const response = await call('admin', 'POST', '/api/credit/transfer', { to: ids[who], amount });
-      if (response.statusCode !== 200) throw new Error(response.body);
+      await succeeded(as('admin').POST('/api/credit/transfer', { body: { to: ids[who], amount } }));
     },
     /** Movements of the ledger that credit `orderId`. */
     creditMovements: (orderId: string) =>

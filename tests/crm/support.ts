@@ -1,4 +1,5 @@
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
+import { succeeded, typedClient } from '../support/client.js';
 
 // A portal on the app's injectable clock (tests move `clock.now`), the demo accounts signed in,
 // and short helpers for the calls the CRM tests make.
@@ -24,11 +25,11 @@ export const crmPortal = async (start: string) => {
     post,
     /** `who` buys `credits` from the house by bank transfer and the Admin confirms the payment. */
     buyFromHouse: async (who: Who, credits: number) => {
-      const placed = await post(who, '/api/credit-order', { credits, paymentMethod: 'bank_transfer', fromHouse: true });
-      if (placed.statusCode !== 200) throw new Error(placed.body);
-      const confirmed = await post('admin', `/api/credit-order/confirm-payment/${placed.json().id}`);
-      if (confirmed.statusCode !== 200) throw new Error(confirmed.body);
-      return confirmed.json();
+      const as = (name: Who) => typedClient(portal.app, portal.auth(signedIn.tokens[name]));
+      clock.now = new Date(clock.now.getTime() + 1000);
+      const placed = await succeeded(as(who).POST('/api/credit-order', { body: { credits, paymentMethod: 'bank_transfer', fromHouse: true } }));
+      clock.now = new Date(clock.now.getTime() + 1000);
+      return succeeded(as('admin').POST('/api/credit-order/confirm-payment/{id}', { params: { path: { id: placed.id } }, body: {} }));
     },
     /** Waits until every read model has every event (the CRM folds credit orders' confirmations). */
     settle: async () => {

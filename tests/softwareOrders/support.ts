@@ -7,6 +7,7 @@ import type { GlobalPosition } from '../../events/store/port.js';
 import { settleSoftwareOrder } from '../../api/routes/softwareOrders/settle.js';
 import { createVehicle } from '../../tables/catalogue/queries.js';
 import type { TestPortal } from '../support/app.js';
+import { succeeded, typedClient } from '../support/client.js';
 
 // Software orders written straight into the event store and charged by the real payment step, for
 // tests that need an order but not the upload and create routes.
@@ -46,8 +47,7 @@ export const placeOrder = async (
   const { services } = portal;
   const total = options.onRequest ? 999_900 : 34_900;
   if (!options.onRequest) {
-    const given = await portal.app.inject({ method: 'POST', url: '/api/credit/transfer', headers: who.admin, payload: { to: who.dealerId, amount: total / 100 } });
-    if (given.statusCode !== 200) throw new Error(`transfer failed: ${given.body}`);
+    await succeeded(typedClient(portal.app, who.admin).POST('/api/credit/transfer', { body: { to: who.dealerId, amount: total / 100 } }));
   }
   const orderId = randomUUID();
   const publicId = randomUUID();

@@ -7,6 +7,7 @@ import type { AppServices } from '../../api/plugins/services.js';
 import { createServices } from '../../api/services/create.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../scripts/lib/demo-data.js';
 import { seedReferenceData } from '../../scripts/lib/reference-data.js';
+import { typedClient } from './client.js';
 import { createTestDatabase } from './database.js';
 
 export type TestPortal = {
@@ -34,9 +35,9 @@ export const createTestPortal = async (options: { serveAdmin?: boolean; adminDis
     app,
     services,
     login: async (email, password = DEMO_PASSWORD) => {
-      const response = await app.inject({ method: 'POST', url: '/api/signin', payload: { email, password } });
-      if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);
-      return response.json<{ token: string }>().token;
+      const { data, error } = await typedClient(app).POST('/api/signin', { body: { email, password } });
+      if (!data || !('user' in data)) throw new Error(`login ${email} failed: ${JSON.stringify(error ?? data)}`);
+      return data.token;
     },
     auth: (token) => ({ authorization: `Bearer ${token}` }),
     close: async () => {

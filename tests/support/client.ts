@@ -29,3 +29,12 @@ const injectFetch = (app: App) => async (request: Request): Promise<Response> =>
 /** A typed client of the app; `headers` (a bearer token) go with every call. */
 export const typedClient = (app: App, headers: Record<string, string> = {}) =>
   createClient<paths>({ baseUrl: BASE, fetch: injectFetch(app), headers });
+
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+/** The answer's body; a refusal throws with its status and body (a helper's setup step must succeed). */
+export const succeeded = async <T>(call: Promise<Answer<T>>): Promise<T> => {
+  const { data, error, response } = await call;
+  if (!response.ok) throw new Error(`${response.status} ${response.url}: ${JSON.stringify(error)}`);
+  return data as T;
+};

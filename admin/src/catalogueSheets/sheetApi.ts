@@ -1,27 +1,15 @@
 import { fetchFile, saveBlob } from '../shared/download';
 import { postForm } from '../shared/postForm';
-import { api } from '../providers/httpClient';
+import { answered, apiClient } from '../providers/apiClient';
+import type { ApiAnswer } from '../providers/apiTypes';
 
 // The catalogue spreadsheet calls (CONTRACT.md "Catalogue spreadsheets").
 
 export type SheetKindName = 'vehicles' | 'prices' | 'price-config';
-export type ImportStatus = 'parsing' | 'checking' | 'applying' | 'done' | 'rejected' | 'failed';
+export type ImportJob = ApiAnswer<'/api/vehicles-file/{id}'>;
+export type ImportStatus = ImportJob['status'];
 /** `code`/`params` translate under vehicle_database.messages; jobs from before codes have only the English message. */
-export type ImportProblem = { row: number; column?: string; code?: string; params?: Record<string, string | number>; message: string };
-export type ImportJob = {
-  id: string;
-  kind: SheetKindName;
-  fileName: string;
-  status: ImportStatus;
-  dryRun: boolean;
-  total: number;
-  processed: number;
-  problemCount: number;
-  problems: ImportProblem[];
-  summary: { created: number; updated: number; unchanged: number } | null;
-  createdAt: string;
-  finishedAt: string | null;
-};
+export type ImportProblem = ImportJob['problems'][number];
 
 export const isFinished = (job: ImportJob) => job.status === 'done' || job.status === 'rejected' || job.status === 'failed';
 
@@ -34,7 +22,7 @@ export const uploadSheet = async (file: File, kind: SheetKindName, dryRun: boole
   return (await postForm<{ id: string }>('/api/vehicles-file', form, { onProgress })).id;
 };
 
-export const getImportJob = (id: string) => api.get<ImportJob>(`/api/vehicles-file/${encodeURIComponent(id)}`);
+export const getImportJob = (id: string) => answered(apiClient.GET('/api/vehicles-file/{id}', { params: { path: { id } } }));
 
 export type ExportDates = { start: string; end: string };
 

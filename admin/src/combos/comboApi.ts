@@ -1,15 +1,15 @@
-import { api } from '../providers/httpClient';
+import { answered, apiClient } from '../providers/apiClient';
+import type { ApiAnswer, ApiBody } from '../providers/apiTypes';
 
 // The combos screen's calls (CONTRACT.md "Catalogue offers": combos/index and combos/update).
 
-export type Combo = { id: string; ecu: string; dsg: string; price: number | null; description: string };
-export type ComboRule = { ecu: string; min: string; max: string };
-export type ComboSettings = { combos: Combo[]; rules: ComboRule[] };
+export type ComboSettings = ApiAnswer<'/api/combos/index'>;
+export type Combo = ComboSettings['combos'][number];
+export type ComboRule = ComboSettings['rules'][number];
 
 export const comboCommands = {
-  getComboSettings: () => api.get<ComboSettings>('/api/combos/index'),
-  saveComboSettings: (body: { combos: { id: string; price: number | string | null; description: string }[]; rules: ComboRule[] }) =>
-    api.post<ComboSettings>('/api/combos/update', body),
+  getComboSettings: () => answered(apiClient.GET('/api/combos/index')),
+  saveComboSettings: (body: ApiBody<'/api/combos/update'>) => answered(apiClient.POST('/api/combos/update', { body })),
 };
 
 type FormCombo = { id: string; price?: number | string | null; description?: string | null };

@@ -1,12 +1,13 @@
-import { api } from '../providers/httpClient';
+import { answered, apiClient, publicClient } from '../providers/apiClient';
+import type { ApiAnswer, ApiBody } from '../providers/apiTypes';
 
-export type ContactRequest = { id: string; name: string; email: string; phone: string | null; subject: string | null; message: string; createdAt: string; handled: boolean };
-export type ContactForm = { name: string; email: string; phone: string | null; subject: string | null; message: string };
+export type ContactRequest = ApiAnswer<'/api/contact'>[number];
+export type ContactForm = ApiBody<'/api/contact'>;
 
 /** The contact calls (api/CONTRACT.md "Downloads, feedback and contact"). */
 export const contactApi = {
-  list: () => api.get<ContactRequest[]>(`/api/contact?range=${encodeURIComponent('[0,199]')}`),
-  markHandled: (id: string) => api.post<ContactRequest>(`/api/contact/${id}/handled`, {}),
+  list: () => answered(apiClient.GET('/api/contact', { params: { query: { range: '[0,199]' } } })),
+  markHandled: (id: string) => answered(apiClient.POST('/api/contact/{id}/handled', { params: { path: { id } } })),
   /** Public: no token. */
-  send: (body: ContactForm) => api.post<{ message: string }>('/api/contact', body),
+  send: (body: ContactForm) => answered(publicClient.POST('/api/contact', { body })),
 };

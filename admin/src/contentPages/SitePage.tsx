@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AdminLink, adminPath } from '../layout/AdminLink';
 import { PublicLayout } from '../layout/PublicLayout';
-import { api } from '../providers/httpClient';
+import { answered, publicClient } from '../providers/apiClient';
 import { useTextIn } from '../shared/useTextIn';
 import { WrittenText } from '../shared/WrittenText';
 import { sitePath, type ContentPageRecord } from './contentPageApi';
@@ -24,8 +24,8 @@ export const SitePage = () => {
     let current = true;
     setLoaded(null);
     Promise.all([
-      api.get<ContentPageRecord[]>('/api/public/pages'),
-      slug ? api.get<ContentPageRecord>(`/api/public/pages/${encodeURIComponent(slug)}`) : Promise.resolve(null),
+      answered(publicClient.GET('/api/public/pages')),
+      slug ? answered(publicClient.GET('/api/public/pages/{slug}', { params: { path: { slug } } })) : Promise.resolve(null),
     ]).then(([menu, page]) => current && setLoaded({ menu, page }), () => current && setFailed(true));
     return () => {
       current = false;

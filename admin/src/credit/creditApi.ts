@@ -3,35 +3,20 @@ import { CREDIT_ORDER_RESOURCES, creditOrderCommands } from '../creditOrders/ord
 import { invoiceCommands } from '../invoices/invoiceApi';
 import { statementCommands } from './statement/statementApi';
 import { verifyLedgerCommands } from './verifyLedger/verifyApi';
-import { api } from '../providers/httpClient';
-import { withIdempotencyKey } from '../shared/idempotencyHeader';
-import type {
-  CreditDashboard,
-  Currency,
-  DeductBody,
-  MovementReply,
-  NetworkAccount,
-  OrderWithoutBalanceBody,
-  TransferBody,
-} from './types';
-
-const query = (params: Record<string, string | undefined>) => {
-  const entries = Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]));
-  return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
-};
+import { answered, apiClient, publicClient, withIdempotencyKey } from '../providers/apiClient';
+import type { DeductBody, OrderWithoutBalanceBody, TransferBody } from './types';
 
 /** Typed commands of the ledger (CONTRACT.md "Credits"). */
 const ledgerCommands = {
-  getCreditDashboard: (userId?: string) => api.get<CreditDashboard>(`/api/credit/dashboard${query({ userId })}`),
-  getUserNetwork: () => api.get<NetworkAccount[]>('/api/user-network'),
+  getCreditDashboard: (userId?: string) => answered(apiClient.GET('/api/credit/dashboard', { params: { query: userId ? { userId } : {} } })),
+  getUserNetwork: () => answered(apiClient.GET('/api/user-network')),
   transferCredits: (body: TransferBody, idempotencyKey: string) =>
-    api.post<MovementReply>('/api/credit/transfer', body, withIdempotencyKey(idempotencyKey)),
+    answered(apiClient.POST('/api/credit/transfer', { body, ...withIdempotencyKey(idempotencyKey) })),
   deductCredits: (body: DeductBody, idempotencyKey: string) =>
-    api.post<MovementReply>('/api/credit/deduced', body, withIdempotencyKey(idempotencyKey)),
+    answered(apiClient.POST('/api/credit/deduced', { body, ...withIdempotencyKey(idempotencyKey) })),
   setOrderWithoutBalance: (body: OrderWithoutBalanceBody, idempotencyKey: string) =>
-    api.post<OrderWithoutBalanceBody>('/api/credit/order-without-balance', body, withIdempotencyKey(idempotencyKey)),
-  getCountryCurrency: (countryId: string) =>
-    api.get<Currency>(`/api/geo/currency-country/${encodeURIComponent(countryId)}`, { bearer: null }),
+    answered(apiClient.POST('/api/credit/order-without-balance', { body, ...withIdempotencyKey(idempotencyKey) })),
+  getCountryCurrency: (code: string) => answered(publicClient.GET('/api/geo/currency-country/{code}', { params: { path: { code } } })),
 };
 
 /** Everything the credit side adds to the dataProvider. */

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type * as credit from '../../../api/routes/credit/schemas';
+import type { ApiAnswer } from '../providers/apiTypes';
 
 /**
  * Shapes of the "Credits" section of CONTRACT.md. Type-only imports of the API's own schemas, so
@@ -16,22 +17,7 @@ export type DeductBody = Static<typeof credit.DeductBody>;
 export type OrderWithoutBalanceBody = Static<typeof credit.OrderWithoutBalanceBody>;
 
 /** One account of GET /api/user-network (the accounts below the caller). */
-export interface NetworkAccount {
-  id: string;
-  parentId: string;
-  name: string;
-  email: string;
-  roles: string[];
-  active: boolean;
-  depth: number;
-  balance: number;
-}
+export type NetworkAccount = ApiAnswer<'/api/user-network'>[number];
 
 /** Currency of spec section 3 (GET /api/geo/currency-country/:code). */
-export interface Currency {
-  code: string;
-  symbol: string;
-  name: string;
-  price: number;
-  locale: string;
-}
+export type Currency = ApiAnswer<'/api/geo/currency-country/{code}'>;

@@ -1,35 +1,38 @@
-import { withIdempotencyKey } from '../shared/idempotencyHeader';
-import { api } from '../providers/httpClient';
-import type { CreditOrder, CreditOrderView, OfferBody, PaymentDraftPreview, PlaceOrderBody, PriceRow, PriceTable, TermsBody } from './types';
+import { answered, apiClient, withIdempotencyKey } from '../providers/apiClient';
+import type { PaymentMethod } from '../credit/constants';
+import type { OfferBody, PlaceOrderBody, PriceRow, TermsBody } from './types';
 
-const path = (id: string) => encodeURIComponent(id);
+const byId = (id: string) => ({ path: { id } });
+const keyed = (key: string) => withIdempotencyKey(key);
 
 /** Typed commands of the credit orders and price tables (CONTRACT.md "Credit orders"). */
 export const creditOrderCommands = {
-  getCreditOrder: (id: string) => api.get<CreditOrderView>(`/api/credit-order/view/${path(id)}`),
-  getPaymentDraft: (credits: number, paymentMethod?: string, fromHouse = false) =>
-    api.get<PaymentDraftPreview>(
-      `/api/credit-order/payment-draft?${new URLSearchParams({ credits: String(credits), ...(paymentMethod ? { paymentMethod } : {}), ...(fromHouse ? { fromHouse: 'true' } : {}) })}`,
-    ),
-  placeCreditOrder: (body: PlaceOrderBody, key: string) => api.post<CreditOrder>('/api/credit-order', body, withIdempotencyKey(key)),
-  offerCreditOrder: (body: OfferBody, key: string) => api.post<CreditOrder>('/api/credit-order/offer', body, withIdempotencyKey(key)),
-  updateCreditOrder: (id: string, body: TermsBody, key: string) => api.put<CreditOrder>(`/api/credit-order/update/${path(id)}`, body, withIdempotencyKey(key)),
-  acceptOffer: (id: string, key: string) => api.post<CreditOrder>(`/api/credit-order/accept-offer/${path(id)}`, {}, withIdempotencyKey(key)),
+  getCreditOrder: (id: string) => answered(apiClient.GET('/api/credit-order/view/{id}', { params: byId(id) })),
+  getPaymentDraft: (credits: number, paymentMethod?: PaymentMethod, fromHouse = false) =>
+    answered(apiClient.GET('/api/credit-order/payment-draft', { params: { query: { credits: String(credits), ...(paymentMethod ? { paymentMethod } : {}), ...(fromHouse ? { fromHouse: 'true' } : {}) } } })),
+  placeCreditOrder: (body: PlaceOrderBody, key: string) => answered(apiClient.POST('/api/credit-order', { body, ...keyed(key) })),
+  offerCreditOrder: (body: OfferBody, key: string) => answered(apiClient.POST('/api/credit-order/offer', { body, ...keyed(key) })),
+  updateCreditOrder: (id: string, body: TermsBody, key: string) => answered(apiClient.PUT('/api/credit-order/update/{id}', { params: byId(id), body, ...keyed(key) })),
+  acceptOffer: (id: string, key: string) => answered(apiClient.POST('/api/credit-order/accept-offer/{id}', { params: byId(id), ...keyed(key) })),
   notifyPayment: (id: string, body: { reference?: string | null }, key: string) =>
-    api.post<CreditOrder>(`/api/credit-order/notify-payment/${path(id)}`, body, withIdempotencyKey(key)),
+    answered(apiClient.POST('/api/credit-order/notify-payment/{id}', { params: byId(id), body, ...keyed(key) })),
   confirmPayment: (id: string, body: { amount?: number | null; reference?: string | null }, key: string) =>
-    api.post<CreditOrder>(`/api/credit-order/confirm-payment/${path(id)}`, body, withIdempotencyKey(key)),
+    answered(apiClient.POST('/api/credit-order/confirm-payment/{id}', { params: byId(id), body, ...keyed(key) })),
   cancelCreditOrder: (id: string, body: { reason?: string | null }, key: string) =>
-    api.post<CreditOrder>(`/api/credit-order/cancel/${path(id)}`, body, withIdempotencyKey(key)),
-  startCheckout: (id: string, key: string) => api.post<{ url: string; sessionId: string }>(`/api/credit-order/checkout/${path(id)}`, {}, withIdempotencyKey(key)),
+    answered(apiClient.POST('/api/credit-order/cancel/{id}', { params: byId(id), body, ...keyed(key) })),
+  startCheckout: (id: string, key: string) => answered(apiClient.POST('/api/credit-order/checkout/{id}', { params: byId(id), ...keyed(key) })),
   /** The house's active bank details, for buyers paying it by bank transfer. */
-  getPaymentDetails: () => api.get<{ name: string; details: string }[]>('/api/invoice-numeration/payment-details'),
-  canBuySale: () => api.post<{ canBuy: boolean; canSale: boolean; sellerId: string | null }>('/api/invoice-numeration/can-buy-sale', {}),
-  getBuyingPrices: () => api.get<{ priceList: PriceRow[]; sellerId: string }>('/api/credit-price-config/price'),
+  getPaymentDetails: () => answered(apiClient.GET('/api/invoice-numeration/payment-details')),
+  canBuySale: () => answered(apiClient.POST('/api/invoice-numeration/can-buy-sale')),
+  getBuyingPrices: () => answered(apiClient.GET('/api/credit-price-config/price')),
   getPriceTable: (userId: string | 'base') =>
-    api.get<PriceTable>(userId === 'base' ? '/api/credit-price-config/base' : `/api/credit-price-config/index/${path(userId)}`),
+    answered(userId === 'base' ? apiClient.GET('/api/credit-price-config/base') : apiClient.GET('/api/credit-price-config/index/{userId}', { params: { path: { userId } } })),
   savePriceTable: (userId: string | 'base', priceList: PriceRow[], key: string) =>
-    api.put<PriceTable>(userId === 'base' ? '/api/credit-price-config/base' : `/api/credit-price-config/index/${path(userId)}`, { priceList }, withIdempotencyKey(key)),
+    answered(
+      userId === 'base'
+        ? apiClient.PUT('/api/credit-price-config/base', { body: { priceList }, ...keyed(key) })
+        : apiClient.PUT('/api/credit-price-config/index/{userId}', { params: { path: { userId } }, body: { priceList }, ...keyed(key) }),
+    ),
 };
 
 /** react-admin resources of the credit order lists and their API paths. */

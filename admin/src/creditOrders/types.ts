@@ -2,50 +2,24 @@ import type { Static } from 'typebox';
 import type * as orders from '../../../api/routes/creditOrders/schemas';
 import type { CreditOrderStatus } from '../../../events/creditOrders/events';
 import type { PaymentMethod } from '../credit/constants';
+import type { ApiAnswer } from '../providers/apiTypes';
 
 export type { CreditOrderStatus };
 
 /** A credit order (CONTRACT.md "Credit orders"): credits as numbers, money in EUR; the API's own schema. */
 export type CreditOrder = Static<typeof orders.CreditOrderRecord>;
 
-export type TimelineEventType =
-  | 'CreditOrderOffered'
-  | 'CreditOrderPlaced'
-  | 'CreditOrderTermsChanged'
-  | 'OfferAccepted'
-  | 'PaymentNotified'
-  | 'PaymentReceived'
-  | 'PaymentConfirmed'
-  | 'CreditOrderCancelled';
-
-export interface TimelineEntry {
-  id: string;
-  type: TimelineEventType;
-  at: string;
-  actorId: string | null;
-  amount?: number;
-  reference?: string | null;
-  provider?: string;
-}
-
-export interface CreditOrderView extends CreditOrder {
-  timeline: TimelineEntry[];
-}
+/** GET /api/credit-order/view/:id: the order with its timeline. */
+export type CreditOrderView = ApiAnswer<'/api/credit-order/view/{id}'>;
+export type TimelineEntry = CreditOrderView['timeline'][number];
+export type TimelineEventType = TimelineEntry['type'];
 
 /** GET /api/credit-order/payment-draft: the payment draft of spec section 3 plus the choices; the API's own schema. */
 export type PaymentDraftPreview = Static<typeof orders.DraftReply>;
 
-export interface PriceRow {
-  credits: number;
-  price: number;
-}
-
-export interface PriceTable {
-  owner: string;
-  priceList: PriceRow[];
-  source: 'own' | 'base';
-  updatedAt: string | null;
-}
+/** A credit price table (GET/PUT credit-price-config/index/:userId and /base). */
+export type PriceTable = ApiAnswer<'/api/credit-price-config/base'>;
+export type PriceRow = PriceTable['priceList'][number];
 
 export interface PlaceOrderBody {
   credits: number;

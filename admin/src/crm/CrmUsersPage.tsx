@@ -17,7 +17,7 @@ export const CrmUsersPage = () => {
   const translate = useTranslate();
   const [query, setQuery] = useState<UsersQuery>({ page: 1, limit: CRM_PAGE_SIZE, sort: 'name', order: 'ASC', q: '' });
   const users = useLoad(JSON.stringify(query), () => crmApi.users(query));
-  const sortBy = (field: string) => setQuery((q) => ({ ...q, page: 1, sort: field, order: q.sort === field && q.order === 'ASC' ? 'DESC' : 'ASC' }));
+  const sortBy = (field: UsersQuery['sort']) => setQuery((q) => ({ ...q, page: 1, sort: field, order: q.sort === field && q.order === 'ASC' ? 'DESC' : 'ASC' }));
   const head = (field: (typeof SORTABLE)[number]) => (
     <TableCell key={field}>
       <TableSortLabel active={query.sort === field} direction={query.order === 'ASC' ? 'asc' : 'desc'} onClick={() => sortBy(field)}>

@@ -1,9 +1,9 @@
-import type { AdminDashboard } from '../../../api/routes/dashboard/schemas';
-import { api } from '../providers/httpClient';
+import { answered, apiClient } from '../providers/apiClient';
+import type { ApiAnswer } from '../providers/apiTypes';
 
-export type { AdminDashboard };
+export type AdminDashboard = ApiAnswer<'/api/dashboard/admin'>;
 
 /** The one route of the dashboards (CONTRACT.md "Dashboards"); every other figure comes from an existing list. */
 export const dashboardCommands = {
-  getAdminDashboard: () => api.get<AdminDashboard>('/api/dashboard/admin'),
+  getAdminDashboard: () => answered(apiClient.GET('/api/dashboard/admin')),
 };

@@ -14,7 +14,7 @@ export const SectionDialog = ({ section, onClose, onSaved }: { section: Download
   const [input, setInput] = useState<SectionInput>(section ? { title: section.title, description: section.description, position: section.position } : blank);
   const [saving, setSaving] = useState(false);
   const text = (group: 'title' | 'description', lang: 'en' | 'es') => ({
-    value: input[group][lang] ?? '',
+    value: input[group]?.[lang] ?? '',
     onChange: (e: { target: { value: string } }) => setInput({ ...input, [group]: { ...input[group], [lang]: e.target.value || (lang === 'es' || group === 'description' ? null : '') } }),
     inputProps: { 'data-testid': `section-${group}-${lang}` },
   });

@@ -1,4 +1,4 @@
-import { api } from '../providers/httpClient';
+import { answered, apiClient } from '../providers/apiClient';
 import { subscribeLiveEvents } from '../providers/liveSocket';
 
 // Whether the encryption service is online (GET /api/user/is-file-server-enabled), kept up to date
@@ -16,7 +16,7 @@ const set = (value: boolean) => {
 
 export const refreshEncryptionStatus = async () => {
   try {
-    set((await api.get<{ enabled: boolean }>('/api/user/is-file-server-enabled')).enabled);
+    set((await answered(apiClient.GET('/api/user/is-file-server-enabled'))).enabled);
   } catch {
     // Unknown for now: the next push or refresh tells.
   }

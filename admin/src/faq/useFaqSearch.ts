@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../providers/httpClient';
+import { answered, publicClient } from '../providers/apiClient';
 import { FAQ_PAGE_SIZE, type FaqRecord } from './faqApi';
 
 /** Typing pauses this long before the search runs. */
@@ -12,8 +12,8 @@ export const useFaqSearch = (q: string): { entries: FaqRecord[] | null; failed: 
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      const query = new URLSearchParams({ range: JSON.stringify([0, FAQ_PAGE_SIZE - 1]), filter: JSON.stringify(q.trim() ? { q: q.trim() } : {}) });
-      api.get<FaqRecord[]>(`/api/public/faq?${query.toString()}`)
+      const query = { range: JSON.stringify([0, FAQ_PAGE_SIZE - 1]), filter: JSON.stringify(q.trim() ? { q: q.trim() } : {}) };
+      answered(publicClient.GET('/api/public/faq', { params: { query } }))
         .then((found) => current && (setEntries(found), setFailed(false)))
         .catch(() => current && setFailed(true));
     }, q ? SEARCH_DELAY_MS : 0);

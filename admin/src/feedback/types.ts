@@ -1,2 +1,4 @@
-export type FeedbackKind = 'order' | 'service';
-export type Feedback = { id: string; kind: FeedbackKind; orderId: string | null; orderNumber: number | null; dealerId: string; dealerName: string | null; rating: number; comment: string; createdAt: string };
+import type { ApiAnswer } from '../providers/apiTypes';
+
+export type Feedback = ApiAnswer<'/api/feedback/index'>[number];
+export type FeedbackKind = Feedback['kind'];

@@ -1,4 +1,5 @@
 import type { InvoiceDocument } from '../../../api/services/invoices/document';
+import type { ApiAnswer, ApiBody } from '../providers/apiTypes';
 
 /**
  * Shapes of the "Invoices" section of CONTRACT.md. Type-only imports of the API's own types, so
@@ -8,34 +9,9 @@ export type { InvoiceParty } from '../../../events/invoices/events';
 /** GET /api/invoices and /api/invoices/:id. */
 export type Invoice = InvoiceDocument;
 
-export interface InvoicePayment {
-  id: number;
-  name: string;
-  details: string;
-  active: boolean;
-  position: number;
-}
-
-export interface InvoiceDescription {
-  id: number;
-  text: string;
-  active: boolean;
-  position: number;
-}
-
-export interface NumerationSettings {
-  prefix: string;
-  numberLength: number;
-  nextNumber: number;
-  companyName?: string;
-  companyAddress?: string;
-  companyEmail?: string;
-  companyCountry?: string;
-  companyVatId?: string;
-}
-
-export interface Numeration extends Required<NumerationSettings> {
-  nextInvoiceNumber: string;
-  payments: InvoicePayment[];
-  descriptions: InvoiceDescription[];
-}
+/** GET invoice-numeration/index: the numeration with the house's payment details and descriptions. */
+export type Numeration = ApiAnswer<'/api/invoice-numeration/index'>;
+export type InvoicePayment = Numeration['payments'][number];
+export type InvoiceDescription = Numeration['descriptions'][number];
+/** What POST invoice-numeration/save takes. */
+export type NumerationSettings = ApiBody<'/api/invoice-numeration/save'>;

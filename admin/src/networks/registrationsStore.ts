@@ -1,4 +1,4 @@
-import { api } from '../providers/httpClient';
+import { answered, apiClient } from '../providers/apiClient';
 import { createLiveStore } from '../shared/liveStore';
 
 // The Registrations badge (issue 13): sub-dealers waiting for the signed-in dealer (every one for an
@@ -9,7 +9,7 @@ import { createLiveStore } from '../shared/liveStore';
 const REGISTRATIONS_REFRESH_MS = 60_000;
 
 export const registrationsStore = createLiveStore(
-  async () => (await api.get<{ pending: number }>('/api/networks/registrations/count')).pending,
+  async () => (await answered(apiClient.GET('/api/networks/registrations/count'))).pending,
   (event) => event === 'newUser',
   REGISTRATIONS_REFRESH_MS,
 );

@@ -6,6 +6,7 @@ import { GEARBOX_FAMILIES } from '../../../events/constants';
 import { vinProblem } from '../../../events/catalogue/vin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { isRequired } from '../validation/validators';
+import { gearboxFamily } from '../shared/gearbox';
 import type { NewProductRequest } from './newProductApi';
 
 const twoColumns = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
@@ -30,7 +31,7 @@ export const RequestVehicleButton = ({ defaults, onDone }: { defaults?: Partial<
     try {
       await dataProvider.requestNewProduct({
         make: text('make'), model: text('model'), generation: text('generation'), engine: text('engine'),
-        gearbox: text('gearbox') || null, vin: text('vin').toUpperCase() || null, note: text('note'),
+        gearbox: gearboxFamily(text('gearbox')) ?? null, vin: text('vin').toUpperCase() || null, note: text('note'),
       });
       notify('new_products.request.sent', { type: 'success' });
       setOpen(false);

@@ -1,11 +1,12 @@
-import { api } from '../providers/httpClient';
+import { answered, apiClient } from '../providers/apiClient';
+import type { ApiAnswer, ApiBody } from '../providers/apiTypes';
 
 // A dealer's request for a vehicle the catalogue lacks (CONTRACT.md "Catalogue offers": POST newproducts).
 
-export type NewProductRequest = { make: string; model: string; generation?: string; engine?: string; gearbox?: string | null; vin?: string | null; note?: string };
-export type NewProductStatus = 'New' | 'Added' | 'Rejected';
+export type NewProductRequest = ApiBody<'/api/newproducts'>;
+export type NewProductStatus = ApiAnswer<'/api/newproducts', 'post'>['status'];
 export const NEW_PRODUCT_STATUSES: NewProductStatus[] = ['New', 'Added', 'Rejected'];
 
 export const newProductCommands = {
-  requestNewProduct: (body: NewProductRequest) => api.post<{ id: string; status: NewProductStatus }>('/api/newproducts', body),
+  requestNewProduct: (body: NewProductRequest) => answered(apiClient.POST('/api/newproducts', { body })),
 };

@@ -1,4 +1,4 @@
-import { api } from '../providers/httpClient';
+import { answered, apiClient } from '../providers/apiClient';
 import { createLiveStore, useLiveStore } from '../shared/liveStore';
 
 export const NEWS_RESOURCE = 'news';
@@ -12,7 +12,7 @@ export type NewsRecord = {
 const REFRESH_MS = 60_000;
 
 const unreadNewsStore = createLiveStore(
-  () => api.get<{ unread: number }>('/api/news/unread-count').then((answer) => answer.unread),
+  () => answered(apiClient.GET('/api/news/unread-count')).then((answer) => answer.unread),
   () => false,
   REFRESH_MS,
 );
@@ -21,6 +21,6 @@ export const useUnreadNews = () => useLiveStore(unreadNewsStore) ?? 0;
 
 /** Marks an item read and moves the badge at once. */
 export const markNewsRead = async (id: string) => {
-  await api.post<{ unread: number }>(`/api/news/${encodeURIComponent(id)}/read`);
+  await answered(apiClient.POST('/api/news/{id}/read', { params: { path: { id } } }));
   await unreadNewsStore.refresh();
 };

@@ -1,15 +1,14 @@
-import { api } from '../providers/httpClient';
+import { answered, apiClient } from '../providers/apiClient';
+import type { ApiAnswer, ApiBody } from '../providers/apiTypes';
 
-/** A stored notification as the API answers it (spec section 3). */
-export type BellNotification = {
-  id: string; ids: string[]; type: string; title: string; text: string; time: string; url: string; itemId: string; count: number; read: boolean;
-};
-export type Unread = { statusCode: number; message: string; data: BellNotification[]; counts: Record<string, number>; total: number };
+/** The unread notifications as the API answers them (spec section 3). */
+export type Unread = ApiAnswer<'/api/notifications'>;
+export type BellNotification = Unread['data'][number];
 
 export const notificationsApi = {
-  unread: () => api.get<Unread>('/api/notifications'),
+  unread: () => answered(apiClient.GET('/api/notifications')),
   old: (page: number, perPage: number) =>
-    api.get<BellNotification[]>(`/api/notifications/old?sort=${encodeURIComponent('["readAt","DESC"]')}&range=${encodeURIComponent(JSON.stringify([page * perPage, page * perPage + perPage - 1]))}`),
-  view: (ids: string[]) => api.post<Unread>('/api/notifications/view', { ids }),
-  clear: (body: { ids?: string[]; type?: string }) => api.post<Unread>('/api/notifications/clear', body),
+    answered(apiClient.GET('/api/notifications/old', { params: { query: { sort: '["readAt","DESC"]', range: JSON.stringify([page * perPage, page * perPage + perPage - 1]) } } })),
+  view: (ids: string[]) => answered(apiClient.POST('/api/notifications/view', { body: { ids } })),
+  clear: (body: ApiBody<'/api/notifications/clear'>) => answered(apiClient.POST('/api/notifications/clear', { body })),
 };

@@ -47,6 +47,6 @@ export const useNotifications = (enabled: boolean) => {
   }, [enabled, admin, refetch, dataProvider, navigate]);
 
   const view = async (ids: string[]) => setUnread(await notificationsApi.view(ids).then(() => notificationsApi.unread()));
-  const clear = async (body: { ids?: string[]; type?: string }) => setUnread(await notificationsApi.clear(body).then(() => notificationsApi.unread()));
+  const clear = async (body: Parameters<typeof notificationsApi.clear>[0]) => setUnread(await notificationsApi.clear(body).then(() => notificationsApi.unread()));
   return { unread, view, clear };
 };

@@ -1,16 +1,7 @@
-/** api/CONTRACT.md "Order chat". */
-export interface ChatAttachment { sha256: string; size: number; name: string }
-export interface ChatMessage {
-  id: string;
-  orderId: string;
-  seq: number;
-  authorId: string;
-  authorName: string;
-  subUserName: string | null;
-  authorRole: 'Dealer' | 'Calibrator' | 'Support' | 'Admin';
-  text: string;
-  attachments: ChatAttachment[];
-  at: string;
-}
-export interface ChatReadState { orderId: string; lastSeq: number; lastReadSeq: number; unread: number }
-export interface ChatPage extends ChatReadState { messages: ChatMessage[]; hasMore: boolean }
+import type { ApiAnswer } from '../providers/apiTypes';
+
+/** api/CONTRACT.md "Order chat", as the OpenAPI document describes it. */
+export type ChatPage = ApiAnswer<'/api/order-chat/{orderId}'>;
+export type ChatMessage = ApiAnswer<'/api/order-chat/{orderId}', 'post'>;
+export type ChatAttachment = ChatMessage['attachments'][number];
+export type ChatReadState = ApiAnswer<'/api/order-chat/{orderId}/read', 'post'>;

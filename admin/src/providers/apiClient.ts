@@ -9,16 +9,26 @@ import { storage } from './storage';
 // schema changed fails the type check instead of the user. Same token and error translation as
 // httpClient.ts; new feature code calls the API through this.
 
+// A call that names its own token (the two-factor step's short-lived one) keeps it.
 const bearer: Middleware = {
   onRequest: ({ request }) => {
     const token = storage.getToken();
-    if (token) request.headers.set('authorization', `Bearer ${token}`);
+    if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
     return request;
   },
 };
 
 export const apiClient = createClient<paths>({ baseUrl: '' });
 apiClient.use(bearer);
+
+/** The public routes (signup, recovery, public links): no token, so a stale one cannot get them refused. */
+export const publicClient = createClient<paths>({ baseUrl: '' });
+
+/** The two-factor step is authorised by the token its signin answered, not by a session. */
+export const withBearer = (token: string | null) => ({ headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+/** Mutating credit, order and ticket calls carry an Idempotency-Key (CONTRACT.md "Credits"). */
+export const withIdempotencyKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };
 

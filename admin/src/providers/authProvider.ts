@@ -1,11 +1,11 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { BASE_PATH } from '../constants';
-import { api } from './httpClient';
+import { answered, apiClient, publicClient, withBearer } from './apiClient';
 import { closeLiveSocket } from './liveSocket';
 import { notificationStore } from './notificationStore';
 import { isPageLoad } from '../shared/pageLoad';
 import { storage } from './storage';
-import type { SigninAnswer, UserInfo } from './types';
+import type { UserInfo } from './types';
 
 export type LoginParams = { email: string; password: string } | { code: string };
 
@@ -17,17 +17,14 @@ const afterSignIn = (user: UserInfo) => `${BASE_PATH}/${user.informationIncomple
 
 const signIn = async (params: LoginParams): Promise<{ redirectTo: string }> => {
   if ('code' in params) {
-    const answer = await api.post<{ token: string; user: UserInfo }>(
-      '/api/auth/two-factor',
-      { code: params.code },
-      { bearer: storage.getTwoFactorToken() },
-    );
+    // The signin's short-lived token authorises this step (there is no session yet).
+    const answer = await answered(publicClient.POST('/api/auth/two-factor', { body: { code: params.code }, ...withBearer(storage.getTwoFactorToken()) }));
     storage.saveSession(answer.token, answer.user);
     // A sub-user with two-factor: its second step answers its own login too (no roles).
     if (answer.user.rol.length === 0) await loadSubUser();
     return { redirectTo: afterSignIn(storage.getUser() ?? answer.user) };
   }
-  const answer = await api.post<SigninAnswer>('/api/signin', params, { bearer: null });
+  const answer = await answered(publicClient.POST('/api/signin', { body: params }));
   if ('twoFactorRequired' in answer) {
     storage.saveTwoFactorToken(answer.token);
     return { redirectTo: `${BASE_PATH}/two-factor` };
@@ -43,7 +40,7 @@ const signIn = async (params: LoginParams): Promise<{ redirectTo: string }> => {
  */
 const loadSubUser = async () => {
   try {
-    storage.saveUser(await api.get<UserInfo>('/api/user/view'));
+    storage.saveUser(await answered(apiClient.GET('/api/user/view')));
   } catch (failure) {
     storage.clear();
     throw failure;

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { creditCommands } from '../credit/creditApi';
-import { api, httpClient } from './httpClient';
+import { httpClient } from './httpClient';
+import { answered, apiClient, publicClient } from './apiClient';
 import { markPageLoad } from '../shared/pageLoad';
 import { withResourcePaths } from './resourcePaths';
 import { withOptionChoices } from '../catalogueOptions/optionApi';
@@ -15,16 +16,7 @@ import { orderChatCommands } from '../orderChat/chatApi';
 import { ticketCommands } from '../tickets/ticketApi';
 import { dashboardCommands } from '../dashboard/dashboardApi';
 import { subUserCommands } from '../subUsers/subUserApi';
-import type {
-  ClosedSessions,
-  Country,
-  Dealer,
-  MessageAnswer,
-  SignupPayload,
-  TwoFactorSetup,
-  UserInfo,
-  UserRecord,
-} from './types';
+import type { SignupPayload } from './types';
 import type { Language, Role } from '../constants';
 
 // Catalogue offers: option choices and DSG offer options are edited as lists in the forms.
@@ -40,16 +32,16 @@ const crud: typeof baseCrud = {
 
 /** Commands of the signed-in user (CONTRACT.md "Signed in" and "Admin only"). */
 const accountCommands = {
-  getUserInfo: () => api.get<UserInfo>('/api/user/view'),
-  validatePassword: (password: string) => api.post<{ valid: boolean }>('/api/user/validate-password', { password }),
+  getUserInfo: () => answered(apiClient.GET('/api/user/view')),
+  validatePassword: (password: string) => answered(apiClient.POST('/api/user/validate-password', { body: { password } })),
   changePassword: (body: { currentPassword: string; password: string; repeatPassword: string }) =>
-    api.put<MessageAnswer>('/api/user/password', body),
-  setLanguage: (language: Language) => api.put<MessageAnswer>('/api/user/language', { language }),
-  setupTwoFactor: () => api.post<TwoFactorSetup>('/api/user/two-factor/setup', {}),
-  enableTwoFactor: (code: string) => api.post<MessageAnswer>('/api/user/two-factor/enable', { code }),
-  disableTwoFactor: (password: string) => api.post<MessageAnswer>('/api/user/two-factor/disable', { password }),
-  updateRoles: (id: number | string, roles: Role[]) => api.put<UserRecord>('/api/user/update-rol', { id, roles }),
-  getUserDetail: (id: number | string) => api.get<UserInfo>(`/api/user/detail/${encodeURIComponent(String(id))}`),
+    answered(apiClient.PUT('/api/user/password', { body })),
+  setLanguage: (language: Language) => answered(apiClient.PUT('/api/user/language', { body: { language } })),
+  setupTwoFactor: () => answered(apiClient.POST('/api/user/two-factor/setup')),
+  enableTwoFactor: (code: string) => answered(apiClient.POST('/api/user/two-factor/enable', { body: { code } })),
+  disableTwoFactor: (password: string) => answered(apiClient.POST('/api/user/two-factor/disable', { body: { password } })),
+  updateRoles: (id: number | string, roles: Role[]) => answered(apiClient.PUT('/api/user/update-rol', { body: { id: String(id), roles } })),
+  getUserDetail: (id: number | string) => answered(apiClient.GET('/api/user/detail/{id}', { params: { path: { id: String(id) } } })),
 };
 
 /**
@@ -58,18 +50,15 @@ const accountCommands = {
  * leave the page (authProvider.checkError).
  */
 const publicCommands = {
-  signup: (body: SignupPayload) => api.post<MessageAnswer>('/api/signup', body, { bearer: null }),
-  getDealers: () => api.get<Dealer[]>('/api/auth/dealers', { bearer: null }),
-  getCountries: () => api.get<Country[]>('/api/geo/countries', { bearer: null }),
-  validateEmail: (token: string) => api.post<MessageAnswer>('/api/auth/validate-email', { token }, { bearer: null }),
-  resendVerification: (email: string) =>
-    api.post<MessageAnswer>('/api/auth/resend-verification', { email }, { bearer: null }),
-  recoverPassword: (email: string) =>
-    api.post<MessageAnswer>('/api/auth/recovery-password', { email }, { bearer: null }),
+  signup: (body: SignupPayload) => answered(publicClient.POST('/api/signup', { body })),
+  getDealers: () => answered(publicClient.GET('/api/auth/dealers')),
+  getCountries: () => answered(publicClient.GET('/api/geo/countries')),
+  validateEmail: (token: string) => answered(publicClient.POST('/api/auth/validate-email', { body: { token } })),
+  resendVerification: (email: string) => answered(publicClient.POST('/api/auth/resend-verification', { body: { email } })),
+  recoverPassword: (email: string) => answered(publicClient.POST('/api/auth/recovery-password', { body: { email } })),
   resetPassword: (body: { token: string; password: string; repeatPassword: string }) =>
-    api.post<MessageAnswer>('/api/auth/reset-password', body, { bearer: null }),
-  closeSessions: (token: string) =>
-    api.post<ClosedSessions>(`/api/close-sessions/${encodeURIComponent(token)}`, undefined, { bearer: null }),
+    answered(publicClient.POST('/api/auth/reset-password', { body })),
+  closeSessions: (token: string) => answered(publicClient.POST('/api/close-sessions/{token}', { params: { path: { token } } })),
 };
 
 export const dataProvider = { ...crud, ...accountCommands, ...publicCommands, ...creditCommands, ...vehicleSearchCommands, ...comboCommands, ...newProductCommands, ...previousOrderCommands, ...softwareOrderCommands, ...orderChatCommands, ...ticketCommands, ...dashboardCommands, ...subUserCommands };

@@ -7,6 +7,13 @@ export interface HttpOptions extends fetchUtils.Options {
   bearer?: string | null;
 }
 
+// Every JSON call of a screen goes through the typed client (./apiClient.ts). What still calls the
+// API without it, and why:
+// - react-admin's lists and records (ra-data-simple-rest in dataProvider.ts): its own REST
+//   convention (Content-Range, filter/range/sort as JSON) over `httpClient`, not a route each;
+// - multipart uploads (company terms through `httpClient`; shared/postForm.ts, for upload progress)
+//   and files answered as a Blob (shared/download.ts: PDFs, spreadsheets, order files): not JSON.
+
 /**
  * fetchJson with the bearer token from local storage. The server's error codes are translated
  * here, so every notification and page shows them in the chosen language.
@@ -22,22 +29,4 @@ export const httpClient = async (url: string, { bearer, ...options }: HttpOption
     }
     throw error;
   }
-};
-
-const send =
-  (method: 'POST' | 'PUT' | 'DELETE') =>
-  async <T>(url: string, body?: unknown, options: HttpOptions = {}): Promise<T> => {
-    const { json } = await httpClient(url, {
-      ...options,
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return json as T;
-  };
-
-export const api = {
-  get: async <T>(url: string, options: HttpOptions = {}): Promise<T> => (await httpClient(url, options)).json as T,
-  post: send('POST'),
-  put: send('PUT'),
-  delete: send('DELETE'),
 };

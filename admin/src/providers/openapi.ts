@@ -5483,10 +5483,6 @@ export interface operations {
                             totalOrderSoftwareToPay: number;
                             twoFactorEnabled: boolean;
                         };
-                    } | {
-                        token: string;
-                        /** @enum {boolean} */
-                        twoFactorRequired: true;
                     };
                 };
             };
@@ -25384,7 +25380,101 @@ export interface operations {
                         name: string;
                         parentId: string;
                         permissions: {
-                            [key: string]: unknown;
+                            coupon?: {
+                                status: boolean;
+                            };
+                            credits?: {
+                                children?: {
+                                    buy_credits?: {
+                                        status: boolean;
+                                    };
+                                    configuration?: {
+                                        status: boolean;
+                                    };
+                                    deduct_credits?: {
+                                        status: boolean;
+                                    };
+                                    send_offer_confirm_payment?: {
+                                        status: boolean;
+                                    };
+                                    transfer_credits?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
+                            dashboard?: {
+                                status: boolean;
+                            };
+                            downloads?: {
+                                children?: {
+                                    download_files?: {
+                                        status: boolean;
+                                    };
+                                    upload_files?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
+                            feedbacks?: {
+                                status: boolean;
+                            };
+                            news?: {
+                                status: boolean;
+                            };
+                            order_parts?: {
+                                status: boolean;
+                            };
+                            order_software?: {
+                                children?: {
+                                    create_order?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
+                            profile?: {
+                                status: boolean;
+                            };
+                            support?: {
+                                status: boolean;
+                            };
+                            track_order?: {
+                                status: boolean;
+                            };
+                            user_management?: {
+                                children?: {
+                                    account_management?: {
+                                        status: boolean;
+                                    };
+                                    create_role?: {
+                                        status: boolean;
+                                    };
+                                    create_user?: {
+                                        status: boolean;
+                                    };
+                                    dealer_management?: {
+                                        status: boolean;
+                                    };
+                                    delete_role?: {
+                                        status: boolean;
+                                    };
+                                    delete_user?: {
+                                        status: boolean;
+                                    };
+                                    update_password?: {
+                                        status: boolean;
+                                    };
+                                    update_role?: {
+                                        status: boolean;
+                                    };
+                                    view_detail?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
                         };
                         role: "sub_user_admin" | "sub_user_support";
                         updatedAt: string;
@@ -25546,7 +25636,101 @@ export interface operations {
                         name: string;
                         parentId: string;
                         permissions: {
-                            [key: string]: unknown;
+                            coupon?: {
+                                status: boolean;
+                            };
+                            credits?: {
+                                children?: {
+                                    buy_credits?: {
+                                        status: boolean;
+                                    };
+                                    configuration?: {
+                                        status: boolean;
+                                    };
+                                    deduct_credits?: {
+                                        status: boolean;
+                                    };
+                                    send_offer_confirm_payment?: {
+                                        status: boolean;
+                                    };
+                                    transfer_credits?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
+                            dashboard?: {
+                                status: boolean;
+                            };
+                            downloads?: {
+                                children?: {
+                                    download_files?: {
+                                        status: boolean;
+                                    };
+                                    upload_files?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
+                            feedbacks?: {
+                                status: boolean;
+                            };
+                            news?: {
+                                status: boolean;
+                            };
+                            order_parts?: {
+                                status: boolean;
+                            };
+                            order_software?: {
+                                children?: {
+                                    create_order?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
+                            profile?: {
+                                status: boolean;
+                            };
+                            support?: {
+                                status: boolean;
+                            };
+                            track_order?: {
+                                status: boolean;
+                            };
+                            user_management?: {
+                                children?: {
+                                    account_management?: {
+                                        status: boolean;
+                                    };
+                                    create_role?: {
+                                        status: boolean;
+                                    };
+                                    create_user?: {
+                                        status: boolean;
+                                    };
+                                    dealer_management?: {
+                                        status: boolean;
+                                    };
+                                    delete_role?: {
+                                        status: boolean;
+                                    };
+                                    delete_user?: {
+                                        status: boolean;
+                                    };
+                                    update_password?: {
+                                        status: boolean;
+                                    };
+                                    update_role?: {
+                                        status: boolean;
+                                    };
+                                    view_detail?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
                         };
                         role: "sub_user_admin" | "sub_user_support";
                         updatedAt: string;
@@ -25954,7 +26138,101 @@ export interface operations {
                         name: string;
                         parentId: string;
                         permissions: {
-                            [key: string]: unknown;
+                            coupon?: {
+                                status: boolean;
+                            };
+                            credits?: {
+                                children?: {
+                                    buy_credits?: {
+                                        status: boolean;
+                                    };
+                                    configuration?: {
+                                        status: boolean;
+                                    };
+                                    deduct_credits?: {
+                                        status: boolean;
+                                    };
+                                    send_offer_confirm_payment?: {
+                                        status: boolean;
+                                    };
+                                    transfer_credits?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
+                            dashboard?: {
+                                status: boolean;
+                            };
+                            downloads?: {
+                                children?: {
+                                    download_files?: {
+                                        status: boolean;
+                                    };
+                                    upload_files?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
+                            feedbacks?: {
+                                status: boolean;
+                            };
+                            news?: {
+                                status: boolean;
+                            };
+                            order_parts?: {
+                                status: boolean;
+                            };
+                            order_software?: {
+                                children?: {
+                                    create_order?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
+                            profile?: {
+                                status: boolean;
+                            };
+                            support?: {
+                                status: boolean;
+                            };
+                            track_order?: {
+                                status: boolean;
+                            };
+                            user_management?: {
+                                children?: {
+                                    account_management?: {
+                                        status: boolean;
+                                    };
+                                    create_role?: {
+                                        status: boolean;
+                                    };
+                                    create_user?: {
+                                        status: boolean;
+                                    };
+                                    dealer_management?: {
+                                        status: boolean;
+                                    };
+                                    delete_role?: {
+                                        status: boolean;
+                                    };
+                                    delete_user?: {
+                                        status: boolean;
+                                    };
+                                    update_password?: {
+                                        status: boolean;
+                                    };
+                                    update_role?: {
+                                        status: boolean;
+                                    };
+                                    view_detail?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
                         };
                         role: "sub_user_admin" | "sub_user_support";
                         updatedAt: string;
@@ -26108,7 +26386,101 @@ export interface operations {
                         name: string;
                         parentId: string;
                         permissions: {
-                            [key: string]: unknown;
+                            coupon?: {
+                                status: boolean;
+                            };
+                            credits?: {
+                                children?: {
+                                    buy_credits?: {
+                                        status: boolean;
+                                    };
+                                    configuration?: {
+                                        status: boolean;
+                                    };
+                                    deduct_credits?: {
+                                        status: boolean;
+                                    };
+                                    send_offer_confirm_payment?: {
+                                        status: boolean;
+                                    };
+                                    transfer_credits?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
+                            dashboard?: {
+                                status: boolean;
+                            };
+                            downloads?: {
+                                children?: {
+                                    download_files?: {
+                                        status: boolean;
+                                    };
+                                    upload_files?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
+                            feedbacks?: {
+                                status: boolean;
+                            };
+                            news?: {
+                                status: boolean;
+                            };
+                            order_parts?: {
+                                status: boolean;
+                            };
+                            order_software?: {
+                                children?: {
+                                    create_order?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
+                            profile?: {
+                                status: boolean;
+                            };
+                            support?: {
+                                status: boolean;
+                            };
+                            track_order?: {
+                                status: boolean;
+                            };
+                            user_management?: {
+                                children?: {
+                                    account_management?: {
+                                        status: boolean;
+                                    };
+                                    create_role?: {
+                                        status: boolean;
+                                    };
+                                    create_user?: {
+                                        status: boolean;
+                                    };
+                                    dealer_management?: {
+                                        status: boolean;
+                                    };
+                                    delete_role?: {
+                                        status: boolean;
+                                    };
+                                    delete_user?: {
+                                        status: boolean;
+                                    };
+                                    update_password?: {
+                                        status: boolean;
+                                    };
+                                    update_role?: {
+                                        status: boolean;
+                                    };
+                                    view_detail?: {
+                                        status: boolean;
+                                    };
+                                };
+                                status: boolean;
+                            };
                         };
                         role: "sub_user_admin" | "sub_user_support";
                         updatedAt: string;

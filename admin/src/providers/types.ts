@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type { Role } from '../constants';
+import type { ApiAnswer, ApiBody } from './apiTypes';
 import type * as auth from '../../../api/routes/auth/schemas';
 import type * as users from '../../../api/routes/users/schemas';
 import type * as info from '../../../api/routes/user/user-info';
@@ -28,50 +29,11 @@ export interface SubUserInfo {
  */
 export type UserInfo = Static<typeof info.UserInfo> & { subUser?: SubUserInfo };
 
-export type SigninAnswer = { token: string; user: UserInfo } | { twoFactorRequired: true; token: string };
-
-export interface Country {
-  id: number | string;
-  name: string;
-  nativeName: string;
-  alpha2Code: string;
-  alpha3Code: string;
-  marketFactor: number;
-  currencyCode: string;
-  phonePrefix: string;
-  inEurope: boolean;
-}
-
-export interface Dealer {
-  id: number | string;
-  name: string;
-}
-
-export interface SignupPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  countryId: number | string;
-  password: string;
-  repeatPassword: string;
-  termsAccepted: boolean;
-  isSubDealer: boolean;
-  dealerId?: number | string;
-  language?: 'en' | 'es';
-}
-
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** PNG data URL */
-  qrCode: string;
-}
-
-export interface ClosedSessions {
-  message: string;
-  email: string;
-}
+export type Country = ApiAnswer<'/api/geo/countries'>[number];
+export type Dealer = ApiAnswer<'/api/auth/dealers'>[number];
+export type SignupPayload = ApiBody<'/api/signup'>;
+export type TwoFactorSetup = ApiAnswer<'/api/user/two-factor/setup', 'post'>;
+export type ClosedSessions = ApiAnswer<'/api/close-sessions/{token}', 'post'>;
 
 /** One entry of GET /api/user/activity (the account's security timeline). */
 export interface ActivityEntry {

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { Alert, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../providers/httpClient';
 import { useLoad } from '../shared/useLoad';
 import { reportById } from './definitions';
-import { filtersFromSearch, filtersToSearch, reportQuery, type ReportFilters as Filters } from './filters';
+import { filtersFromSearch, filtersToSearch, reportParams, reportQuery, type ReportFilters as Filters } from './filters';
 import { CHART_TYPES, ChartTypeSwitch, ReportChart, type ChartType } from './ReportChart';
 import { ReportFilters } from './ReportFilters';
 import { ReportTableSection } from './ReportTableSection';
@@ -36,7 +35,7 @@ const ReportPage = ({ report }: { report: ReportId }) => {
   const setChartType = (type: ChartType) => show({ filters, chartType: type });
   const query = reportQuery(definition.filters, filters);
   // The query string is the key: a changed filter loads again, an unchanged one does not.
-  const { data, error, loading } = useLoad(`${definition.endpoint}?${query}`, () => api.get<unknown>(`/api/reports/${definition.endpoint}?${query}`));
+  const { data, error, loading } = useLoad(`${definition.id}?${query}`, () => definition.load(reportParams(definition.filters, filters)));
   const rows = useMemo(() => (data === undefined ? [] : definition.rows(data)), [data, definition]);
   const columns = data === undefined ? [] : definition.columns(data);
   const chart = data === undefined ? null : definition.chart(data, rows);

@@ -1,6 +1,6 @@
-import { GEARBOX_FAMILIES, ORDER_TYPES } from '../../../events/constants';
-import { UNIT_CONTROLS } from '../../../events/reports/figures';
-import { ORDER_STATUSES } from '../../../events/softwareOrders/statuses';
+import { GEARBOX_FAMILIES, ORDER_TYPES, type GearboxFamily, type OrderType } from '../../../events/constants';
+import { UNIT_CONTROLS, type UnitControl } from '../../../events/reports/figures';
+import { ORDER_STATUSES, type OrderStatus } from '../../../events/softwareOrders/statuses';
 import { DEFAULT_COMPARE, DEFAULT_TIME, TIME_UNITS, type TimeUnit } from '../../../events/reports/periods';
 import type { ReportFilterSet } from './types';
 
@@ -30,21 +30,40 @@ export const initialFilters: ReportFilters = {
   ids: [], market: '', orderType: 'all', stage: '', status: '', unit: '', dsg: DEFAULT_DSG, distributorBalance: true,
 };
 
-/** The query string of a report: only the names it takes (the server refuses others) and only filled values. */
-export const reportQuery = (set: ReportFilterSet, f: ReportFilters): string => {
-  const query: Record<string, string> = { time: f.time };
-  if (set.compare) query.compare = f.compare;
-  if (set.dates === 'periods') Object.assign(query, { from_current: f.fromCurrent, to_current: f.toCurrent, from_previous: f.fromPrevious, to_previous: f.toPrevious });
-  if (set.dates === 'range') Object.assign(query, { from: f.fromCurrent, to: f.toCurrent });
-  if (set.dates === 'span') Object.assign(query, { from_previous: f.fromPrevious, to_current: f.toCurrent });
-  if (f.ids.length > 0) query.ids = f.ids.join(',');
-  query.market = f.market;
-  if (set.distributorBalance) query.distributor_balance = String(f.distributorBalance);
-  if (set.orders) Object.assign(query, { order_type: f.orderType, stage: f.stage, status: f.status, unit: f.unit });
-  if (set.dsg) query.dsg = f.dsg;
-  const filled = Object.entries(query).filter(([, value]) => value !== '');
-  return new URLSearchParams(filled).toString();
+/** A report's query as the report routes type it (api/routes/reports): every name any of them takes. */
+export type ReportParams = {
+  time: TimeUnit; compare?: TimeUnit; from?: string; to?: string; from_current?: string; to_current?: string; from_previous?: string; to_previous?: string;
+  ids?: string; market?: string; distributor_balance?: 'true' | 'false'; order_type?: OrderType | 'all'; stage?: string; status?: OrderStatus; unit?: UnitControl;
+  dsg?: GearboxFamily;
 };
+
+const ORDER_TYPE_FILTERS = ['all', ...ORDER_TYPES] as const;
+const filled = (value: string) => (value === '' ? undefined : value);
+
+/** The query of a report: only the names it takes (the server refuses others) and only filled values. */
+export const reportParams = (set: ReportFilterSet, f: ReportFilters): ReportParams => {
+  const query: ReportParams = { time: f.time };
+  if (set.compare) query.compare = f.compare;
+  if (set.dates === 'periods') Object.assign(query, { from_current: filled(f.fromCurrent), to_current: filled(f.toCurrent), from_previous: filled(f.fromPrevious), to_previous: filled(f.toPrevious) });
+  if (set.dates === 'range') Object.assign(query, { from: filled(f.fromCurrent), to: filled(f.toCurrent) });
+  if (set.dates === 'span') Object.assign(query, { from_previous: filled(f.fromPrevious), to_current: filled(f.toCurrent) });
+  if (f.ids.length > 0) query.ids = f.ids.join(',');
+  query.market = filled(f.market);
+  if (set.distributorBalance) query.distributor_balance = f.distributorBalance ? 'true' : 'false';
+  if (set.orders) {
+    // The filters hold text (selects, the URL); only the values the routes take are sent.
+    Object.assign(query, {
+      order_type: ORDER_TYPE_FILTERS.find((type) => type === f.orderType), stage: filled(f.stage),
+      status: ORDER_STATUSES.find((status) => status === f.status), unit: UNIT_CONTROLS.find((unit) => unit === f.unit),
+    });
+  }
+  if (set.dsg) query.dsg = GEARBOX_FAMILIES.find((family) => family === f.dsg);
+  return query;
+};
+
+/** The same query as a string: the key a report's answer is loaded again by. */
+export const reportQuery = (set: ReportFilterSet, f: ReportFilters): string =>
+  new URLSearchParams(Object.entries(reportParams(set, f)).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
 
 // The filters live in the page's URL, so a report can be linked to (the dashboards do), reloaded and
 // shared as it was. The names are the server's query names; a value the page cannot take (an edited

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type * as schemas from '../../../api/routes/reports/schemas';
 import type { TreeRow } from '../shared/TreeTable';
+import type { ReportParams } from './filters';
 
 export type CreditReport = Static<typeof schemas.CreditReport>;
 export type RevenueReport = Static<typeof schemas.RevenueReport>;
@@ -49,8 +50,8 @@ export type ReportId = 'credit' | 'revenue' | 'software-orders' | 'pending-summa
 
 export interface ReportDefinition<Answer> {
   id: ReportId;
-  /** The server route under /api/reports/. */
-  endpoint: string;
+  /** Its route's answer for a query (through the typed client, so the route and its query are the document's). */
+  load: (query: ReportParams) => Promise<Answer>;
   filters: ReportFilterSet;
   /** How the chart's values are written in its tooltips. */
   chartKind: CellKind;

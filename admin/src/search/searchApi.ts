@@ -1,15 +1,12 @@
 import type { Role } from '../constants';
-import { api } from '../providers/httpClient';
+import { answered, apiClient } from '../providers/apiClient';
+import type { ApiAnswer } from '../providers/apiTypes';
 import { offerDetailPath } from '../softwareOrders/offerDetail/paths';
 
 // GET /api/search (api/CONTRACT.md "Global search"): the server decides what the caller may find;
 // here each hit becomes the screen it opens.
 
-export type OrderHit = { id: string; number: number; vin: string | null; vehicle: string; status: string; dealerName: string };
-export type TicketHit = { id: string; number: number; title: string; status: string };
-export type UserHit = { id: string; name: string; email: string; roles: string[] };
-export type VehicleHit = { id: string; make: string; model: string; generation: string; engine: string };
-export type SearchReply = { orders?: OrderHit[]; tickets?: TicketHit[]; users?: UserHit[]; vehicles?: VehicleHit[] };
+export type SearchReply = ApiAnswer<'/api/search'>;
 
 export type SearchKind = keyof SearchReply;
 /** The order the kinds are listed in: what a number or VIN most often means first. */
@@ -22,7 +19,7 @@ export type SearchLink = {
   secondaryKey?: string;
 };
 
-export const searchPortal = (q: string) => api.get<SearchReply>(`/api/search?q=${encodeURIComponent(q)}`);
+export const searchPortal = (q: string) => answered(apiClient.GET('/api/search', { params: { query: { q } } }));
 
 /** The Admin edits a vehicle in the catalogue; those who order see its offer. */
 const vehiclePath = (roles: readonly Role[], id: string) => (roles.includes('Admin') ? `/vehicles/${id}` : offerDetailPath('ECU', id));

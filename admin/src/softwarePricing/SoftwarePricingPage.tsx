@@ -6,7 +6,7 @@ import {
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { ORDER_TYPES } from '../../../events/constants';
 import { PriceInput } from '../fields';
-import { api } from '../providers/httpClient';
+import { answered, apiClient } from '../providers/apiClient';
 import { isRequired } from '../validation/validators';
 import { csvRows, ORDER_TYPE_KEYS, toForm, toMatrixBody, URGENCY_KEYS, type MatrixForm, type SoftwarePriceRow } from './matrix';
 import { safeExporter } from '../shared/safeExporter';
@@ -24,7 +24,7 @@ const Matrix = () => {
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      const answer = await api.put<{ changed: number }>('/api/software-pricing', toMatrixBody(values as MatrixForm));
+      const answer = await answered(apiClient.PUT('/api/software-pricing', { body: toMatrixBody(values as MatrixForm) }));
       notify('software_pricing.saved', { type: 'success', messageArgs: { count: answer.changed } });
       refresh();
     } catch (error) {

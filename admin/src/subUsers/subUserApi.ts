@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type * as schemas from '../../../api/routes/subUsers/schemas';
 import type { PermissionTree, SubUserRole } from '../../../events/subUsers/permissions';
-import { api } from '../providers/httpClient';
+import { answered, apiClient } from '../providers/apiClient';
 
 // The sub-user calls of api/CONTRACT.md "Sub-users" (spec sections 3 and 7).
 
@@ -29,17 +29,15 @@ export interface SubUserPanelProps {
   onChanged: () => void;
 }
 
-const id = (value: string) => encodeURIComponent(value);
-
 export const subUserCommands = {
-  getPermissionSets: () => api.get<SubUserPermission[]>('/api/user-sub-permissions'),
-  createPermissionSet: (body: PermissionSetValues) => api.post<SubUserPermission>('/api/user-sub-permissions/create', body),
-  updatePermissionSet: (body: PermissionSetValues & { id: string }) => api.post<SubUserPermission>('/api/user-sub-permissions/update', body),
-  deletePermissionSet: (setId: string) => api.post<{ id: string }>('/api/user-sub-permissions/delete', { id: setId }),
+  getPermissionSets: () => answered(apiClient.GET('/api/user-sub-permissions')),
+  createPermissionSet: (body: PermissionSetValues) => answered(apiClient.POST('/api/user-sub-permissions/create', { body })),
+  updatePermissionSet: (body: PermissionSetValues & { id: string }) => answered(apiClient.POST('/api/user-sub-permissions/update', { body })),
+  deletePermissionSet: (setId: string) => answered(apiClient.POST('/api/user-sub-permissions/delete', { body: { id: setId } })),
   /** The sub-user accounts of a parent account (the signed-in account's own id). */
-  findAccounts: (parentId: string) => api.get<SubUserAccount[]>(`/api/find-accounts/${id(parentId)}`),
-  createAccount: (body: AccountValues) => api.post<SubUserAccount>('/api/user-sub-permissions/create-user', body),
-  deleteAccount: (accountId: string) => api.post<{ id: string }>('/api/user-sub-permissions/delete-account', { id: accountId }),
+  findAccounts: (parentId: string) => answered(apiClient.GET('/api/find-accounts/{id}', { params: { path: { id: parentId } } })),
+  createAccount: (body: AccountValues) => answered(apiClient.POST('/api/user-sub-permissions/create-user', { body })),
+  deleteAccount: (accountId: string) => answered(apiClient.POST('/api/user-sub-permissions/delete-account', { body: { id: accountId } })),
   updatePassword: (body: { id: string; password: string; repeatPassword: string }) =>
-    api.post<{ id: string }>('/api/user-sub-permissions/update-password', body),
+    answered(apiClient.POST('/api/user-sub-permissions/update-password', { body })),
 };

@@ -1,14 +1,15 @@
 import { SUPPORT_OPEN_CLOSE_EVENT } from '../../../events/constants';
-import { api } from '../providers/httpClient';
+import { answered, apiClient } from '../providers/apiClient';
+import type { ApiAnswer } from '../providers/apiTypes';
 import { subscribeLiveEvents } from '../providers/liveSocket';
 
 // The support bar's state: GET /api/support/status (the server's clock decides, so every user sees
 // the same), refetched with the 60 s countdown and at once on the socket's support-open-close.
 
-export type SupportStatus = { open: boolean; changesAt: string; nextClosedDate: string | null; warn: boolean; now: string };
+export type SupportStatus = ApiAnswer<'/api/support/status'>;
 
-export const fetchSupportStatus = () => api.get<SupportStatus>('/api/support/status');
-export const fetchUpcomingClosedDates = async () => (await api.get<{ date: string }[]>('/api/calendars/support-get-day-close')).map((day) => day.date);
+export const fetchSupportStatus = () => answered(apiClient.GET('/api/support/status'));
+export const fetchUpcomingClosedDates = async () => (await answered(apiClient.GET('/api/calendars/support-get-day-close'))).map((day) => day.date);
 
 export const onSupportOpenClose = (listener: () => void) =>
   subscribeLiveEvents((event) => {

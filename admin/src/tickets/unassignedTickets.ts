@@ -1,4 +1,4 @@
-import { api } from '../providers/httpClient';
+import { answered, apiClient } from '../providers/apiClient';
 import { createLiveStore, useLiveStore } from '../shared/liveStore';
 
 // The staff's Tickets badge: tickets nobody has taken yet (GET support/counts), refetched when the
@@ -7,7 +7,7 @@ import { createLiveStore, useLiveStore } from '../shared/liveStore';
 const REFRESH_MS = 60_000;
 
 const unassignedTicketsStore = createLiveStore(
-  () => api.get<{ unassigned: number }>('/api/support/counts').then((answer) => answer.unassigned),
+  () => answered(apiClient.GET('/api/support/counts')).then((answer) => answer.unassigned),
   (event) => event === 'newTicket',
   REFRESH_MS,
 );

@@ -5,10 +5,9 @@ export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Message = Type.Object({ message: Type.String(), code: Type.Optional(Type.String({ description: 'which answer, where a call has more than one' })) });
 
 export const SigninBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 200 }) });
-export const SigninReply = Type.Union([
-  Type.Object({ token: Type.String(), user: UserInfo }),
-  Type.Object({ twoFactorRequired: Type.Literal(true), token: Type.String() }),
-]);
+/** A session: the bearer token and its user. The two-factor step answers only this. */
+export const SessionReply = Type.Object({ token: Type.String(), user: UserInfo });
+export const SigninReply = Type.Union([SessionReply, Type.Object({ twoFactorRequired: Type.Literal(true), token: Type.String() })]);
 export const TwoFactorBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 10 }) });
 
 export const SignupBody = Type.Object({

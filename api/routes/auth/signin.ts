@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { verifyTotp } from '../../services/totp.js';
 import { recordAccountEvent } from '../account-events.js';
 import { toUserInfo } from '../user/user-info.js';
-import { SigninBody, SigninReply, TwoFactorBody } from './schemas.js';
+import { SessionReply, SigninBody, SigninReply, TwoFactorBody } from './schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { problem } from '../../../events/problem.js';
 
@@ -67,7 +67,7 @@ export const signinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/auth/two-factor', {
-    schema: { tags: ['auth'], body: TwoFactorBody, response: { 200: SigninReply, 401: ErrorSchema } },
+    schema: { tags: ['auth'], body: TwoFactorBody, response: { 200: SessionReply, 401: ErrorSchema } },
     config: { tokenPurpose: 'two-factor', rateLimit: perAddress },
     onRequest: app.authenticate,
     preHandler: limitPerAccount,

@@ -38,7 +38,8 @@ export const SubUserPermission = Type.Object({
   parentId: Type.String(),
   name: Type.String(),
   role: SubUserRoleSchema,
-  permissions: Type.Unsafe<PermissionTree>(Type.Record(Type.String(), Type.Unknown())),
+  // The tree as the bodies describe it, so the document (and the admin's typed client) knows its switches.
+  permissions: PermissionTreeSchema,
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

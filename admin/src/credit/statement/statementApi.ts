@@ -1,38 +1,12 @@
-import { api } from '../../providers/httpClient';
+import { answered, apiClient } from '../../providers/apiClient';
+import type { ApiAnswer } from '../../providers/apiTypes';
 import { fetchFile } from '../../shared/download';
 
 // The finance audit's calls (CONTRACT.md "Finance audit"): the statement of a period and its files.
 
-export interface StatementLine {
-  id: string;
-  revision: number;
-  kind: string;
-  counterparty: string;
-  reference: string | null;
-  description: string | null;
-  signedAmount: number;
-  balance: number;
-  createdAt: string;
-}
-
-export interface KindTotal {
-  kind: string;
-  received: number;
-  paid: number;
-  count: number;
-}
-
-export interface Statement {
-  account: string;
-  from: string;
-  to: string;
-  opening: number;
-  closing: number;
-  received: number;
-  paid: number;
-  lines: StatementLine[];
-  totals: KindTotal[];
-}
+export type Statement = ApiAnswer<'/api/credit/statement'>;
+export type StatementLine = Statement['lines'][number];
+export type KindTotal = Statement['totals'][number];
 
 export interface StatementPeriod {
   userId?: string;
@@ -41,10 +15,11 @@ export interface StatementPeriod {
   to: string;
 }
 
-const statementQuery = ({ userId, from, to }: StatementPeriod) => new URLSearchParams({ ...(userId ? { userId } : {}), from, to }).toString();
+const periodQuery = ({ userId, from, to }: StatementPeriod) => ({ ...(userId ? { userId } : {}), from, to });
+const statementQuery = (period: StatementPeriod) => new URLSearchParams(periodQuery(period)).toString();
 
 export const statementCommands = {
-  getCreditStatement: (period: StatementPeriod) => api.get<Statement>(`/api/credit/statement?${statementQuery(period)}`),
+  getCreditStatement: (period: StatementPeriod) => answered(apiClient.GET('/api/credit/statement', { params: { query: periodQuery(period) } })),
 };
 
 /** The statement as a file, its labels in the UI language. */

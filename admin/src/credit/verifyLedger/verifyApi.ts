@@ -1,14 +1,9 @@
-import { api } from '../../providers/httpClient';
+import { answered, apiClient } from '../../providers/apiClient';
+import type { ApiAnswer } from '../../providers/apiTypes';
 
 /** GET credit/verify-ledger (CONTRACT.md "Finance audit"). */
-export interface VerifiedJournal {
-  ok: boolean;
-  events: number;
-  unchained: number;
-  headHash: string | null;
-  firstBreak: { reason: 'hash_mismatch' | 'chain_break'; movementId: string; eventId: string; type: string; revision: number } | null;
-}
+export type VerifiedJournal = ApiAnswer<'/api/credit/verify-ledger'>;
 
 export const verifyLedgerCommands = {
-  verifyLedger: () => api.get<VerifiedJournal>('/api/credit/verify-ledger'),
+  verifyLedger: () => answered(apiClient.GET('/api/credit/verify-ledger')),
 };

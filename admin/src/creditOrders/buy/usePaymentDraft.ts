@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { errorMessage } from '../../shared/errors';
 import type { PortalDataProvider } from '../../providers/dataProvider';
+import type { PaymentMethod } from '../../credit/constants';
 import type { PaymentDraftPreview } from '../types';
 
 const PREVIEW_DELAY_MS = 300;
 
 /** The live fee preview: GET payment-draft for the credits and method typed, debounced. */
-export const usePaymentDraft = (credits: number | null, paymentMethod: string | undefined, fromHouse: boolean) => {
+export const usePaymentDraft = (credits: number | null, paymentMethod: PaymentMethod | undefined, fromHouse: boolean) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [draft, setDraft] = useState<PaymentDraftPreview | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -4,12 +4,11 @@ import { Alert, Card, CardContent, LinearProgress, Stack, Table, TableBody, Tabl
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { AdminLink } from '../../layout/AdminLink';
-import { api } from '../../providers/httpClient';
 import { useLoad } from '../../shared/useLoad';
 import { VariationText } from '../../shared/VariationText';
 import { AccountPicker } from '../AccountPicker';
 import { REPORTS } from '../definitions';
-import { filtersFromSearch, filtersToSearch, reportQuery, type ReportFilters, type TimeUnit } from '../filters';
+import { filtersFromSearch, filtersToSearch, reportParams, reportQuery, type ReportFilters, type TimeUnit } from '../filters';
 import { REPORT_PATHS } from '../paths';
 import { ReportChart } from '../ReportChart';
 import { DateField } from '../ReportFilters';
@@ -80,11 +79,11 @@ const AccountReportPage = () => {
     setSearch(filtersToSearch(changed), { replace: true });
   };
 
-  const queries = account === null ? [] : REPORTS.map((definition) => ({ definition, search: reportQuery(definition.filters, { ...filters, ids: [account] }) }));
-  const key = account === null ? null : queries.map((query) => query.search).join('|');
+  const queries = account === null ? [] : REPORTS.map((definition) => ({ definition, filters: { ...filters, ids: [account] } }));
+  const key = account === null ? null : queries.map((query) => reportQuery(query.definition.filters, query.filters)).join('|');
   const { data: sections, error, loading } = useLoad<Section[]>(key, () =>
-    Promise.all(queries.map(async ({ definition, search: query }) => {
-      const answer = await api.get<unknown>(`/api/reports/${definition.endpoint}?${query}`);
+    Promise.all(queries.map(async ({ definition, filters: accountFilters }) => {
+      const answer = await definition.load(reportParams(definition.filters, accountFilters));
       return { definition, figures: accountFigures(definition, answer, account!) };
     })));
 

@@ -1,3 +1,4 @@
+import { answered, apiClient } from '../../providers/apiClient';
 import type { CreditReport, ReportDefinition } from '../types';
 import { chartRows, perAccount, treeRows } from './tree';
 
@@ -5,7 +6,7 @@ const FIGURES = ['received', 'used', 'remaining'] as const;
 
 export const creditReport: ReportDefinition<CreditReport> = {
   id: 'credit',
-  endpoint: 'credit',
+  load: (query) => answered(apiClient.GET('/api/reports/credit', { params: { query } })),
   filters: { compare: true, dates: 'periods', distributorBalance: true, orders: false, dsg: false },
   chartKind: 'credits',
   columns: () => [

@@ -1,9 +1,10 @@
+import { answered, apiClient } from '../../providers/apiClient';
 import type { PendingReport, ReportDefinition } from '../types';
 import { chartRows, perAccount, treeRows } from './tree';
 
 export const pendingReport: ReportDefinition<PendingReport> = {
   id: 'pending-summary',
-  endpoint: 'software-pending-summary',
+  load: (query) => answered(apiClient.GET('/api/reports/software-pending-summary', { params: { query } })),
   filters: { compare: false, dates: 'span', distributorBalance: true, orders: false, dsg: false },
   chartKind: 'credits',
   columns: () => [

@@ -1,9 +1,10 @@
+import { answered, apiClient } from '../../providers/apiClient';
 import type { PredictedReport, ReportDefinition } from '../types';
 import { perAccount } from './tree';
 
 export const predictedReport: ReportDefinition<PredictedReport> = {
   id: 'predicted-credits',
-  endpoint: 'credit-predicted',
+  load: (query) => answered(apiClient.GET('/api/reports/credit-predicted', { params: { query } })),
   filters: { compare: false, dates: 'span', distributorBalance: false, orders: false, dsg: false },
   chartKind: 'credits',
   columns: () => [{ id: 'balance', kind: 'credits' }, { id: 'spent', kind: 'credits' }, { id: 'days_left', kind: 'days' }],

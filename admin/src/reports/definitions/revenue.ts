@@ -1,8 +1,9 @@
+import { answered, apiClient } from '../../providers/apiClient';
 import type { ReportDefinition, RevenueReport } from '../types';
 
 export const revenueReport: ReportDefinition<RevenueReport> = {
   id: 'revenue',
-  endpoint: 'credit-revenue-summary',
+  load: (query) => answered(apiClient.GET('/api/reports/credit-revenue-summary', { params: { query } })),
   filters: { compare: true, dates: 'range', distributorBalance: false, orders: false, dsg: false },
   chartKind: 'credits',
   columns: () => [{ id: 'credits', kind: 'credits' }, { id: 'revenue', kind: 'price' }, { id: 'average', kind: 'price' }, { id: 'orders', kind: 'count' }],

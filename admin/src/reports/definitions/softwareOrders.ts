@@ -1,9 +1,10 @@
+import { answered, apiClient } from '../../providers/apiClient';
 import type { ReportDefinition, SoftwareOrdersReport } from '../types';
 import { chartRows, perAccount, treeRows } from './tree';
 
 export const softwareOrdersReport: ReportDefinition<SoftwareOrdersReport> = {
   id: 'software-orders',
-  endpoint: 'software-orders',
+  load: (query) => answered(apiClient.GET('/api/reports/software-orders', { params: { query } })),
   filters: { compare: true, dates: 'periods', distributorBalance: true, orders: true, dsg: false },
   chartKind: 'credits',
   columns: () => [

@@ -1,3 +1,4 @@
+import { answered, apiClient } from '../../providers/apiClient';
 import type { ReportDefinition, ReportRow, TuneReport } from '../types';
 import { chartRows, treeRows } from './tree';
 
@@ -5,7 +6,7 @@ const total = (rows: ReportRow[], key: string): number => rows.reduce((sum, row)
 
 export const tuneAnalyticsReport: ReportDefinition<TuneReport> = {
   id: 'tune-analytics',
-  endpoint: 'software-tune-analytics',
+  load: (query) => answered(apiClient.GET('/api/reports/software-tune-analytics', { params: { query } })),
   filters: { compare: true, dates: 'periods', distributorBalance: true, orders: true, dsg: true },
   // The server puts the chosen family (default DQ200) first; its previous count follows it.
   chartKind: 'count',

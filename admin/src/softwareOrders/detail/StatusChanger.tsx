@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Confirm, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { ORDER_STATUSES } from '../../../../events/softwareOrders/statuses';
 import type { Role } from '../../constants';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { errorMessage } from '../../shared/errors';
@@ -30,11 +31,14 @@ export const StatusChanger = ({ order, onChanged }: { order: SoftwareOrderView; 
   const staff = (permissions ?? []).some((role) => role === 'Admin' || role === 'Calibrator');
   const done = () => { notify('software_orders.status_change.done', { type: 'success' }); setStatus(''); setNote(''); onChanged(); };
   const confirm = () => {
+    // The select offers the order's next statuses only: one of the known statuses.
+    const to = ORDER_STATUSES.find((known) => known === status);
+    if (!to) return;
     setPending(true);
     const message = note.trim();
     const sent = mode === 'only'
-      ? dataProvider.updateSoftwareOrderOnlyStatus({ id: order.id, status })
-      : dataProvider.updateSoftwareOrderStatus({ id: order.id, status, ...(message ? { note: message } : {}) });
+      ? dataProvider.updateSoftwareOrderOnlyStatus({ id: order.id, status: to })
+      : dataProvider.updateSoftwareOrderStatus({ id: order.id, status: to, ...(message ? { note: message } : {}) });
     sent.then(done, (failure: unknown) => notify(errorMessage(failure), { type: 'error' }))
       .finally(() => { setPending(false); setMode(null); });
   };

@@ -1,6 +1,8 @@
-import { DEFAULT_URGENCY, type OrderType, type OriginalFileKind } from '../../../../events/constants';
+import { URGENCY_LEVELS, type OrderType, type OriginalFileKind } from '../../../../events/constants';
 import { dsgHardwareProblem } from '../../../../events/catalogue/dsg-hardware';
 import { isValidVin } from '../../../../events/catalogue/vin';
+import type { ApiBody } from '../../providers/apiTypes';
+import { gearboxFamily } from '../../shared/gearbox';
 import type { OrderDraft, ReadDetails } from './draft';
 
 // What the order screen sends: the quote body (POST /api/order-software/quote) while the dealer
@@ -9,21 +11,10 @@ import type { OrderDraft, ReadDetails } from './draft';
 /** Each unit tuned needs its original read: ECU for ECU, TCU for DSG, both for the combo. */
 export const READS_NEEDED: Record<OrderType, OriginalFileKind[]> = { ECU: ['ECU'], DSG: ['TCU'], 'ECU + DSG': ['ECU', 'TCU'] };
 
-export type QuoteBody = {
-  type: OrderType;
-  stage: string;
-  vehicleId: string;
-  gearbox?: string;
-  vin?: string;
-  options?: OrderDraft['options'];
-  dsgHardware?: { choice: string; invoiceNumber?: string };
-  urgency?: string;
-  coupon?: string;
-  note?: string;
-};
-type FileDetails = { hardwareNumber?: string; softwareVersion?: string; tool?: string };
-export type CreateFile = ({ uploadId: string } | { stockSha256: string; unit: OriginalFileKind }) & FileDetails;
-export type CreateBody = QuoteBody & { files: CreateFile[]; expectedTotal: number };
+export type QuoteBody = ApiBody<'/api/order-software/quote'>;
+export type CreateBody = ApiBody<'/api/order-software/create'>;
+export type CreateFile = CreateBody['files'][number];
+type FileDetails = Pick<CreateFile, 'hardwareNumber' | 'softwareVersion' | 'tool'>;
 
 /** The VIN as the order keeps it (trimmed, upper case), or '' when it is not a valid VIN. */
 export const orderVin = (vin: string): string => {
@@ -38,17 +29,20 @@ export const quoteBody = (draft: OrderDraft): QuoteBody | null => {
   const { vehicle, type, stage } = draft;
   if (!vehicle || !type || !stage) return null;
   const units = tuned(type);
-  if (units.dsg && !draft.gearbox) return null;
+  const gearbox = gearboxFamily(draft.gearbox);
+  if (units.dsg && !gearbox) return null;
+  // The default urgency ('*') is sent as none.
+  const urgency = URGENCY_LEVELS.find((level) => level === draft.urgency);
   const vin = orderVin(draft.vin);
   const options = draft.options.filter((o) => (o.unit === 'ECU' ? units.ecu : units.dsg));
   const { choice, invoiceNumber } = draft.dsgHardware;
   return {
     type, stage, vehicleId: vehicle.id,
-    ...(units.dsg ? { gearbox: draft.gearbox } : {}),
+    ...(units.dsg ? { gearbox } : {}),
     ...(vin ? { vin } : {}),
     ...(options.length ? { options } : {}),
     ...(units.dsg && choice ? { dsgHardware: { choice, ...(invoiceNumber.trim() ? { invoiceNumber: invoiceNumber.trim() } : {}) } } : {}),
-    ...(draft.urgency !== DEFAULT_URGENCY ? { urgency: draft.urgency } : {}),
+    ...(urgency ? { urgency } : {}),
     ...(draft.coupon ? { coupon: draft.coupon.code } : {}),
     ...(draft.note.trim() ? { note: draft.note.trim() } : {}),
   };

@@ -20,7 +20,11 @@ export type StageChoice = {
 
 export type OptionChoice = { unit: 'ECU' | 'DSG'; name: string; choices: string[]; price: OfferPrice | null };
 
-const visible = (offers: SiteOffers, stage: string) => offers.message.stage_visibility?.[stage] !== false;
+const visible = (offers: SiteOffers, stage: string) => {
+  // Looked up by any stage code: a stage the document does not name is visible.
+  const visibility: Record<string, boolean | undefined> = offers.message.stage_visibility ?? {};
+  return visibility[stage] !== false;
+};
 
 export const stageChoices = (offers: SiteOffers | undefined, type: OrderType | null, gearbox: string): StageChoice[] => {
   if (!offers || !type) return [];
