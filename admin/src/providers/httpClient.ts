@@ -2,11 +2,6 @@ import { fetchUtils, HttpError } from 'react-admin';
 import { translatedHttpError } from '../shared/errors';
 import { storage } from './storage';
 
-export interface HttpOptions extends fetchUtils.Options {
-  /** Bearer token to send instead of the stored one (the short-lived two-factor token). */
-  bearer?: string | null;
-}
-
 // Every JSON call of a screen goes through the typed client (./apiClient.ts). What still calls the
 // API without it, and why:
 // - react-admin's lists and records (ra-data-simple-rest in dataProvider.ts): its own REST
@@ -18,8 +13,8 @@ export interface HttpOptions extends fetchUtils.Options {
  * fetchJson with the bearer token from local storage. The server's error codes are translated
  * here, so every notification and page shows them in the chosen language.
  */
-export const httpClient = async (url: string, { bearer, ...options }: HttpOptions = {}) => {
-  const token = bearer === undefined ? storage.getToken() : bearer;
+export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+  const token = storage.getToken();
   const user = token ? { authenticated: true, token: `Bearer ${token}` } : undefined;
   try {
     return await fetchUtils.fetchJson(url, { ...options, user });
