@@ -7,7 +7,8 @@ import type { RecordedEvent } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
 import { FactsBatch } from './facts.js';
 import type { NotificationsTable } from './table.js';
-import { insertNotifications, UnreadDeltas, writeFacts } from './write.js';
+import { CountDeltas } from '../runner/batch-writes.js';
+import { insertNotifications, writeFacts, writeUnread, type UnreadDeltas } from './write.js';
 
 // Folds domain events into each user's notifications (issue 11): the facts it needs come from its
 // own tables (facts.ts), the pure `notificationsFor` says who is told what, then the facts move on.
@@ -38,12 +39,12 @@ const markRead = async (trx: Trx, r: { userId: string; ids: string[] | null; typ
   let q = trx.updateTable('notifications').set({ read_at: new Date(r.at) }).where('user_id', '=', r.userId).where('read_at', 'is', null);
   if (r.ids) q = q.where('id', 'in', r.ids);
   if (r.type) q = q.where('type', '=', r.type);
-  for (const row of await q.returning(['user_id', 'type']).execute()) unread.add(row.user_id, row.type, -1);
+  for (const row of await q.returning(['user_id', 'type']).execute()) unread.add({ user_id: row.user_id, type: row.type }, -1);
 };
 
 const fold = async (trx: Trx, events: RecordedEvent[]) => {
   const facts = await FactsBatch.load(trx, events);
-  const unread = new UnreadDeltas();
+  const unread: UnreadDeltas = new CountDeltas();
   let pending: Insertable<NotificationsTable>[] = [];
   for (const event of events) {
     const read = event.type === 'NotificationsRead' ? { ...(event.data as NotificationsEventData['NotificationsRead']), type: null }
@@ -61,7 +62,7 @@ const fold = async (trx: Trx, events: RecordedEvent[]) => {
     if (event.type !== 'TicketOpened') facts.move(event);
   }
   await insertNotifications(trx, pending, unread);
-  await unread.write(trx);
+  await writeUnread(trx, unread);
   await writeFacts(trx, facts);
 };
 

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../database/schema.js';
+import { CountDeltas } from '../runner/batch-writes.js';
 import type { OrderFile } from '../../events/softwareOrders/events.js';
 import type { SoftwareOrderFilesTable, SoftwareOrderReadsTable, SoftwareOrderVersionsTable, SoftwareOrdersTable } from './table.js';
 
@@ -16,8 +17,6 @@ type StockFile = Insertable<SoftwareOrderFilesTable>;
 /** The account that stands for "everyone's orders" in the counts (staff see them all). */
 export const ALL_ORDERS = '00000000-0000-0000-0000-000000000000';
 
-const COUNT_KEY_SEPARATOR = '|';
-
 export class OrderBatch {
   /** The orders as they are now; an order not here does not exist (an update of it changes nothing). */
   readonly orders: Map<string, OrderRow>;
@@ -29,8 +28,7 @@ export class OrderBatch {
   readonly reads = new Map<string, Read>();
   readonly versions = new Map<string, Version>();
   readonly files = new Map<string, StockFile>();
-  /** Deltas of software_order_counts by account|status|type; a key whose delta nets to 0 is still written (its row exists, as with one statement per change). */
-  readonly counts = new Map<string, number>();
+  readonly counts = new CountDeltas<{ account_id: string; status: string; type: string }>();
   /** The highest order number given so far (numbers follow the global event order). */
   private lastNumber: number;
 
@@ -79,10 +77,7 @@ export class OrderBatch {
   count(orderId: string, delta: 1 | -1) {
     const row = this.orders.get(orderId);
     if (!row || row.number === null) return;
-    for (const account of [...row.dealer_chain, ALL_ORDERS]) {
-      const key = [account, row.status, row.type].join(COUNT_KEY_SEPARATOR);
-      this.counts.set(key, (this.counts.get(key) ?? 0) + delta);
-    }
+    for (const account of [...row.dealer_chain, ALL_ORDERS]) this.counts.add({ account_id: account, status: row.status, type: row.type }, delta);
   }
 
   /** Every original read of a round (1 at placement, then each corrected read). */
@@ -105,12 +100,6 @@ export class OrderBatch {
     keepFirst(this.versions, [version.order_id, version.version, version.unit], version);
   }
 }
-
-/** The count deltas as columns (account, status, type, delta). */
-export const countColumns = (counts: Map<string, number>) => {
-  const keys = [...counts.keys()].map((key) => key.split(COUNT_KEY_SEPARATOR));
-  return { accounts: keys.map((k) => k[0]!), statuses: keys.map((k) => k[1]!), types: keys.map((k) => k[2]!), deltas: [...counts.values()] };
-};
 
 const keepFirst = <T>(rows: Map<string, T>, key: unknown[], row: T) => {
   const k = JSON.stringify(key);
