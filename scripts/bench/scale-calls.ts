@@ -52,7 +52,7 @@ export const SCALE_CALLS: ScaleCall[] = [
   { call: 'vehicles: make filter', who: 'admin', path: list('vehicles', { filter: { make: 'Audi' }, sort: ['model', 'ASC'] }), sql: "SELECT * FROM vehicles WHERE make = 'Audi' ORDER BY model LIMIT 25", target: L },
   { call: 'vehicles: search', who: 'admin', path: list('vehicles', { filter: { q: 'Golf' } }), sql: "SELECT * FROM vehicles WHERE model ILIKE '%Golf%' ORDER BY make LIMIT 25", target: L },
   { call: 'vehicle detail', who: 'admin', path: 'vehicles/{vehicle}', sql: 'SELECT * FROM vehicles v JOIN vehicle_stages s ON s.vehicle_id = v.id WHERE v.id = $1', param: 'vehicle', target: L },
-  { call: 'notifications (dealer)', who: 'dealer', path: list('notifications/index'), sql: 'SELECT * FROM notifications WHERE user_id = $1 ORDER BY time DESC LIMIT 25', param: 'dealer', target: L },
+  { call: 'notifications (dealer)', who: 'dealer', path: list('notifications/index'), sql: 'SELECT * FROM notifications WHERE user_id = $1 AND read_at IS NULL ORDER BY time DESC LIMIT 25', param: 'dealer', target: L },
   { call: 'old notifications (dealer)', who: 'dealer', path: list('notifications/old'), sql: 'SELECT * FROM notifications WHERE user_id = $1 AND read_at IS NOT NULL ORDER BY read_at DESC LIMIT 25', param: 'dealer', target: L },
   { call: 'ticket badge (Admin)', who: 'admin', path: 'support/counts', sql: "SELECT sum(n) FROM ticket_counts WHERE account_id = '00000000-0000-0000-0000-000000000000' AND unassigned", target: L },
   { call: 'dashboard (Admin)', who: 'admin', path: 'dashboard/admin', sql: "SELECT status, sum(n) FROM software_order_counts WHERE account_id = '00000000-0000-0000-0000-000000000000' GROUP BY status", target: L },
