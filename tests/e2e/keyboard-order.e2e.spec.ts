@@ -20,19 +20,27 @@ const e2e = useE2E({}, async ({ portal }) => {
   await seedDemoCredits(portal.services);
 });
 
-/** What the focused element looks like: its name for a failure message, and whether its focus is visible. */
-const focusState = (page: Page) => page.evaluate(() => {
+/** Whether the focused element shows where the focus is: an outline, or a text field's own focused underline. */
+const focusIsVisible = () => {
   const element = document.activeElement as HTMLElement | null;
-  if (!element || element === document.body) return { name: 'body', visible: true };
+  if (!element || element === document.body) return true;
   const outlined = (e: Element) => {
     const style = getComputedStyle(e);
     return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
   };
   // MUI marks the control (a radio's span, not its input) with Mui-focusVisible; a text field's root with Mui-focused.
   const control = element.closest('.Mui-focusVisible');
-  const visible = outlined(element) || (control !== null && outlined(control)) || element.closest('.Mui-focused') !== null;
+  return outlined(element) || (control !== null && outlined(control)) || element.closest('.Mui-focused') !== null;
+};
+
+/** MUI sets its focus classes in a render after the focus event: a stop gets this long to show its focus. */
+const FOCUS_SHOWN_WITHIN_MS = 2_000;
+
+/** The focused element's name, for a failure message. */
+const focusedName = (page: Page) => page.evaluate(() => {
+  const element = document.activeElement as HTMLElement;
   const name = element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
-  return { name: `${element.tagName.toLowerCase()} "${name}"`, visible };
+  return `${element.tagName.toLowerCase()} "${name}"`;
 });
 
 /** Presses Tab until the focus is inside `target`; fails naming any stop on the way whose focus was not visible. */
@@ -40,8 +48,8 @@ const tabTo = async (page: Page, target: Locator) => {
   const invisible: string[] = [];
   for (let tabs = 0; tabs < MAX_TABS; tabs += 1) {
     await page.keyboard.press('Tab');
-    const state = await focusState(page);
-    if (!state.visible) invisible.push(state.name);
+    const shown = await page.waitForFunction(focusIsVisible, undefined, { timeout: FOCUS_SHOWN_WITHIN_MS }).then(() => true, () => false);
+    if (!shown) invisible.push(await focusedName(page));
     if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) {
       expect(invisible, 'Tab stops without a visible focus').toEqual([]);
       return;
@@ -66,8 +74,12 @@ describe('the order flow, keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/admin/order-software');
 
+    // Waiting for the chooser turns on playwright's interception of it: started before the Tab presses, so it is
+    // on by the time Enter opens the chooser (started with the key press, it lost that race under CI load).
+    const chooserOpened = page.waitForEvent('filechooser', { timeout: 60_000 });
     await tabTo(page, page.getByTestId('read-ECU').getByRole('button', { name: 'Choose file' }));
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await page.keyboard.press('Enter');
+    const chooser = await chooserOpened;
     await chooser.setFiles(binaryFile('golf-ecu.bin'));
     await page.getByTestId('read-ECU').getByText('File uploaded successfully').waitFor();
 
