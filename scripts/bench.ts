@@ -76,8 +76,21 @@ try {
   if (sections.has('reports')) await onPortal('bench_reports', 20, (portal) => benchReports(portal));
   if (sections.has('bundle')) benchAdminBundle();
   if (sections.has('soak')) await benchSoak();
-  // Issue 15: BENCH_SCALE=medium (default) or large.
-  if (sections.has('scale')) await onPortal('bench_scale', 20, benchScale);
+  // Issue 15: BENCH_SCALE=medium (default) or large, or BENCH_SCALE_DATA_DIR (scripts/bench/scale.ts).
+  if (sections.has('scale') && process.env.BENCH_SCALE_DATA_DIR) {
+    // A database `npm run seed -- --scale large` filled once (its generation and rebuild take most of an hour).
+    const seeded = await startEmbeddedPostgres({ dir: process.env.BENCH_SCALE_DATA_DIR });
+    try {
+      const portal = await startBenchPortal(seeded.url(), 20);
+      try {
+        await benchScale(portal, seeded.url(), true);
+      } finally {
+        await portal.close();
+      }
+    } finally {
+      await seeded.stop();
+    }
+  } else if (sections.has('scale')) await onPortal('bench_scale', 20, benchScale);
   const memory = process.memoryUsage();
   console.log(`\nprocess memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB; ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
 } finally {

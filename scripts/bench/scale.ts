@@ -6,7 +6,7 @@ import { createProjectionRunner } from '../../projections/runner/runner.js';
 import { DEMO_PASSWORD } from '../lib/demo-data.js';
 import { generateScale } from '../scale/generate.js';
 import { SCALE_EMAIL_DOMAIN } from '../scale/network.js';
-import { differencesFromLive, keepLiveCopies, rebuildEveryReadModel } from '../scale/read-models.js';
+import { differencesFromLive, emptyEveryReadModel, keepLiveCopies, rebuildEveryReadModel } from '../scale/read-models.js';
 import { isScaleName, SCALES } from '../scale/sizes.js';
 import { percentile, sequential, timed } from './measure.js';
 import { call, type BenchPortal } from './portal.js';
@@ -31,42 +31,65 @@ const waitForLedger = async (pool: pg.Pool, revision: number) => {
   }
 };
 
-export const benchScale = async (portal: BenchPortal, url: string) => {
-  const name = process.env.BENCH_SCALE ?? 'medium';
-  if (!isScaleName(name)) throw new Error(`BENCH_SCALE=${name}: use ${Object.keys(SCALES).join(', ')}`);
-  const size = SCALES[name];
-  const { services, database, base } = portal;
-  const { pool, db } = database;
-  console.log(`\nScale: ${name} (${n(size.accounts)} accounts, ${n(size.movements)} movements, ${n(size.softwareOrders)} orders, ${n(size.tickets)} tickets, ${n(size.vehicles)} vehicles)\n`);
-  await portal.stopBackground();
-  const summary = await generateScale(pool, size, { now: new Date(), seed: SEED, passwordHash: await hashPassword(DEMO_PASSWORD) });
-  console.log(`generated ${n(summary.events)} events (${n(summary.movements)} movements) in ${s(summary.ms)}: ${n(summary.events / (summary.ms / 1000))} events/s`);
-  await pool.query('ANALYZE');
-
-  // The live fold: a runner as the server runs it (its own lock connections), the ledger by its sweep.
+/** The live fold: a runner as the server runs it (its own lock connections), the ledger by its sweep. */
+const liveFold = async (portal: BenchPortal, url: string, ledgerRevision: number) => {
   const lockPool = new pg.Pool({ connectionString: url, max: projections.length + 2 });
-  const runner = createProjectionRunner({ store: services.store, db, pool: lockPool, projections, log: (message, error) => console.error(message, error ?? '') });
-  const liveMs = await timed(async () => {
+  const runner = createProjectionRunner({ store: portal.services.store, db: portal.database.db, pool: lockPool, projections, log: (message, error) => console.error(message, error ?? '') });
+  const ms = await timed(async () => {
     await runner.start();
-    const head = await services.store.headPosition();
+    const head = await portal.services.store.headPosition();
     while (!(await runner.waitFor(head, 60_000, undefined, { background: true })));
-    await waitForLedger(pool, summary.movements - 1);
+    await waitForLedger(portal.database.pool, ledgerRevision);
   });
   await runner.stop();
   await lockPool.end();
-  console.log(`live runner folded every read model in ${s(liveMs)}`);
+  console.log(`live runner folded every read model in ${s(ms)}`);
+};
 
+/** Every read model rebuilt, timed, and compared row for row with the tables as they were (`before` names them). */
+const rebuildAndCompare = async (portal: BenchPortal, before: string) => {
+  const { pool, db } = portal.database;
   await keepLiveCopies(pool);
   const rebuildMs = await timed(async () => {
-    const rebuilt = await rebuildEveryReadModel({ store: services.store, db, pool });
+    const rebuilt = await rebuildEveryReadModel({ store: portal.services.store, db, pool });
     for (const model of rebuilt) console.log(`  rebuild ${model.name.padEnd(18)} ${n(model.events).padStart(10)} events ${s(model.ms).padStart(6)}  ${n(model.events / (model.ms / 1000)).padStart(8)} events/s`);
   });
   const { rows: [all] } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
   console.log(`full rebuild of ${projections.length} read models: ${s(rebuildMs)}, ${n((all!.n * projections.length) / (rebuildMs / 1000))} events/s folded (${n(all!.n)} events each)`);
   const differences = await differencesFromLive(pool);
   const differing = differences.filter((d) => d.differing > 0);
-  console.log(`rebuilt equals live: ${differing.length === 0 ? 'yes' : 'NO'}, ${n(differences.reduce((sum, d) => sum + d.rows, 0))} rows in ${differences.length} tables${differing.map((d) => `; ${d.table}: ${d.differing} rows differ`).join('')}`);
+  console.log(`rebuilt equals ${before}: ${differing.length === 0 ? 'yes' : 'NO'}, ${n(differences.reduce((sum, d) => sum + d.rows, 0))} rows in ${differences.length} tables${differing.map((d) => `; ${d.table}: ${d.differing} rows differ`).join('')}`);
   await pool.query('ANALYZE');
+};
+
+/**
+ * BENCH_SCALE_DATA_DIR names a data directory `npm run seed -- --scale <size>` filled (the bench
+ * starts its PostgreSQL): no generation; with BENCH_SCALE_LIVE=1 the read models are emptied and
+ * folded live first (at large this is the longest step), then rebuilt and compared.
+ */
+export const benchScale = async (portal: BenchPortal, url: string, seeded = false) => {
+  const name = process.env.BENCH_SCALE ?? 'medium';
+  if (!isScaleName(name)) throw new Error(`BENCH_SCALE=${name}: use ${Object.keys(SCALES).join(', ')}`);
+  const size = SCALES[name];
+  const { services, database, base } = portal;
+  const { pool, db } = database;
+  await portal.stopBackground();
+  if (seeded) {
+    const { rows: [counts] } = await pool.query<{ events: number }>('SELECT count(*)::int AS events FROM events');
+    console.log(`\nScale: the database in BENCH_SCALE_DATA_DIR (${n(counts!.events)} events)\n`);
+  } else {
+    console.log(`\nScale: ${name} (${n(size.accounts)} accounts, ${n(size.movements)} movements, ${n(size.softwareOrders)} orders, ${n(size.tickets)} tickets, ${n(size.vehicles)} vehicles)\n`);
+    const summary = await generateScale(pool, size, { now: new Date(), seed: SEED, passwordHash: await hashPassword(DEMO_PASSWORD) });
+    console.log(`generated ${n(summary.events)} events (${n(summary.movements)} movements) in ${s(summary.ms)}: ${n(summary.events / (summary.ms / 1000))} events/s`);
+    await pool.query('ANALYZE');
+  }
+  const ledgerRevision = Number((await pool.query<{ revision: string }>('SELECT revision::text FROM streams WHERE stream_id = $1', [LEDGER_STREAM])).rows[0]?.revision ?? -1);
+  const live = !seeded || process.env.BENCH_SCALE_LIVE === '1';
+  if (live) {
+    if (seeded) await emptyEveryReadModel({ store: services.store, db, pool });
+    await liveFold(portal, url, ledgerRevision);
+  }
+  await rebuildAndCompare(portal, live ? 'live' : "the tables found (the seed's rebuild)");
 
   // Who calls: the demo Admin, and a distributor and a dealer of the generated network.
   const tokens: Record<string, string> = { admin: portal.tokens.admin! };

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type pg from 'pg';
 import type { EventStore } from '../../events/store/port.js';
 import type { Db } from '../../database/connect.js';
 import { projections } from '../../projections/index.js';
+import { resetCheckpoint } from '../../projections/runner/checkpoints.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
 
 // Every read model rebuilt from the events, and compared with what the live runner folded, in SQL:
@@ -49,4 +51,15 @@ export const differencesFromLive = async (pool: pg.Pool): Promise<TableDifferenc
     await pool.query(`DROP TABLE ${copy}`);
   }
   return differences;
+};
+
+/** Every read model empty and its checkpoint back at the start, for a live fold of the store as it is (the bench on a seeded database). */
+export const emptyEveryReadModel = async (services: Services) => {
+  for (const projection of projections) {
+    await services.db.transaction().execute(async (trx) => {
+      for (const table of projection.tables) await sql`TRUNCATE TABLE ${sql.table(table)}`.execute(trx);
+      if (projection.inline) await trx.deleteFrom('stream_checkpoints').where('projection', '=', projection.name).execute();
+      else await resetCheckpoint(trx, projection.name);
+    });
+  }
 };
