@@ -1,5 +1,3 @@
-import type { Translations } from '../i18n/types';
-
 /** credit.account_import.* */
 export const accountImportEn = {
   title: 'Account import',
@@ -39,45 +37,5 @@ export const accountImportEn = {
     duplicate: 'Duplicate of row %{row}',
     already_imported: 'Already imported',
     not_applied: 'The row could not be imported; upload the file again',
-  },
-};
-
-export const accountImportEs: Translations<typeof accountImportEn> = {
-  title: 'Importación de cuentas',
-  help: 'Suba un archivo CSV o XLSX (5MB como máximo) con las columnas email y amount, y opcionalmente description y reference. Compruébelo primero: no se mueve nada hasta que lo aplique. Las filas importadas antes se omiten.',
-  choose_file: 'Elegir archivo',
-  no_file: 'Ningún archivo elegido',
-  check: 'Comprobar archivo',
-  template: 'Descargar plantilla',
-  uploading: 'Subiendo el archivo…',
-  processing: 'Comprobando las filas…',
-  file_type: 'El tipo de archivo no es compatible',
-  file_too_large: 'El archivo no debe superar los 5MB',
-  file_required: 'Elija un archivo CSV o XLSX',
-  columns_missing: 'El archivo debe tener las columnas email y amount',
-  no_rows: 'El archivo no tiene filas que importar',
-  report: 'Informe de importación',
-  previewed: 'Vista previa: aún no se ha importado nada.',
-  applied: '%{smart_count} fila importada (%{amount} créditos). |||| %{smart_count} filas importadas (%{amount} créditos).',
-  nothing_applied: 'No se ha importado nada: corrija las filas con errores y vuelva a subir el archivo.',
-  count_ready: '%{smart_count} lista |||| %{smart_count} listas',
-  count_imported: '%{smart_count} importada |||| %{smart_count} importadas',
-  count_errors: '%{smart_count} con errores',
-  count_skipped: '%{smart_count} importada antes |||| %{smart_count} importadas antes',
-  partial: 'Importar las filas válidas y omitir las filas con errores',
-  apply: 'Importar %{smart_count} fila |||| Importar %{smart_count} filas',
-  columns: { row: 'Fila', email: 'Correo electrónico', amount: 'Créditos', description: 'Descripción', reference: 'Referencia', status: 'Estado', message: 'Mensaje' },
-  status: { ok: 'Lista', imported: 'Importada', error: 'Error', skipped: 'Importada antes' },
-  rows_left_out: 'Se muestran %{shown} de %{count} filas, primero las que tienen errores',
-  problems: {
-    required: 'El campo es obligatorio',
-    invalid_email: 'El campo debe ser un correo electrónico válido',
-    invalid_amount: 'Introduzca un importe válido',
-    too_long: 'El campo %{field} debe tener como máximo %{length} caracteres',
-    user_not_found: 'Usuario no encontrado',
-    not_a_credit_account: 'Solo se pueden mover créditos a y desde cuentas de distribuidor, dealer y subdealer',
-    duplicate: 'Duplicado de la fila %{row}',
-    already_imported: 'Ya importada',
-    not_applied: 'No se pudo importar la fila; vuelva a subir el archivo',
   },
 };

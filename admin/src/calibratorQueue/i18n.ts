@@ -1,5 +1,3 @@
-import type { Translations } from '../i18n/types';
-
 /** calibrator_queue.*: the files section's order queue (files/orders, issue 10). */
 export const calibratorQueueEn = {
   menu: 'Files to tune',
@@ -13,18 +11,4 @@ export const calibratorQueueEn = {
   taken: 'Order #%{number} is yours',
   empty: { mine: 'No order is assigned to you.', unassigned: 'Every order has a calibrator.', all: 'No open order.' },
   round: 'Round %{round}',
-};
-
-export const calibratorQueueEs: Translations<typeof calibratorQueueEn> = {
-  menu: 'Archivos por modificar',
-  title: 'Archivos por modificar',
-  tabs: { mine: 'Míos', unassigned: 'Sin asignar', all: 'Todos' },
-  overdue_only: 'Solo atrasados',
-  fields: { number: 'Número', dueAt: 'Vence', dealerName: 'Concesionario', vehicle: 'Vehículo', type: 'Tipo', stage: 'Etapa', status: 'Estado', calibratorName: 'Calibrador', versions: 'Versiones' },
-  overdue: 'Atrasado',
-  unassigned: 'Sin asignar',
-  take: 'Tomar',
-  taken: 'El pedido n.º %{number} es suyo',
-  empty: { mine: 'No tiene ningún pedido asignado.', unassigned: 'Todos los pedidos tienen calibrador.', all: 'No hay pedidos abiertos.' },
-  round: 'Ronda %{round}',
 };

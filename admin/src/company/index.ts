@@ -1,3 +1,2 @@
 export { companyRoutes } from './routes';
 export { CompanyMenuItems } from './CompanyMenuItems';
-export { companyEn, companyEs } from './i18n';

@@ -7,8 +7,6 @@ import { lazyPage } from '../shared/lazyPage';
 const ContactPage = lazyPage(() => import('./ContactPage'), 'ContactPage');
 const PublicContactPage = lazyPage(() => import('./PublicContactPage'), 'PublicContactPage');
 
-export { contactEn, contactEs } from './i18n';
-
 /** contact is Admin only (spec section 6). */
 export const contactRoutes = (roles: Role[]) => (roles.includes('Admin') ? <Route path="/contact" element={<ContactPage />} /> : null);
 /** The public form, outside the signed-in layout. */

@@ -9,7 +9,6 @@ const ContentPageList = lazyPage(() => import('./ContentPageAdmin'), 'ContentPag
 
 export { SitePage } from './SitePage';
 export { PublicLinks } from './PublicLinks';
-export { contentPagesEn, contentPagesEs } from './i18n';
 
 /** The Admin writes the public pages. */
 export const contentPageResource = (permissions: readonly Role[]) =>

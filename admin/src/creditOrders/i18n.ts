@@ -1,6 +1,5 @@
-import type { Translations } from '../i18n/types';
-import { orderActionsEn, orderActionsEs } from './actions/i18n';
-import { buyEn, buyEs } from './buy/i18n';
+import { orderActionsEn } from './actions/i18n';
+import { buyEn } from './buy/i18n';
 
 /** credit.orders.* */
 export const ordersEn = {
@@ -78,82 +77,7 @@ export const ordersEn = {
   },
 };
 
-export const ordersEs: Translations<typeof ordersEn> = {
-  ...orderActionsEs,
-  buy: buyEs,
-  reserved_note: 'de los que %{amount} están reservados para pedidos de créditos abiertos',
-  detail_title: 'Pedido de créditos',
-  heading: 'Pedido de créditos n.º %{number}',
-  history_title: 'Mis pedidos de créditos',
-  empty: 'Todavía no ha comprado créditos.',
-  sales_title: 'Ventas de créditos',
-  payments_title: 'Pedidos de créditos y pagos',
-  tabs: { purchases: 'Mis compras', sales: 'Ventas a mis cuentas' },
-  payment_success: 'Gracias: su pago se está procesando. Los créditos llegan en cuanto se confirme.',
-  payment_cancelled: 'El pago se ha cancelado. Puede intentarlo de nuevo o elegir una transferencia bancaria.',
-  offer_received: 'Ha recibido esta oferta. Acéptela para pagar y recibir los créditos.',
-  seller_view: 'Vista del vendedor',
-  buyer_view: 'Vista del comprador',
-  status: {
-    offer: 'Oferta',
-    new: 'Nuevo',
-    confirmed_customer: 'Pago confirmado por el cliente',
-    partially_paid: 'Pagado parcialmente',
-    confirmed_admin: 'Pago confirmado (admin)',
-    cancelled: 'Cancelado',
-  },
-  methods: {
-    card_europe: 'Tarjeta (Europa)',
-    card_outside_europe: 'Tarjeta (fuera de Europa)',
-    uae: 'Transferencia Emiratos Árabes Unidos',
-    australia: 'Transferencia Australia',
-    canada: 'Transferencia Canadá',
-    japan: 'Transferencia Japón',
-    singapore: 'Transferencia Singapur',
-    uk: 'Transferencia Reino Unido',
-    usa: 'Transferencia Estados Unidos',
-    worldwide: 'Transferencia WorldWide',
-    eurozone: 'Transferencia zona euro (SEPA)',
-    ideal: 'iDEAL',
-    bank_transfer: 'Transferencia bancaria',
-  },
-  fields: {
-    number: 'Número',
-    status: 'Estado',
-    createdAt: 'Fecha',
-    buyerName: 'Comprador',
-    sellerName: 'Vendedor',
-    credits: 'Créditos',
-    price: 'Precio',
-    price_eur: 'Precio (EUR)',
-    paymentMethod: 'Método de pago',
-    fee: 'Comisión',
-    total: 'Total',
-    paidAmount: 'Pagado',
-    dueAmount: 'Pendiente',
-    paymentReference: 'Referencia del pago',
-    description: 'Descripción',
-    reason: 'Motivo',
-    transfer_reference: 'Referencia de la transferencia',
-    received_amount: 'Importe recibido (EUR)',
-  },
-  timeline: {
-    title: 'Historial',
-    reference: 'Referencia: %{reference}',
-    offered: 'Oferta enviada',
-    placed: 'Pedido realizado',
-    terms_changed: 'Condiciones modificadas',
-    accepted: 'Oferta aceptada',
-    notified: 'El comprador ha comunicado el pago',
-    payment_received: 'Pago recibido',
-    paid_online: '%{amount} pagados en línea',
-    paid_manual: '%{amount} confirmados por el vendedor',
-    confirmed: 'Pagado por completo: créditos entregados',
-    cancelled: 'Cancelado',
-  },
-};
-
-const orderFields = {
+export const orderFields = {
   number: 'Number',
   createdAt: 'Date',
   buyerName: 'Buyer',
@@ -170,32 +94,9 @@ const orderFields = {
   buyerId: 'Buyer',
 };
 
-const orderFieldsEs: Translations<typeof orderFields> = {
-  number: 'Número',
-  createdAt: 'Fecha',
-  buyerName: 'Comprador',
-  sellerName: 'Vendedor',
-  credits: 'Créditos',
-  paymentMethod: 'Método de pago',
-  fee: 'Comisión',
-  total: 'Total',
-  dueAmount: 'Pendiente',
-  status: 'Estado',
-  q: 'Buscar',
-  from: 'Desde',
-  to: 'Hasta',
-  buyerId: 'Comprador',
-};
-
 /** resources.credit-orders, credit-sales and credit-payments (columns and filters). */
 export const orderResourcesEn = {
   'credit-orders': { name: 'Credit order |||| Credit orders', fields: orderFields },
   'credit-sales': { name: 'Credit order |||| Credit orders', fields: orderFields },
   'credit-payments': { name: 'Credit order |||| Credit orders', fields: orderFields },
-};
-
-export const orderResourcesEs: Translations<typeof orderResourcesEn> = {
-  'credit-orders': { name: 'Pedido de créditos |||| Pedidos de créditos', fields: orderFieldsEs },
-  'credit-sales': { name: 'Pedido de créditos |||| Pedidos de créditos', fields: orderFieldsEs },
-  'credit-payments': { name: 'Pedido de créditos |||| Pedidos de créditos', fields: orderFieldsEs },
 };

@@ -1,4 +1,3 @@
 // Sales CRM (issue 14): screens, menu entries and translations.
 export { crmRoutes } from './routes';
 export { CrmMenuItems } from './CrmMenuItems';
-export { crmEn, crmEs } from './i18n';

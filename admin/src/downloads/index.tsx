@@ -6,8 +6,6 @@ import { lazyPage } from '../shared/lazyPage';
 
 const DownloadsPage = lazyPage(() => import('./DownloadsPage'), 'DownloadsPage');
 
-export { downloadsEn, downloadsEs } from './i18n';
-
 /** Every signed-in role reads the downloads (issue 14). */
 export const DOWNLOAD_READERS: readonly Role[] = ['Admin', 'Distributor', 'Dealer', 'SubDealer', 'Calibrator', 'Support'];
 

@@ -10,7 +10,6 @@ const FaqList = lazyPage(() => import('./FaqList'), 'FaqList');
 
 export { FaqPage } from './FaqPage';
 export { FAQ_RESOURCE_PATHS } from './faqApi';
-export { faqEn, faqEs } from './i18n';
 
 /** The Admin writes the FAQ; everyone reads it at the public /faq. */
 export const faqResource = (permissions: readonly Role[]) =>

@@ -6,7 +6,6 @@ import { lazyPage } from '../shared/lazyPage';
 
 const FeedbackPage = lazyPage(() => import('./FeedbackPage'), 'FeedbackPage');
 
-export { feedbackEn, feedbackEs } from './i18n';
 export { LeaveFeedbackButton } from './LeaveFeedbackButton';
 export { RateServiceButton } from './RateServiceButton';
 

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { errorsEn, errorsEs } from './errors';
+import { errorsEn } from './errors';
+import { errorsEs } from './errors.es';
 
 // Every code the API can answer has an English and a Spanish text, and no text waits for a code
 // the API no longer has (CONTRACT.md "Errors").

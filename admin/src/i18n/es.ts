@@ -1,49 +1,53 @@
-import { errorsEs } from './errors';
-import { creditEs } from '../credit/i18n';
-import { vehiclesEs } from '../vehicles/i18n';
-import { pricePolicyEs } from '../pricePolicy/i18n';
-import { softwarePricingEs } from '../softwarePricing/i18n';
-import { vehiclesPriceConfigEs } from '../vehiclesPriceConfig/i18n';
-import { vehiclesPricingEs } from '../vehiclesPricing/i18n';
-import { vehicleSearchEs } from '../vehicleSearch/i18n';
-import { vehicleDatabaseEs } from '../catalogueSheets/i18n';
-import { vinLoggerEs } from '../vinLogger/i18n';
-import { vinSearchRulesEs } from '../vinSearchRules/i18n';
-import { catalogueOptionsEs } from '../catalogueOptions/i18n';
-import { dsgOffersEs } from '../dsgOffers/i18n';
-import { combosEs } from '../combos/i18n';
-import { newProductsEs } from '../newProducts/i18n';
-import { menuCountersEs } from '../counters/i18n';
-import { previousOrdersEs } from '../previousOrders/i18n';
-import { orderSectionEs } from '../orderSection/i18n';
-import { publicOrdersEs } from '../softwareOrders/public/i18n';
-import { softwareOrdersEs } from '../softwareOrders/i18n';
-import { encryptionEs } from '../encryption/i18n';
-import { orderWorkEs } from '../softwareOrders/detail/work/i18n';
-import { calibratorQueueEs } from '../calibratorQueue/i18n';
-import { filesSectionEs } from '../filesSection/i18n';
-import { supportHoursEs } from '../supportHours/i18n';
-import { subUsersEs } from '../subUsers/i18n';
-import { notificationsEs } from '../notifications/i18n';
-import { newsEs } from '../news/i18n';
-import { faqEs } from '../faq/i18n';
-import { contentPagesEs } from '../contentPages/i18n';
-import { downloadsEs } from '../downloads/i18n';
-import { feedbackEs } from '../feedback/i18n';
-import { contactEs } from '../contact/i18n';
-import { searchEs } from '../search/i18n';
+import { errorsEs } from './errors.es';
+import { creditEs } from '../credit/i18n.es';
+import { vehiclesEs } from '../vehicles/i18n.es';
+import { pricePolicyEs } from '../pricePolicy/i18n.es';
+import { softwarePricingEs } from '../softwarePricing/i18n.es';
+import { vehiclesPriceConfigEs } from '../vehiclesPriceConfig/i18n.es';
+import { vehiclesPricingEs } from '../vehiclesPricing/i18n.es';
+import { vehicleSearchEs } from '../vehicleSearch/i18n.es';
+import { vehicleDatabaseEs } from '../catalogueSheets/i18n.es';
+import { vinLoggerEs } from '../vinLogger/i18n.es';
+import { vinSearchRulesEs } from '../vinSearchRules/i18n.es';
+import { catalogueOptionsEs } from '../catalogueOptions/i18n.es';
+import { dsgOffersEs } from '../dsgOffers/i18n.es';
+import { combosEs } from '../combos/i18n.es';
+import { newProductsEs } from '../newProducts/i18n.es';
+import { menuCountersEs } from '../counters/i18n.es';
+import { previousOrdersEs } from '../previousOrders/i18n.es';
+import { orderSectionEs } from '../orderSection/i18n.es';
+import { publicOrdersEs } from '../softwareOrders/public/i18n.es';
+import { softwareOrdersEs } from '../softwareOrders/i18n.es';
+import { encryptionEs } from '../encryption/i18n.es';
+import { orderWorkEs } from '../softwareOrders/detail/work/i18n.es';
+import { calibratorQueueEs } from '../calibratorQueue/i18n.es';
+import { filesSectionEs } from '../filesSection/i18n.es';
+import { supportHoursEs } from '../supportHours/i18n.es';
+import { subUsersEs } from '../subUsers/i18n.es';
+import { notificationsEs } from '../notifications/i18n.es';
+import { newsEs } from '../news/i18n.es';
+import { faqEs } from '../faq/i18n.es';
+import { contentPagesEs } from '../contentPages/i18n.es';
+import { downloadsEs } from '../downloads/i18n.es';
+import { feedbackEs } from '../feedback/i18n.es';
+import { contactEs } from '../contact/i18n.es';
+import { searchEs } from '../search/i18n.es';
 import type { en } from './en';
 import type { Translations } from './types';
-import { couponsEs } from '../coupons/i18n';
-import { orderChatEs } from '../orderChat/i18n';
-import { ticketsEs, ticketResourcesEs } from '../tickets/i18n';
-import { dashboardEs } from '../dashboard/i18n';
-import { reportsEs } from '../reports/i18n';
-import { companyEs } from '../company/i18n';
-import { crmEs } from '../crm/i18n';
-import { networksEs } from '../networks/i18n';
+import { couponsEs } from '../coupons/i18n.es';
+import { orderChatEs } from '../orderChat/i18n.es';
+import { ticketsEs, ticketResourcesEs } from '../tickets/i18n.es';
+import { dashboardEs } from '../dashboard/i18n.es';
+import { reportsEs } from '../reports/i18n.es';
+import { companyEs } from '../company/i18n.es';
+import { crmEs } from '../crm/i18n.es';
+import { networksEs } from '../networks/i18n.es';
 
-/** Spanish messages of the portal (react-admin's own are in ra-es.ts); same keys as en.ts. */
+/**
+ * Spanish messages of the portal (react-admin's own are in ra-es.ts); same keys as en.ts. Each
+ * feature keeps its Spanish in an i18n.es.ts beside its i18n.ts and takes the English only as a
+ * type, so that the English and the Spanish chunk (i18nProvider.ts) each carry one language.
+ */
 export const es: Translations<typeof en> = {
   errors: errorsEs,
   portal: {

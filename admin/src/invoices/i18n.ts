@@ -1,5 +1,3 @@
-import type { Translations } from '../i18n/types';
-
 /** credit.invoices.* */
 export const invoicesEn = {
   title: 'Invoice',
@@ -44,51 +42,5 @@ export const invoicesEn = {
     printed: 'Printed on invoices',
     not_printed: 'Not printed on invoices',
     saved: 'Saved',
-  },
-};
-
-export const invoicesEs: Translations<typeof invoicesEn> = {
-  title: 'Factura',
-  heading: 'Factura %{number}',
-  public_title: 'Factura',
-  not_yet: 'Este pedido de créditos aún no tiene factura: se emite cuando se confirma el pago.',
-  number: 'Número',
-  issued_at: 'Emitida',
-  buyer: 'Comprador',
-  seller: 'Vendedor',
-  credits: 'Créditos',
-  price: 'Precio',
-  fee: 'Comisión de pago',
-  vat: 'IVA',
-  total: 'Total',
-  download: 'Descargar PDF',
-  resend: 'Enviar la factura de nuevo',
-  resent: 'La factura se ha enviado a %{email}',
-  numeration: {
-    page_title: 'Configuración de facturas',
-    title: 'Numeración de facturas',
-    next: 'La próxima factura recibe el número %{number}.',
-    prefix: 'Prefijo',
-    number_length: 'Longitud del número',
-    next_number: 'Próximo número',
-    length_range: 'La longitud del número debe estar entre 5 y 10',
-    company: 'El portal como vendedor',
-    company_name: 'Nombre de la empresa',
-    company_email: 'Correo electrónico',
-    company_address: 'Dirección',
-    company_country: 'País',
-    company_vat_id: 'Número de IVA',
-    preview: 'Vista previa en PDF',
-    saved: 'Se ha guardado la configuración de facturas',
-  },
-  lines: {
-    payments_title: 'Datos de pago en las facturas',
-    notes_title: 'Notas en las facturas',
-    name: 'Nombre',
-    details: 'Datos',
-    text: 'Texto',
-    printed: 'Se imprime en las facturas',
-    not_printed: 'No se imprime en las facturas',
-    saved: 'Guardado',
   },
 };

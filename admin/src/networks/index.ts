@@ -1,3 +1,2 @@
 export { networkRoutes } from './routes';
 export { NetworkMenuItems } from './NetworkMenuItems';
-export { networksEn, networksEs } from './i18n';

@@ -9,7 +9,6 @@ const NewsEdit = lazyPage(() => import('./NewsEdit'), 'NewsEdit');
 const NewsList = lazyPage(() => import('./NewsList'), 'NewsList');
 const NewsShow = lazyPage(() => import('./NewsShow'), 'NewsShow');
 
-export { newsEn, newsEs } from './i18n';
 export { ContentMenuItems } from './NewsMenuItems';
 
 /** Everyone signed in reads the news; the Admin writes it. */

@@ -1,5 +1,3 @@
-import type { Translations } from '../i18n/types';
-
 /** notifications.*: the bell and the old notifications (issue 11). */
 export const notificationsEn = {
   notifications: {
@@ -15,21 +13,5 @@ export const notificationsEn = {
     types: { credits: 'Credits', chats: 'Chats', software: 'Software', general: 'General', priceList: 'Price list' },
     columns: { time: 'Time', type: 'Type', title: 'Title', text: 'Text' },
     more: 'Show more',
-  },
-};
-
-export const notificationsEs: Translations<typeof notificationsEn> = {
-  notifications: {
-    bell: 'Notificaciones',
-    bell_unread: 'Notificaciones: %{count} sin leer',
-    empty: '¡No tienes notificaciones nuevas!',
-    clear_all: 'Borrar todas',
-    clear_one: 'Descartar',
-    old: 'Notificaciones antiguas',
-    old_empty: 'No hay notificaciones antiguas',
-    loading: 'Cargando notificaciones',
-    types: { credits: 'Créditos', chats: 'Chats', software: 'Software', general: 'General', priceList: 'Lista de precios' },
-    columns: { time: 'Hora', type: 'Tipo', title: 'Título', text: 'Texto' },
-    more: 'Ver más',
   },
 };

@@ -1,2 +1,1 @@
 export { SearchButton } from './SearchButton';
-export { searchEn, searchEs } from './i18n';

@@ -8,8 +8,6 @@ import { lazyPage } from '../shared/lazyPage';
 // Each screen is loaded when first opened (docs/architecture.md "The admin's bundle").
 const SubUserManagementPage = lazyPage(() => import('./SubUserManagementPage'), 'SubUserManagementPage');
 
-export { subUsersEn, subUsersEs } from './i18n';
-
 /** Spec section 6 with issue 13: the four parent roles keep sub-users (a sub-user, when its tree allows user management). */
 export const SUB_USER_PARENT_ROLES: readonly Role[] = ['Admin', 'Distributor', 'Dealer', 'SubDealer'];
 export const SUB_USER_MANAGEMENT_PATH = '/subuser-management';

@@ -1,7 +1,6 @@
 import { lazyPage } from '../shared/lazyPage';
 export { SupportBar } from './SupportBar';
 export { SupportHoursMenuItem } from './SupportHoursMenuItem';
-export { supportHoursEn, supportHoursEs } from './i18n';
 
 // Loaded when first opened (docs/architecture.md "The admin's bundle").
 export const ClosedDatesPage = lazyPage(() => import('./ClosedDatesPage'), 'ClosedDatesPage');

@@ -1,5 +1,3 @@
-import type { Translations } from '../../i18n/types';
-
 /** credit.movements.* */
 export const movementsEn = {
   history_title: 'Credit history',
@@ -32,36 +30,4 @@ const fields = {
 export const movementResourcesEn = {
   movements: { name: 'Movement |||| Movements', fields },
   'admin-history': { name: 'Movement |||| Movements', fields },
-};
-
-export const movementsEs: Translations<typeof movementsEn> = {
-  history_title: 'Historial de créditos',
-  received_title: 'Créditos recibidos',
-  sent_title: 'Créditos enviados',
-  house: 'Portal',
-  empty: 'Todavía no hay movimientos',
-  from_account: 'De %{name}',
-  to_account: 'Para %{name}',
-};
-
-const fieldsEs: Translations<typeof fields> = {
-  createdAt: 'Fecha',
-  kind: 'Tipo',
-  group: 'Grupo',
-  counterparty: 'De / para',
-  fromTo: 'De → para',
-  description: 'Descripción',
-  amount: 'Importe',
-  balanceAfter: 'Saldo después',
-  fromBalanceAfter: 'Saldo del pagador después',
-  toBalanceAfter: 'Saldo del receptor después',
-  reference: 'Referencia',
-  userId: 'Cuenta',
-  from: 'Desde',
-  to: 'Hasta',
-};
-
-export const movementResourcesEs: Translations<typeof movementResourcesEn> = {
-  movements: { name: 'Movimiento |||| Movimientos', fields: fieldsEs },
-  'admin-history': { name: 'Movimiento |||| Movimientos', fields: fieldsEs },
 };

@@ -1,5 +1,3 @@
-import type { Translations } from '../../i18n/types';
-
 /** credit.statement.* */
 export const statementEn = {
   title: 'Statement',
@@ -26,31 +24,4 @@ export const statementEn = {
   download_pdf: 'PDF',
   download_xlsx: 'XLSX',
   house: 'House',
-};
-
-export const statementEs: Translations<typeof statementEn> = {
-  title: 'Extracto',
-  title_for: 'Extracto de %{name}',
-  pick_hint: 'Elija una cuenta para ver su extracto.',
-  account: 'Cuenta',
-  own_account: 'Mi cuenta',
-  from: 'Desde',
-  to: 'Hasta',
-  opening: 'Saldo inicial',
-  closing: 'Saldo final',
-  date: 'Fecha',
-  kind: 'Tipo',
-  counterparty: 'Contraparte',
-  reference: 'Referencia',
-  amount: 'Importe',
-  balance: 'Saldo',
-  received: 'Recibido',
-  paid: 'Pagado',
-  count: 'Movimientos',
-  totals: 'Totales por tipo',
-  total: 'Total',
-  empty: 'Sin movimientos en este periodo.',
-  download_pdf: 'PDF',
-  download_xlsx: 'XLSX',
-  house: 'Casa',
 };

@@ -1,3 +1,2 @@
 export { VerifyLedgerPage } from './VerifyLedgerPage';
 export { verifyLedgerCommands } from './verifyApi';
-export { verifyLedgerEn, verifyLedgerEs } from './i18n';

@@ -1,5 +1,3 @@
-import type { Translations } from '../../i18n/types';
-
 /** public_orders.*: the public order links (certificate, overview, tracking, sample). */
 export const publicOrdersEn = {
   on_request: 'On request',
@@ -64,71 +62,5 @@ export const publicOrdersEn = {
     datalogging: 'Datalogging',
     tvs_verification: 'TVS verification',
     transfer: 'Transfer',
-  },
-};
-
-export const publicOrdersEs: Translations<typeof publicOrdersEn> = {
-  on_request: 'Bajo pedido',
-  combo_stage: 'ECU %{ecu} + DSG %{dsg}',
-  certificate: {
-    title: 'Certificado de reprogramación',
-    subtitle: 'Pedido %{number} · %{date}',
-    vehicle: 'Vehículo',
-    make: 'Marca',
-    model: 'Modelo',
-    generation: 'Generación',
-    engine: 'Motor',
-    gearbox: 'Caja de cambios',
-    vin: 'VIN',
-    tune: 'Reprogramación',
-    number: 'Número de pedido',
-    date: 'Fecha',
-    type: 'Tipo de pedido',
-    stage: 'Etapa',
-    power: 'Potencia',
-    torque: 'Par',
-    before: 'antes',
-    after: 'después',
-    dealer: 'Reprogramado por',
-    original_read: 'Lectura original (%{unit})',
-    hash_note: 'SHA-256 de la lectura original a partir de la que se hizo esta reprogramación.',
-    download: 'Descargar PDF',
-    print: 'Imprimir',
-    print_hint: 'Imprima el certificado desde el visor de PDF de su navegador, abajo.',
-  },
-  overview: {
-    title: 'Resumen del pedido',
-    for_dealer: 'Para el distribuidor',
-    for_admin: 'Para la administración',
-    download: 'Descargar PDF',
-  },
-  tracking: {
-    title: 'Estado del pedido',
-    details: 'Detalles',
-    order: 'Pedido %{number}',
-    vehicle: 'Vehículo',
-    stage: 'Etapa',
-    status: 'Estado',
-    placed: 'Realizado',
-    updated: 'Último cambio',
-  },
-  sample: {
-    title: 'Certificado de ejemplo',
-    mark: 'EJEMPLO — no es un certificado',
-    explain: 'Lo que un certificado de reprogramación indica para este vehículo, etapa por etapa. No es el certificado de ningún pedido.',
-    download: 'Descargar PDF',
-  },
-  statuses: {
-    new: 'Nuevo',
-    response_required: 'Respuesta requerida',
-    tune_supplied: 'Reprogramación entregada',
-    in_process: 'En proceso',
-    completed: 'Completado',
-    cancel: 'Cancelado',
-    warranty: 'Garantía',
-    rejected: 'Rechazado',
-    datalogging: 'Registro de datos',
-    tvs_verification: 'Verificación TVS',
-    transfer: 'Transferido',
   },
 };
