@@ -8,6 +8,12 @@ import type { Database } from '../../database/schema.js';
 type Trx = Transaction<Database>;
 
 /**
+ * The rows as one JSON text. A lone UTF-16 surrogate (half an emoji) is replaced as a text parameter
+ * would have it replaced: jsonb refuses a lone "\ud83d", and one such text would stop the fold for good.
+ */
+const asJson = (rows: readonly object[]) => JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? value.toWellFormed() : value));
+
+/**
  * Inserts `rows` (every column of `table`, as the table names them); a row whose `key` exists
  * takes the values of `update` (none: it is kept, ON CONFLICT DO NOTHING), only where `updateIf`
  * holds if given. Answers the inserted or updated rows' `returning` columns.
@@ -20,8 +26,10 @@ export const writeRows = async <R extends Record<string, unknown> = Record<strin
   const onConflict = update.length
     ? sql`DO UPDATE SET ${sql.join(update.map((c) => sql`${sql.ref(c)} = EXCLUDED.${sql.ref(c)}`))} ${updateIf ? sql`WHERE ${updateIf}` : sql``}`
     : sql`DO NOTHING`;
+  // The rows' own columns only: one the rows leave out takes its default, not NULL.
+  const columns = sql.join(Object.keys(rows[0]!).map((c) => sql.ref(c)));
   const { rows: written } = await sql<R>`
-    INSERT INTO ${sql.table(table)} SELECT * FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(rows)}::jsonb)
+    INSERT INTO ${sql.table(table)} (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${asJson(rows)}::jsonb)
     ON CONFLICT (${sql.join(key.map((c) => sql.ref(c)))}) ${onConflict}
     ${returning.length ? sql`RETURNING ${sql.join(returning.map((c) => sql.ref(c)))}` : sql``}`.execute(trx);
   return written;

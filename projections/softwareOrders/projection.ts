@@ -48,8 +48,9 @@ const moneyRefused = (b: OrderBatch, orderId: string, money: MoneyStep, when: st
 
 const placed = (b: OrderBatch, o: Extract<SoftwareOrderEvent, { type: 'SoftwareOrderPlaced' }>['data']) => {
   const created = at(o.at);
+  // A placement of an order that exists changes nothing: it takes no number either.
   b.place({
-    id: o.orderId, public_id: o.publicId, number: o.quote.onRequest ? b.nextNumber() : null, dealer_id: o.dealerId, dealer_chain: o.dealerChain, dealer_name: o.dealerName,
+    id: o.orderId, public_id: o.publicId, number: o.quote.onRequest && !b.orders.has(o.orderId) ? b.nextNumber() : null, dealer_id: o.dealerId, dealer_chain: o.dealerChain, dealer_name: o.dealerName,
     placed_by: o.placedById, type: o.type, stage: o.stage, status: 'New', payment: o.quote.onRequest ? 'priceRequested' : 'awaiting', vin: o.vin,
     vehicle_id: o.vehicle.id, make: o.vehicle.make, model: o.vehicle.model, generation: o.vehicle.generation, engine: o.vehicle.engine, gearbox: o.vehicle.gearbox,
     urgency: o.urgency, coupon_code: o.coupon?.code ?? null, total: o.quote.total, on_request: o.quote.onRequest, price: null, charged: 0, refunded: 0, refusal: null,

@@ -18,11 +18,21 @@ const useScrollsSideways = () => {
     const element = box.current;
     if (!element) return undefined;
     const check = () => setScrolls(element.scrollWidth > element.clientWidth);
-    check();
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    for (const child of element.children) observer.observe(child);
-    return () => observer.disconnect();
+    const sizes = new ResizeObserver(check);
+    // The table inside is replaced as it loads (loading -> rows or empty): the new one is watched too.
+    const watchChildren = () => {
+      sizes.disconnect();
+      sizes.observe(element);
+      for (const child of element.children) sizes.observe(child);
+      check();
+    };
+    const children = new MutationObserver(watchChildren);
+    children.observe(element, { childList: true });
+    watchChildren();
+    return () => {
+      children.disconnect();
+      sizes.disconnect();
+    };
   }, []);
   return { box, scrolls };
 };

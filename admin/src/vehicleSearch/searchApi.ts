@@ -36,11 +36,12 @@ export const vehicleSearchCommands = {
    */
   findOffers: (alpha2: string, choice: { brand: string; model: string; generation: string; engine: string }) =>
     answered(apiClient.POST('/api/site', { body: { alpha2, ...choice } })),
+  // async: a family refused by knownGearbox (a stale link) rejects the call, as the server's 404 would.
   /** One vehicle's offers with local prices, with the DSG offer of `dsg` when given (GET /api/site/:id). */
-  getVehicleOffers: (id: string, alpha2: string, dsg?: string) =>
+  getVehicleOffers: async (id: string, alpha2: string, dsg?: string) =>
     answered(apiClient.GET('/api/site/{id}', { params: { path: { id }, query: { alphaCountry: alpha2, ...(dsg ? { dsg: knownGearbox(dsg) } : {}) } } })),
   /** One gearbox family's DSG offer, priced in the market of `alpha2` (GET /api/vehicles-dsg/tcu/:family). */
-  getDsgOffer: (family: string, alpha2: string) =>
+  getDsgOffer: async (family: string, alpha2: string) =>
     answered(apiClient.GET('/api/vehicles-dsg/tcu/{family}', { params: { path: { family: knownGearbox(family) }, query: { alphaCountry: alpha2 } } })),
   /** POST /api/vehicles/search-vin: the vehicles a VIN search rule describes (every call is logged). */
   searchVin: (vin: string) => answered(apiClient.POST('/api/vehicles/search-vin', { body: { vin } })),

@@ -33,7 +33,7 @@ export const StatusChanger = ({ order, onChanged }: { order: SoftwareOrderView; 
   const confirm = () => {
     // The select offers the order's next statuses only: one of the known statuses.
     const to = ORDER_STATUSES.find((known) => known === status);
-    if (!to) return;
+    if (!to) return setMode(null);
     setPending(true);
     const message = note.trim();
     const sent = mode === 'only'
