@@ -1,10 +1,11 @@
 import {
-  DataTable, ExportButton, FunctionField, ReferenceField, SelectInput, TextField, TopToolbar, useRefresh, useTranslate,
+  DataTable, FunctionField, ReferenceField, SelectInput, TextField, TopToolbar, useRefresh, useTranslate,
 } from 'react-admin';
 import { Chip } from '@mui/material';
 import { NEW_PRODUCT_STATUSES } from './newProductApi';
 import { RequestVehicleButton } from './RequestVehicleButton';
 import { DateColumn } from '../shared/DateColumn';
+import { ExportButton } from '../shared/ExportButton';
 import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
 

@@ -1,10 +1,11 @@
 import { TableScroll } from '../shared/phoneTable';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, DataTable, DateInput, ExportButton, List, SelectInput, TopToolbar, useTranslate, type Exporter } from 'react-admin';
+import { Button, DataTable, DateInput, List, SelectInput, TopToolbar, useTranslate, type Exporter } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ORDER_TYPES } from '../../../events/constants';
 import { DateColumn } from '../shared/DateColumn';
 import { adminPath } from '../layout/AdminLink';
+import { ExportButton } from '../shared/ExportButton';
 import { safeExporter } from '../shared/safeExporter';
 import { PreviousOrderPriceField } from './PreviousOrderFields';
 import type { PreviousOrder } from './types';

@@ -1,6 +1,6 @@
 import { TableScroll } from '../shared/phoneTable';
 import {
-  Form, List, SaveButton, TopToolbar, ExportButton, useListContext, useNotify, useRefresh, useTranslate,
+  Form, List, SaveButton, TopToolbar, useListContext, useNotify, useRefresh, useTranslate,
   type Exporter,
 } from 'react-admin';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
@@ -9,6 +9,7 @@ import { PriceInput } from '../fields';
 import { answered, apiClient } from '../providers/apiClient';
 import { isRequired } from '../validation/validators';
 import { csvRows, ORDER_TYPE_KEYS, toForm, toMatrixBody, URGENCY_KEYS, type MatrixForm, type SoftwarePriceRow } from './matrix';
+import { ExportButton } from '../shared/ExportButton';
 import { safeExporter } from '../shared/safeExporter';
 
 const exporter: Exporter<SoftwarePriceRow> = (rows, fetchRelatedRecords, dataProvider, resource) =>

@@ -1,6 +1,9 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Theme } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
+import { createElement } from 'react';
+import { ListActions } from '../shared/ListActions';
+import { checkboxLabelOnInput } from './checkboxLabel';
 
 // Issue 15: a light and a dark theme. Light is the portal's theme as it always was (react-admin's
 // default); dark is react-admin's dark one with the red badge, status and chart colours left to the
@@ -51,6 +54,14 @@ const boundedLayout: RaThemeOptions = {
   },
 };
 
+/** A list without its own toolbar gets react-admin's, whose export button keeps its name on a phone (shared/ListActions). */
+const namedListActions: RaThemeOptions = {
+  components: { RaList: { defaultProps: { actions: createElement(ListActions) } } },
+};
+
+/** Names that axe finds on the controls themselves, whatever screen renders them. */
+const accessibleNames: RaThemeOptions = deepmerge(namedListActions, checkboxLabelOnInput);
+
 /**
  * react-admin's light palette with every colour that carries text at WCAG AA (4.5:1), as the
  * browser walk's axe check asks (tests/e2e/walk): its blues, MUI's info and warning under white
@@ -73,9 +84,9 @@ const readableLight: RaThemeOptions = {
   },
 };
 
-export const lightTheme: RaThemeOptions = deepmerge(deepmerge(deepmerge(deepmerge(defaultLightTheme, sidebarHeadings), visibleFocus), boundedLayout), readableLight);
+export const lightTheme: RaThemeOptions = deepmerge(deepmerge(deepmerge(deepmerge(deepmerge(defaultLightTheme, sidebarHeadings), visibleFocus), boundedLayout), accessibleNames), readableLight);
 
-export const darkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, deepmerge(deepmerge(deepmerge(sidebarHeadings, visibleFocus), boundedLayout), {
+export const darkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, deepmerge(deepmerge(deepmerge(deepmerge(sidebarHeadings, visibleFocus), boundedLayout), accessibleNames), {
   palette: {
     // MUI's dark defaults are pastel versions of the light ones: readable on #313131 at 4.5:1.
     background: { default: '#313131', paper: '#3a3a3a' },
