@@ -12,8 +12,8 @@ export const ADMIN_DIST = fileURLToPath(new URL('../../admin/dist/', import.meta
 /** Issue 15: the initial JavaScript of /admin/, gzipped, at most this. */
 export const INITIAL_JS_TARGET_BYTES = 450 * 1000;
 /**
- * What the test holds the initial JavaScript to: the target (424 kB when it was reached on
- * 2026-11-27, once each language's texts became a chunk of their own). No screen may push it past.
+ * What the test holds the initial JavaScript to: the target (reached on 2026-11-27 at 424 kB, once
+ * each language's texts became a chunk of their own; 430 kB with every feature). No screen may push it past.
  */
 export const INITIAL_JS_LIMIT_BYTES = INITIAL_JS_TARGET_BYTES;
 

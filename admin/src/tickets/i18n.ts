@@ -1,3 +1,5 @@
+import { SEEDED_TICKET_TYPES } from './seededTypes';
+
 /** tickets.* and the resources of support tickets (issue 11). */
 export const ticketsEn = {
   tickets: {
@@ -19,10 +21,7 @@ export const ticketsEn = {
       TicketStatusChanged: 'Status: %{from} → %{to}', TicketCategoryChanged: 'Category: %{from} → %{to}', TicketDeleted: 'Deleted',
     },
     /** The seeded types, shown in the user's language while an Admin has not renamed them (useTicketTypes). */
-    seeded: {
-      category: { technical: 'Technical', financial: 'Financial' },
-      status: { waiting: 'Waiting for response', 'in-progress': 'In progress', open: 'Open', closed: 'Closed' },
-    },
+    seeded: SEEDED_TICKET_TYPES,
   },
 };
 

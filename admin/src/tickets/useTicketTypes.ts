@@ -1,9 +1,9 @@
 import { useGetList, useTranslate } from 'react-admin';
-import { ticketsEn } from './i18n';
+import { SEEDED_TICKET_TYPES } from './seededTypes';
 import type { TicketCategory, TicketStatus } from './types';
 
 const ALL = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
-const SEEDED = ticketsEn.tickets.seeded;
+const SEEDED = SEEDED_TICKET_TYPES;
 type Kind = keyof typeof SEEDED;
 
 /**
