@@ -8,7 +8,7 @@ import type { CreditPriceTablesTable } from '../tables/creditPrices/table.js';
 import type { CountriesTable, CurrenciesTable } from '../tables/geo/table.js';
 import type { InvoiceDescriptionsTable, InvoiceNumerationTable, InvoicePaymentsTable } from '../tables/invoiceNumeration/table.js';
 import type { InvoiceSequenceTable, InvoicesTable } from '../projections/invoices/table.js';
-import type { IdempotencyKeysTable, LedgerAccountsTable, LedgerMovementsTable } from '../projections/credit/table.js';
+import type { IdempotencyKeysTable, LedgerAccountsTable, LedgerKindCountsTable, LedgerMovementsTable } from '../projections/credit/table.js';
 import type { MailOutboxTable } from '../tables/mail/table.js';
 import type { PricePoliciesTable } from '../tables/pricePolicy/table.js';
 import type { SoftwarePricesTable } from '../tables/softwarePricing/table.js';
@@ -57,6 +57,7 @@ export interface Database {
   stream_checkpoints: StreamCheckpointsTable;
   ledger_movements: LedgerMovementsTable;
   ledger_accounts: LedgerAccountsTable;
+  ledger_kind_counts: LedgerKindCountsTable;
   idempotency_keys: IdempotencyKeysTable;
   credit_price_tables: CreditPriceTablesTable;
   credit_orders: CreditOrdersTable;

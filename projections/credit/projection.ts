@@ -32,6 +32,13 @@ const movementRow = (event: RecordedEvent, m: Movement) => ({
 
 type AccountRow = AccountDelta & { account: string; updated_at: Date };
 
+/** How many of these movements are of each kind (the list's kept totals). */
+const kindCounts = (movements: readonly { kind: string }[]) => {
+  const counts = new Map<string, number>();
+  for (const m of movements) counts.set(m.kind, (counts.get(m.kind) ?? 0) + 1);
+  return [...counts].map(([kind, n]) => ({ kind, movements: n }));
+};
+
 /**
  * The movements and their accounts' totals in one statement (a data-modifying WITH): one round trip
  * fewer inside the journal append's transaction, where this fold runs on PostgreSQL.
@@ -39,6 +46,8 @@ type AccountRow = AccountDelta & { account: string; updated_at: Date };
 const insertMovementsAndAccounts = (trx: Transaction<Database>, movements: ReturnType<typeof movementRow>[], accounts: AccountRow[]) =>
   trx
     .with('moved', (db) => db.insertInto('ledger_movements').values(movements))
+    .with('counted', (db) => db.insertInto('ledger_kind_counts').values(kindCounts(movements))
+      .onConflict((oc) => oc.column('kind').doUpdateSet({ movements: sql`ledger_kind_counts.movements + excluded.movements` })))
     .insertInto('ledger_accounts')
     .values(accounts)
     .onConflict((oc) =>
@@ -94,6 +103,7 @@ const foldInAppend: FoldInAppend = (events, { when, firstRevision, param }) => {
   if (!events.every((e) => isMovementEvent(e as LedgerEvent))) return null;
   const ms = events.map((e) => e.data as Movement);
   const accounts = accountTotals(ms);
+  const kinds = kindCounts(ms);
   const column = <T>(values: T[], type: string) => `${param(values)}::${type}[]`;
   return [
     `ledger_movements_folded AS (
@@ -117,13 +127,18 @@ const foldInAppend: FoldInAppend = (events, { when, firstRevision, param }) => {
         balance = excluded.balance, received = ledger_accounts.received + excluded.received, used = ledger_accounts.used + excluded.used,
         transferred = ledger_accounts.transferred + excluded.transferred, movements = ledger_accounts.movements + excluded.movements,
         updated_at = excluded.updated_at)`,
+    `ledger_kind_counts_folded AS (
+      INSERT INTO ledger_kind_counts (kind, movements)
+      SELECT * FROM unnest(${column(kinds.map((k) => k.kind), 'text')}, ${column(kinds.map((k) => k.movements), 'bigint')})
+       WHERE ${when}
+      ON CONFLICT (kind) DO UPDATE SET movements = ledger_kind_counts.movements + excluded.movements)`,
   ];
 };
 
 export const ledgerProjection: Projection = {
   name: 'ledger',
   handles: LEDGER_EVENT_TYPES,
-  tables: ['ledger_movements', 'ledger_accounts'],
+  tables: ['ledger_movements', 'ledger_accounts', 'ledger_kind_counts'],
   // Folded in the journal append's transaction on PostgreSQL: a movement's answer never waits for it.
   inline: { stream: LEDGER_STREAM, foldInAppend },
   evolve: (trx, event) => fold(trx, [event]),

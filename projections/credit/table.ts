@@ -31,6 +31,12 @@ export interface LedgerAccountsTable {
   updated_at: Generated<Date>;
 }
 
+/** How many movements of each kind the journal holds: the movements list's total without a scan. */
+export interface LedgerKindCountsTable {
+  kind: string;
+  movements: Int8;
+}
+
 /** Answers of mutating requests by Idempotency-Key, replayed to a retry. */
 export interface IdempotencyKeysTable {
   user_id: string;

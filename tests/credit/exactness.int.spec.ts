@@ -209,6 +209,11 @@ describe('ledger exactness over a seeded random sequence', () => {
     }
     expect(fold.get(HOUSE_ACCOUNT)).toBeLessThan(0);
     expect([...fold.values()].reduce((a, b) => a + b, 0)).toBe(0);
+    // The movements list's totals are kept per kind (no count of the journal per page).
+    const byKind = new Map<string, number>();
+    for (const { m } of movements) byKind.set(m.kind, (byKind.get(m.kind) ?? 0) + 1);
+    const kept = await db.selectFrom('ledger_kind_counts').selectAll().execute();
+    expect(Object.fromEntries(kept.map((k) => [k.kind, Number(k.movements)]))).toEqual(Object.fromEntries(byKind));
   });
 
   it('rebuilds the ledger read models equal to the live ones, row for row', async () => {
@@ -216,6 +221,7 @@ describe('ledger exactness over a seeded random sequence', () => {
     const snapshot = async () => ({
       movements: await db.selectFrom('ledger_movements').selectAll().orderBy('movement_id').execute(),
       accounts: await db.selectFrom('ledger_accounts').selectAll().orderBy('account').execute(),
+      kinds: await db.selectFrom('ledger_kind_counts').selectAll().orderBy('kind').execute(),
     });
     await portal.services.runner.stop();
     const live = await snapshot();

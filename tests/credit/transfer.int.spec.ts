@@ -23,6 +23,20 @@ describe('credit transfer and deduction over HTTP', () => {
     expect(dashboard).toMatchObject({ received: 500, transferred: 120.5, used: 0, remaining: 379.5, lowBalance: true });
   });
 
+  it("gives the Admin's journal list the total of its rows, kept per kind or counted under a narrower filter", async () => {
+    // The first test's movements are there (none added here: the tests after this one count on the balances).
+    const counted = async (where: string, values: unknown[] = []) => Number((await portal.services.pool.query(`SELECT count(*) AS n FROM ledger_movements ${where}`, values)).rows[0].n);
+    const total = async (filter: object) => {
+      const page = await portal.app.inject({ url: '/api/credit/admin-history', query: { filter: JSON.stringify(filter), range: '[0,0]' }, headers: portal.auth(tokens.admin) });
+      return Number(page.headers['content-range']!.toString().split('/')[1]);
+    };
+    expect(await total({})).toBe(await counted(''));
+    expect(await total({ kind: 'CreditTransferEntity' })).toBe(await counted('WHERE kind = $1', ['CreditTransferEntity']));
+    expect(await total({ kind: 'NoSuchKind' })).toBe(0);
+    expect(await total({ userId: ids.dealer })).toBe(await counted('WHERE from_account = $1 OR to_account = $1', [ids.dealer]));
+    expect(await total({ kind: '' })).toBe(await counted(''));
+  });
+
   it('refuses with the spec texts', async () => {
     expect((await post('distributor', '/api/credit/transfer', { to: ids.dealer, amount: 100000 })).json()).toMatchObject({ statusCode: 402, message: 'Insufficient funds' });
     expect((await post('distributor', '/api/credit/transfer', { to: ids.dealer, amount: 1.005 })).json()).toMatchObject({ statusCode: 400, message: 'Please enter a valid amount' });
