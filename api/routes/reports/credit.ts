@@ -3,6 +3,7 @@ import type { Database } from '../../../database/schema.js';
 import { percentChange } from '../../../events/reports/change.js';
 import { daysLeft, fromCents, pricePerCredit, revenueTotal, type RevenueRow } from '../../../events/reports/figures.js';
 import { daysBetween } from '../../../events/reports/periods.js';
+import { creditPeriods, type CreditPeriodFigures } from '../../../projections/reports/credit-periods.js';
 import { balancesAt, creditTotals, reportAccounts, revenueTotals, type Span } from '../../../projections/reports/queries.js';
 import type { ReadQuery, SpanQuery } from './params.js';
 import { addFigures, networkRows } from './rows.js';
@@ -13,22 +14,16 @@ import { addFigures, networkRows } from './rows.js';
 type Periods = ReadQuery['params'];
 const current = (p: Periods): Span => ({ from: p.from_current!, to: p.to_current });
 const previous = (p: Periods): Span => ({ from: p.from_previous, to: p.to_previous! });
+const NO_CREDITS: CreditPeriodFigures = { received: 0, used: 0, remaining: 0, previousReceived: 0, previousUsed: 0, previousRemaining: 0 };
 
 export const creditReport = async (db: Kysely<Database>, read: ReadQuery) => {
   const { params } = read;
-  const loaded = await reportAccounts(db, read.select);
-  const ids = loaded.accounts.map((a) => a.id);
-  const [now, before, remainingNow, remainingBefore] = await Promise.all([
-    creditTotals(db, current(params)), creditTotals(db, previous(params)), balancesAt(db, params.to_current, ids), balancesAt(db, params.to_previous!, ids),
-  ]);
-  const own = (id: string) => ({
-    received: now.get(id)?.received ?? 0, used: now.get(id)?.used ?? 0, remaining: remainingNow.get(id) ?? 0,
-    previousReceived: before.get(id)?.received ?? 0, previousUsed: before.get(id)?.used ?? 0, previousRemaining: remainingBefore.get(id) ?? 0,
-  });
+  const [loaded, figures] = await Promise.all([reportAccounts(db, read.select), creditPeriods(db, current(params), previous(params), read.select)]);
+  const own = (id: string): CreditPeriodFigures => figures.get(id) ?? NO_CREDITS;
   type Row = { id: string; parent: string | null; children: Row[]; username: string; email: string; country: string | null;
     current: { received: number; used: number; remaining: number }; previous: { received: number; used: number; remaining: number };
     variation: { received: number; used: number; remaining: number } };
-  const users = await networkRows<ReturnType<typeof own>, Row>(db, read, own, addFigures, (account, node, children) => {
+  const users = await networkRows<CreditPeriodFigures, Row>(db, read, own, addFigures, (account, node, children) => {
     const f = node.figures;
     return {
       id: account.id, parent: node.parent, children, username: account.username, email: account.email, country: account.country,
@@ -62,9 +57,7 @@ export const revenueReport = async (db: Kysely<Database>, read: ReadQuery) => {
 };
 
 export const predictedReport = async (db: Kysely<Database>, read: SpanQuery) => {
-  const { accounts } = await reportAccounts(db, read.select);
-  const ids = accounts.map((a) => a.id);
-  const [spent, balances] = await Promise.all([creditTotals(db, read.span), balancesAt(db, read.span.to, ids)]);
+  const [{ accounts }, spent, balances] = await Promise.all([reportAccounts(db, read.select), creditTotals(db, read.span), balancesAt(db, read.span.to, read.select)]);
   const days = daysBetween(read.span.from, read.span.to);
   const users = accounts.map((a) => {
     const balance = balances.get(a.id) ?? 0;

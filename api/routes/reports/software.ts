@@ -17,7 +17,7 @@ const NO_ORDERS = { price: 0, orders: 0, warranties: 0 };
 
 export const softwareOrdersReport = async (db: Kysely<Database>, read: ReadQuery) => {
   const { params, filter } = read;
-  const [now, before] = await Promise.all([orderTotals(db, current(params), filter), orderTotals(db, previous(params), filter)]);
+  const [loaded, now, before] = await Promise.all([reportAccounts(db, read.select), orderTotals(db, current(params), filter), orderTotals(db, previous(params), filter)]);
   const own = (id: string) => {
     const n = now.get(id) ?? NO_ORDERS;
     const b = before.get(id) ?? NO_ORDERS;
@@ -33,14 +33,13 @@ export const softwareOrdersReport = async (db: Kysely<Database>, read: ReadQuery
       previous: { price: fromCents(f.previousPrice), total_rows: f.previousOrders, support: f.previousSupport },
       variation: { credits: percentChange(f.previousPrice, f.price), tune: percentChange(f.previousOrders, f.orders), support: percentChange(f.previousSupport, f.support) },
     };
-  });
+  }, loaded);
   return { users, params };
 };
 
 export const pendingReport = async (db: Kysely<Database>, read: SpanQuery) => {
-  const loaded = await reportAccounts(db, read.select);
-  const [credits, orders, balances] = await Promise.all([
-    creditTotals(db, read.span), orderTotals(db, read.span, { types: null }), balancesAt(db, read.span.to, loaded.accounts.map((a) => a.id)),
+  const [loaded, credits, orders, balances] = await Promise.all([
+    reportAccounts(db, read.select), creditTotals(db, read.span), orderTotals(db, read.span, { types: null }), balancesAt(db, read.span.to, read.select),
   ]);
   const own = (id: string) => ({
     movementsPrice: credits.get(id)?.creditsIn ?? 0, movements: credits.get(id)?.creditsInCount ?? 0,
@@ -64,14 +63,14 @@ export const tuneColumns = (dsg: GearboxFamily | null) => {
 
 export const tuneReport = async (db: Kysely<Database>, read: ReadQuery) => {
   const { params, filter } = read;
-  const [now, before] = await Promise.all([tuneTotals(db, current(params), filter), tuneTotals(db, previous(params), filter)]);
+  const [loaded, now, before] = await Promise.all([reportAccounts(db, read.select), tuneTotals(db, current(params), filter), tuneTotals(db, previous(params), filter)]);
   const columns = tuneColumns(params.dsg);
   const own = (id: string) => ({ current: now.get(id) ?? emptyTunes(), previous: before.get(id) ?? emptyTunes() });
   const add = (a: ReturnType<typeof own>, b: ReturnType<typeof own>) => ({ current: addFigures(a.current, b.current), previous: addFigures(a.previous, b.previous) });
   type Row = { id: string; username: string; current: TuneFigures; previous: TuneFigures; children: Row[] };
   const users = await networkRows<ReturnType<typeof own>, Row>(db, read, own, add, (account, node, children) => ({
     id: account.id, username: account.username, current: node.figures.current, previous: node.figures.previous, children,
-  }));
+  }), loaded);
   // Rows by the chosen column, most orders first.
   users.sort((a, b) => (b.current[columns[0]!] ?? 0) - (a.current[columns[0]!] ?? 0) || a.username.localeCompare(b.username));
   return { users, columns, params: { ...params, dsg: columns[0]! } };
