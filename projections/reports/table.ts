@@ -5,6 +5,10 @@ export interface ReportAccountsTable { user_id: string; parent_id: string | null
 export interface ReportAccountDaysTable {
   account_id: string; day: string; received_cents: number; used_cents: number; credits_in_cents: number; credits_in_count: number;
   software_cents: number; movements: number; balance_cents: number;
+  /** The account's next bucket's day ('infinity' for its last): balance_cents holds from `day` until then. */
+  until_day: string;
+  /** The account's running totals through `day` (a period's sum is the totals at its end minus those before it). */
+  cum_received_cents: number; cum_used_cents: number; cum_credits_in_cents: number; cum_credits_in_count: number; cum_software_cents: number;
 }
 export interface ReportOrdersTable { order_id: string; dealer_id: string; type: string; stage: string; gearbox: string; price_cents: number; paid: boolean }
 export interface ReportOrderDaysTable {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import { resolvePeriods } from '../../events/reports/periods.js';
 import { reportsProjection } from '../../projections/reports/projection.js';
+import { spanFigures } from '../../projections/reports/queries.js';
 import { rebuildProjection } from '../../projections/runner/rebuild.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { history } from './history.js';
@@ -241,12 +242,42 @@ describe('reports: rebuild, access and bad parameters', () => {
     expect((await code('/api/reports/software-pending-summary?compare=week'))[0]).toBe('FIELD_UNKNOWN');
   });
 
+  it('a span\'s sums and closing balance from the running totals equal the buckets summed and the last bucket before its end', async () => {
+    const { db, pool } = portal.services;
+    // Each account's buckets chain: a bucket holds until the next one's day, the last one forever.
+    const { rows: chain } = await pool.query<{ account_id: string; day: string; until_day: string; next: string | null }>(`
+      SELECT account_id, day::text, until_day::text, (lead(day) OVER (PARTITION BY account_id ORDER BY day))::text AS next FROM report_account_days`);
+    expect(chain.length).toBeGreaterThan(8);
+    for (const row of chain) expect(row.until_day, `${row.account_id} ${row.day}`).toBe(row.next ?? 'infinity');
+    const dealers = new Set(Object.values(ids));
+    // Spans before any bucket, on a bucket's day, between buckets, over both months, after the last one.
+    const spans = [['2026-01-01', '2026-03-01'], ['2026-03-05', '2026-03-05'], ['2026-03-11', '2026-03-19'], ['2026-03-01', '2026-04-30'], ['2026-04-15', '2026-05-31'], ['2026-06-01', '2027-01-01']];
+    const found = await spanFigures(db, spans.map(([from, to]) => ({ from: from!, to: to! })), {});
+    for (const [s, [from, to]] of spans.entries()) {
+      const { rows } = await pool.query<{ account_id: string; received: string; used: string; credits_in: string; credits_in_count: string; software: string; balance: string }>(`
+        SELECT account_id, sum(received_cents) FILTER (WHERE day >= $1) AS received, sum(used_cents) FILTER (WHERE day >= $1) AS used,
+          sum(credits_in_cents) FILTER (WHERE day >= $1) AS credits_in, sum(credits_in_count) FILTER (WHERE day >= $1) AS credits_in_count,
+          sum(software_cents) FILTER (WHERE day >= $1) AS software, (array_agg(balance_cents ORDER BY day DESC))[1] AS balance
+        FROM report_account_days WHERE day <= $2 GROUP BY account_id`, [from, to]);
+      const expected = new Map(rows.map((r) => [r.account_id, {
+        received: Number(r.received ?? 0), used: Number(r.used ?? 0), creditsIn: Number(r.credits_in ?? 0), creditsInCount: Number(r.credits_in_count ?? 0),
+        software: Number(r.software ?? 0), balance: Number(r.balance),
+      }]));
+      // An account without a bucket by then has nothing to show: zero, whether listed or not.
+      const none = { received: 0, used: 0, creditsIn: 0, creditsInCount: 0, software: 0, balance: 0 };
+      for (const id of dealers) expect(found[s]!.get(id) ?? none, `${id} ${from} - ${to}`).toEqual(expected.get(id) ?? none);
+    }
+  });
+
   it('a rebuild of the read models from the first event gives the same answers', async () => {
     const before = await Promise.all(urls.map((url) => report(url)));
     const { store, db, pool, runner } = portal.services;
     // The live runner holds the projection's lock; a rebuild runs with the server stopped.
     await runner.stop();
+    const chain = 'SELECT * FROM report_account_days ORDER BY account_id, day';
+    const live = (await pool.query(chain)).rows;
     await rebuildProjection({ store, db, pool, projection: reportsProjection });
     expect(await Promise.all(urls.map((url) => report(url)))).toEqual(before);
+    expect((await pool.query(chain)).rows).toEqual(live);
   });
 });

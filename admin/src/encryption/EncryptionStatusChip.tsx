@@ -11,6 +11,14 @@ import { encryptionStatusStore, refreshEncryptionStatus } from './encryptionStat
 const SEES_STATUS = ['Admin', 'Calibrator'] as const;
 /** A missed push is corrected this often. */
 const REFRESH_MS = 60_000;
+/**
+ * Below a tablet's width the chip shows its icon and colour alone: with the words the Admin's top
+ * bar pushed the user menu off a 375 px phone. The words stay for screen readers (clipped, not
+ * removed), and the tooltip still says them.
+ */
+const LABEL_ON_PHONES = {
+  position: 'absolute', width: '1px', height: '1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap',
+} as const;
 
 /** Top-bar chip: the encryption service online or offline (spec section 4), switching live. */
 export const EncryptionStatusChip = () => {
@@ -33,7 +41,10 @@ export const EncryptionStatusChip = () => {
         label={translate(enabled ? 'encryption.status.online' : 'encryption.status.offline')}
         color={enabled ? 'success' : 'warning'}
         size="small"
-        sx={{ mx: 1, fontWeight: 600 }}
+        sx={(theme) => ({
+          mx: { xs: 0.5, md: 1 }, fontWeight: 600,
+          [theme.breakpoints.down('md')]: { '& .MuiChip-label': LABEL_ON_PHONES, '& .MuiChip-icon': { mr: '5px' } },
+        })}
       />
     </Tooltip>
   );

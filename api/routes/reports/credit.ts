@@ -3,10 +3,9 @@ import type { Database } from '../../../database/schema.js';
 import { percentChange } from '../../../events/reports/change.js';
 import { daysLeft, fromCents, pricePerCredit, revenueTotal, type RevenueRow } from '../../../events/reports/figures.js';
 import { daysBetween } from '../../../events/reports/periods.js';
-import { creditPeriods, type CreditPeriodFigures } from '../../../projections/reports/credit-periods.js';
-import { balancesAt, creditTotals, reportAccounts, revenueTotals, type Span } from '../../../projections/reports/queries.js';
+import { reportAccounts, revenueTotals, spanFigures, type AccountFigures, type Span } from '../../../projections/reports/queries.js';
 import type { ReadQuery, SpanQuery } from './params.js';
-import { addFigures, networkRows } from './rows.js';
+import { addFigures, byName, networkRows } from './rows.js';
 
 // The credit reports: credits received, used and remaining per account (reports/credit), what the
 // house sold (credit-revenue-summary) and how long each balance lasts (credit-predicted).
@@ -14,12 +13,17 @@ import { addFigures, networkRows } from './rows.js';
 type Periods = ReadQuery['params'];
 const current = (p: Periods): Span => ({ from: p.from_current!, to: p.to_current });
 const previous = (p: Periods): Span => ({ from: p.from_previous, to: p.to_previous! });
-const NO_CREDITS: CreditPeriodFigures = { received: 0, used: 0, remaining: 0, previousReceived: 0, previousUsed: 0, previousRemaining: 0 };
+type CreditPeriodFigures = { received: number; used: number; remaining: number; previousReceived: number; previousUsed: number; previousRemaining: number };
+const NONE: AccountFigures = { received: 0, used: 0, creditsIn: 0, creditsInCount: 0, software: 0, balance: 0 };
 
 export const creditReport = async (db: Kysely<Database>, read: ReadQuery) => {
   const { params } = read;
-  const [loaded, figures] = await Promise.all([reportAccounts(db, read.select), creditPeriods(db, current(params), previous(params), read.select)]);
-  const own = (id: string): CreditPeriodFigures => figures.get(id) ?? NO_CREDITS;
+  const [loaded, [now, before]] = await Promise.all([reportAccounts(db, read.select), spanFigures(db, [current(params), previous(params)], read.select)]);
+  const own = (id: string): CreditPeriodFigures => {
+    const n = now!.get(id) ?? NONE;
+    const b = before!.get(id) ?? NONE;
+    return { received: n.received, used: n.used, remaining: n.balance, previousReceived: b.received, previousUsed: b.used, previousRemaining: b.balance };
+  };
   type Row = { id: string; parent: string | null; children: Row[]; username: string; email: string; country: string | null;
     current: { received: number; used: number; remaining: number }; previous: { received: number; used: number; remaining: number };
     variation: { received: number; used: number; remaining: number } };
@@ -35,9 +39,8 @@ export const creditReport = async (db: Kysely<Database>, read: ReadQuery) => {
   return { users, params };
 };
 
-const revenueRows = async (db: Kysely<Database>, read: ReadQuery, span: Span): Promise<RevenueRow[]> => {
-  const { accounts } = await reportAccounts(db, read.select);
-  const totals = await revenueTotals(db, span);
+const revenueRows = async (db: Kysely<Database>, loading: ReturnType<typeof reportAccounts>, span: Span): Promise<RevenueRow[]> => {
+  const [{ accounts }, totals] = await Promise.all([loading, revenueTotals(db, span)]);
   return accounts.filter((a) => totals.has(a.id)).map((a) => {
     const t = totals.get(a.id)!;
     return { user_id: a.id, username: a.username, credits: fromCents(t.credits), price: fromCents(t.price), average: pricePerCredit(t.price, t.credits), total_rows: t.orders };
@@ -46,25 +49,27 @@ const revenueRows = async (db: Kysely<Database>, read: ReadQuery, span: Span): P
 
 export const revenueReport = async (db: Kysely<Database>, read: ReadQuery) => {
   const { params } = read;
-  const [users, before] = await Promise.all([revenueRows(db, read, current(params)), revenueRows(db, read, previous(params))]);
+  // Both periods list the same accounts: read once.
+  const accounts = reportAccounts(db, read.select);
+  const [users, before] = await Promise.all([revenueRows(db, accounts, current(params)), revenueRows(db, accounts, previous(params))]);
   const total = revenueTotal(users);
   const previous_total = revenueTotal(before);
   const variation = {
     credits: percentChange(previous_total.credits, total.credits), price: percentChange(previous_total.price, total.price),
     movements: percentChange(previous_total.movements, total.movements),
   };
-  return { users: users.sort((a, b) => b.price - a.price || a.username.localeCompare(b.username)), total, previous_total, variation, params };
+  return { users: users.sort((a, b) => b.price - a.price || byName(a.username, b.username)), total, previous_total, variation, params };
 };
 
 export const predictedReport = async (db: Kysely<Database>, read: SpanQuery) => {
-  const [{ accounts }, spent, balances] = await Promise.all([reportAccounts(db, read.select), creditTotals(db, read.span), balancesAt(db, read.span.to, read.select)]);
+  const [{ accounts }, [figures]] = await Promise.all([reportAccounts(db, read.select), spanFigures(db, [read.span], read.select)]);
   const days = daysBetween(read.span.from, read.span.to);
   const users = accounts.map((a) => {
-    const balance = balances.get(a.id) ?? 0;
-    const software = Math.max(0, spent.get(a.id)?.software ?? 0);
+    const balance = figures!.get(a.id)?.balance ?? 0;
+    const software = Math.max(0, figures!.get(a.id)?.software ?? 0);
     return { id: a.id, username: a.username, balance: fromCents(balance), pending_price: fromCents(software), time: daysLeft(balance, software, days) };
   });
   // Soonest out of credits first; accounts that spend nothing last.
-  users.sort((a, b) => (a.time ?? Infinity) - (b.time ?? Infinity) || a.username.localeCompare(b.username));
+  users.sort((a, b) => (a.time ?? Infinity) - (b.time ?? Infinity) || byName(a.username, b.username));
   return { users, params: read.params };
 };

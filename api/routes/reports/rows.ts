@@ -7,6 +7,9 @@ import type { ReadQuery } from './params.js';
 // What every report with parent rows shares: the selected accounts nested under their nearest
 // selected ancestor, figures summed up the tree when the distributor-balance toggle is off.
 
+/** Names in the default collation, as localeCompare orders them: one collator, not one a comparison (5,000 rows sort in ~60,000). */
+export const byName = new Intl.Collator().compare;
+
 export type Shaped<F, R> = (account: ReportAccount, node: Node<F>, children: R[]) => R;
 
 export const networkRows = async <F, R>(

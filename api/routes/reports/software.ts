@@ -3,9 +3,9 @@ import type { Database } from '../../../database/schema.js';
 import { GEARBOX_FAMILIES, type GearboxFamily } from '../../../events/constants.js';
 import { percentChange } from '../../../events/reports/change.js';
 import { fromCents } from '../../../events/reports/figures.js';
-import { balancesAt, creditTotals, emptyTunes, orderTotals, reportAccounts, tuneTotals, type Span, type TuneFigures } from '../../../projections/reports/queries.js';
+import { emptyTunes, orderTotals, reportAccounts, spanFigures, tuneTotals, type Span, type TuneFigures } from '../../../projections/reports/queries.js';
 import type { ReadQuery, SpanQuery } from './params.js';
-import { addFigures, networkRows } from './rows.js';
+import { addFigures, byName, networkRows } from './rows.js';
 
 // The software reports: orders per account (software-orders), what came in and went out over a
 // span (software-pending-summary) and orders per gearbox family (software-tune-analytics).
@@ -38,12 +38,12 @@ export const softwareOrdersReport = async (db: Kysely<Database>, read: ReadQuery
 };
 
 export const pendingReport = async (db: Kysely<Database>, read: SpanQuery) => {
-  const [loaded, credits, orders, balances] = await Promise.all([
-    reportAccounts(db, read.select), creditTotals(db, read.span), orderTotals(db, read.span, { types: null }), balancesAt(db, read.span.to, read.select),
+  const [loaded, [credits], orders] = await Promise.all([
+    reportAccounts(db, read.select), spanFigures(db, [read.span], read.select), orderTotals(db, read.span, { types: null }),
   ]);
   const own = (id: string) => ({
-    movementsPrice: credits.get(id)?.creditsIn ?? 0, movements: credits.get(id)?.creditsInCount ?? 0,
-    ordersPrice: orders.get(id)?.price ?? 0, orders: orders.get(id)?.orders ?? 0, balance: balances.get(id) ?? 0,
+    movementsPrice: credits!.get(id)?.creditsIn ?? 0, movements: credits!.get(id)?.creditsInCount ?? 0,
+    ordersPrice: orders.get(id)?.price ?? 0, orders: orders.get(id)?.orders ?? 0, balance: credits!.get(id)?.balance ?? 0,
   });
   type Sum = { price: number; total_rows: number };
   type Row = { id: string; username: string; movements: Sum; orders: Sum; balance: number; children: Row[] };
@@ -72,6 +72,6 @@ export const tuneReport = async (db: Kysely<Database>, read: ReadQuery) => {
     id: account.id, username: account.username, current: node.figures.current, previous: node.figures.previous, children,
   }), loaded);
   // Rows by the chosen column, most orders first.
-  users.sort((a, b) => (b.current[columns[0]!] ?? 0) - (a.current[columns[0]!] ?? 0) || a.username.localeCompare(b.username));
+  users.sort((a, b) => (b.current[columns[0]!] ?? 0) - (a.current[columns[0]!] ?? 0) || byName(a.username, b.username));
   return { users, columns, params: { ...params, dsg: columns[0]! } };
 };
