@@ -4,6 +4,7 @@ import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import type { Movement } from '../../events/credit/events.js';
 import type { SoftwareOrderEvent } from '../../events/softwareOrders/events.js';
 import type { CreditOrderEvent } from '../../events/creditOrders/events.js';
+import type { LastBucket } from './account-days.js';
 import type { ReportOrdersTable } from './table.js';
 
 // The in-memory half of the reports fold: a batch of events becomes deltas of daily buckets
@@ -26,13 +27,30 @@ export class Buckets {
   readonly accountDays = new Map<string, AccountDay>();
   readonly orderDays = new Map<string, OrderDay>();
   readonly revenueDays = new Map<string, RevenueDay>();
-  /** Orders and credit orders touched by the batch, preloaded by the caller. */
-  constructor(readonly orders: Map<string, ReportOrdersTable>, readonly creditOrders: Map<string, { seller_id: string; price_cents: number }>) {}
+  /** Each account's latest bucket day so far: a movement is never bucketed before it. */
+  private readonly latestDay = new Map<string, string>();
+  /** Orders and credit orders touched by the batch, and the last bucket of each account it moves, preloaded by the caller. */
+  constructor(
+    readonly orders: Map<string, ReportOrdersTable>, readonly creditOrders: Map<string, { seller_id: string; price_cents: number }>,
+    readonly lastBuckets: Map<string, LastBucket> = new Map(),
+  ) {}
+
+  /**
+   * An account's buckets follow the journal: a movement recorded after one of a later day (a
+   * request's time taken before another's append, a charge finished after a crash with its order's
+   * time) counts on that later day, so each bucket's closing balance and running totals hold and
+   * the buckets' ranges never overlap.
+   */
+  private dayFor(account: string, at: string) {
+    const latest = this.latestDay.get(account) ?? this.lastBuckets.get(account)?.day;
+    const day = latest !== undefined && latest > utcDay(at) ? latest : utcDay(at);
+    this.latestDay.set(account, day);
+    return day;
+  }
 
   movement(m: Movement) {
-    const day = utcDay(m.at);
     const side = (account: string, incoming: boolean, balance: number) =>
-      bump(this.accountDays, `${account}|${day}`, () => ({ received: 0, used: 0, creditsIn: 0, creditsInCount: 0, software: 0, movements: 0, balance: 0 }), (d) => {
+      bump(this.accountDays, `${account}|${this.dayFor(account, m.at)}`, () => ({ received: 0, used: 0, creditsIn: 0, creditsInCount: 0, software: 0, movements: 0, balance: 0 }), (d) => {
         if (incoming) d.received += m.amount;
         else d.used += m.amount;
         if (incoming && m.group === 'Credits') {

@@ -6,6 +6,7 @@ import { CREDIT_ORDER_STREAM_PREFIX, type CreditOrderEvent } from '../../events/
 import { SOFTWARE_ORDER_STREAM_PREFIX, type SoftwareOrderEvent } from '../../events/softwareOrders/events.js';
 import { eventOfTypes, type RecordedEvent } from '../../events/store/port.js';
 import type { Projection } from '../runner/projection.js';
+import { lastBuckets } from './account-days.js';
 import { Buckets } from './buckets.js';
 import { writeBuckets } from './write.js';
 
@@ -54,7 +55,8 @@ const foldAccount = async (trx: Transaction<Database>, event: AccountEvent) => {
 
 const fold = async (trx: Transaction<Database>, events: RecordedEvent[]) => {
   const ids = [...new Set(events.map(orderIdOf).filter((id): id is string => id !== null))];
-  const buckets = new Buckets(await loadOrders(trx, ids), await loadCreditOrders(trx, ids));
+  const accounts = [...new Set(events.filter(isMovement).flatMap((e) => [e.data.from, e.data.to]))];
+  const buckets = new Buckets(await loadOrders(trx, ids), await loadCreditOrders(trx, ids), await lastBuckets(trx, accounts));
   for (const event of events) {
     if (isMovement(event)) buckets.movement(event.data);
     else if (isSoftwareOrder(event)) buckets.softwareOrder(event);

@@ -60,8 +60,8 @@ const RUNNING = { received: 'cum_received_cents', used: 'cum_used_cents', credit
  * figures at a day are one range of one index for every account; a span's sum is the totals at its
  * end minus those the day before it starts. Two such ranges a span, whatever its length. The
  * accounts are those of `select` read in SQL (the market is left out: a wider set, of which a report
- * reads only its own rows). An account has one bucket at a day (MAX picks it), unless events came in
- * out of time order and left two open (write.ts): then the larger figures.
+ * reads only its own rows). An account's buckets never overlap (account-days.ts): MAX picks its one
+ * bucket at a day.
  */
 export const spanFigures = async (db: Db, spans: readonly Span[], select: Pick<AccountSelect, 'ids'>): Promise<Map<string, AccountFigures>[]> => {
   const found = spans.map(() => new Map<string, AccountFigures>());

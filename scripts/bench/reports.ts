@@ -61,14 +61,16 @@ export const benchReports = async (portal: BenchPortal) => {
   const cur = [p.from_current, p.to_current];
   console.log(`\nReport latency, ${READS} requests one after another (defaults: ${p.from_current}…${p.to_current} against ${p.from_previous}…${p.to_previous})\n`);
 
-  const creditSql = await raw('SELECT account_id, sum(received_cents), sum(used_cents) FROM report_account_days WHERE day BETWEEN $1 AND $2 GROUP BY account_id', cur);
+  // The account reports read each account's running totals at a period's end and the day before it starts.
+  const atDay = 'SELECT account_id, balance_cents, cum_received_cents, cum_used_cents, cum_credits_in_cents, cum_software_cents FROM report_account_days WHERE day <= $1 AND until_day > $1';
+  const creditSql = await raw(atDay, [p.to_current]);
   await line('credit', creditSql);
   await line('credit-revenue-summary', await raw('SELECT account_id, sum(credits_cents), sum(price_cents), sum(orders) FROM report_revenue_days WHERE day BETWEEN $1 AND $2 GROUP BY account_id', cur));
   const ordersSql = await raw("SELECT account_id, sum(price_cents), sum(orders) FROM report_order_days WHERE status = '*' AND day BETWEEN $1 AND $2 GROUP BY account_id", cur);
   await line('software-orders', ordersSql);
-  await line('software-pending-summary', await raw('SELECT account_id, sum(credits_in_cents), sum(credits_in_count) FROM report_account_days WHERE day BETWEEN $1 AND $2 GROUP BY account_id', cur));
+  await line('software-pending-summary', creditSql);
   await line('software-tune-analytics', await raw("SELECT account_id, gearbox, sum(orders) FROM report_order_days WHERE status = '*' AND gearbox <> '' AND day BETWEEN $1 AND $2 GROUP BY account_id, gearbox", cur));
-  await line('credit-predicted', await raw('SELECT account_id, sum(software_cents) FROM report_account_days WHERE day BETWEEN $1 AND $2 GROUP BY account_id', cur));
+  await line('credit-predicted', creditSql);
 
   // The same month's credits received per account, summed from the events themselves (no read model).
   const fromIso = `${p.from_current}T00:00:00.000Z`;

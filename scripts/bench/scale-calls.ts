@@ -15,6 +15,18 @@ const list = (resource: string, query: Record<string, unknown> = {}) => {
 };
 const L = LIST_TARGET_MS;
 
+/** Each report's main read beside it: the order reports sum a month's buckets; the account reports read each account's running totals at a day (two days a period), one of them here. */
+const ORDER_DAYS_SQL = "SELECT account_id, sum(price_cents), sum(orders) FROM report_order_days WHERE status = '*' AND day >= current_date - 30 GROUP BY account_id";
+const ACCOUNT_AT_SQL = 'SELECT account_id, balance_cents, cum_received_cents, cum_used_cents FROM report_account_days WHERE day <= current_date AND until_day > current_date';
+const REPORT_SQL = {
+  credit: ACCOUNT_AT_SQL,
+  'credit-revenue-summary': 'SELECT account_id, sum(credits_cents), sum(price_cents) FROM report_revenue_days WHERE day >= current_date - 30 GROUP BY account_id',
+  'software-orders': ORDER_DAYS_SQL,
+  'software-pending-summary': ACCOUNT_AT_SQL,
+  'software-tune-analytics': ORDER_DAYS_SQL,
+  'credit-predicted': ACCOUNT_AT_SQL,
+};
+
 export const SCALE_CALLS: ScaleCall[] = [
   { call: 'orders: first page (Admin)', who: 'admin', path: list('order-software/index'), sql: 'SELECT * FROM software_orders ORDER BY number DESC LIMIT 25', target: L },
   { call: 'orders: first page (distributor)', who: 'distributor', path: list('order-software/index'), sql: 'SELECT * FROM software_orders WHERE $1 = ANY(dealer_chain) ORDER BY number DESC LIMIT 25', param: 'distributor', target: L },
@@ -60,10 +72,5 @@ export const SCALE_CALLS: ScaleCall[] = [
   { call: 'search: number (Admin)', who: 'admin', path: 'search?q=1234', sql: 'SELECT id FROM software_orders WHERE number = 1234', target: L },
   { call: 'search: VIN (dealer)', who: 'dealer', path: 'search?q=WVWZZZ1KZ', sql: "SELECT id FROM software_orders WHERE vin LIKE 'WVWZZZ1KZ%' AND dealer_chain @> ARRAY[$1]::uuid[] ORDER BY number DESC LIMIT 5", param: 'dealer', target: L },
   { call: 'sidebar counters (Admin)', who: 'admin', path: 'user/get-counter-menu', method: 'POST', sql: 'SELECT sum(n) FROM software_order_counts WHERE account_id = $1', param: 'dealer', target: L },
-  ...(['credit', 'credit-revenue-summary', 'software-orders', 'software-pending-summary', 'software-tune-analytics', 'credit-predicted'] as const).map((report): ScaleCall => ({
-    call: `report ${report}`, who: 'admin', path: `reports/${report}`, target: REPORT_TARGET_MS,
-    sql: report.startsWith('software-orders') || report === 'software-tune-analytics'
-      ? "SELECT account_id, sum(price_cents), sum(orders) FROM report_order_days WHERE status = '*' AND day >= current_date - 30 GROUP BY account_id"
-      : 'SELECT account_id, sum(received_cents), sum(used_cents) FROM report_account_days WHERE day >= current_date - 30 GROUP BY account_id',
-  })),
+  ...Object.entries(REPORT_SQL).map(([report, sql]): ScaleCall => ({ call: `report ${report}`, who: 'admin', path: `reports/${report}`, target: REPORT_TARGET_MS, sql })),
 ];
