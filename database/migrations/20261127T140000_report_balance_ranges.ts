@@ -35,12 +35,19 @@ export async function up(db: Kysely<any>): Promise<void> {
       SELECT ${columns}, until_day, cum_received_cents, cum_used_cents, cum_credits_in_cents, cum_credits_in_count, cum_software_cents FROM report_account_days_ranged;
     CREATE INDEX report_account_days_until ON report_account_days (until_day, day)
       INCLUDE (account_id, balance_cents, cum_received_cents, cum_used_cents, cum_credits_in_cents, cum_credits_in_count, cum_software_cents);
+    -- Every change of a bucket leaves a dead version in that index, and a range read walks the dead
+    -- ones of its days (130,000 after a rebuild at large: 1 s a report): vacuumed after 10,000 changes
+    -- rather than after a fifth of the table.
+    ALTER TABLE report_account_days SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 10000,
+      autovacuum_vacuum_insert_scale_factor = 0, autovacuum_vacuum_insert_threshold = 10000);
     ANALYZE report_account_days;
   `.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`
+    ALTER TABLE report_account_days RESET (autovacuum_vacuum_scale_factor, autovacuum_vacuum_threshold,
+      autovacuum_vacuum_insert_scale_factor, autovacuum_vacuum_insert_threshold);
     DROP INDEX report_account_days_until;
     CREATE INDEX report_account_days_day ON report_account_days (day);
     ALTER TABLE report_account_days DROP COLUMN until_day, DROP COLUMN cum_received_cents, DROP COLUMN cum_used_cents,
