@@ -10,6 +10,8 @@ export const DEFAULT_COMPARE: TimeUnit = 'week';
 export type Periods = { from_current: string; to_current: string; from_previous: string; to_previous: string };
 
 const MS_PER_DAY = 86_400_000;
+/** The first day PostgreSQL stores (year 0 and before are refused: REPORT_PERIOD_TOO_EARLY). */
+export const FIRST_REPORT_DAY = '0001-01-01';
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
 const parseDay = (day: string) => new Date(`${day}T00:00:00Z`);
 export const addDays = (day: string, days: number) => toDay(new Date(parseDay(day).getTime() + days * MS_PER_DAY));

@@ -1,11 +1,12 @@
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../../database/schema.js';
 import { GEARBOX_FAMILIES } from '../../events/constants.js';
-import { addDays } from '../../events/reports/periods.js';
+import { addDays, FIRST_REPORT_DAY } from '../../events/reports/periods.js';
 import { PAID } from './buckets.js';
 
-// Reads of the reports' read models: sums of daily buckets over a period (UTC days, both ends in),
-// one row per account. Names and countries are joined here, at query time, from the users table.
+// Reads of the reports' read models over a period (UTC days, both ends in), one figure set per
+// account: the account figures from running totals at two days (spanFigures), the order and revenue
+// figures as sums of daily buckets. Names and countries are joined here, at query time, from users.
 
 type Db = Kysely<Database>;
 export type Span = { from: string; to: string };
@@ -51,7 +52,6 @@ export const reportAccounts = async (db: Db, select: AccountSelect) => {
 
 export type AccountFigures = { received: number; used: number; creditsIn: number; creditsInCount: number; software: number; balance: number };
 
-const FIRST_DAY = '0001-01-01';
 type AtDay = [day: number, id: string, balance: number, received: number, used: number, creditsIn: number, creditsInCount: number, software: number];
 
 /**
@@ -66,7 +66,7 @@ type AtDay = [day: number, id: string, balance: number, received: number, used: 
 export const spanFigures = async (db: Db, spans: readonly Span[], select: Pick<AccountSelect, 'ids'>): Promise<Map<string, AccountFigures>[]> => {
   if (select.ids?.length === 0) return spans.map(() => new Map());
   // Day 2s is span s's end, day 2s + 1 the day before it starts (none before the first day PostgreSQL stores).
-  const dayBefore = (day: string) => (day <= FIRST_DAY ? '-infinity' : addDays(day, -1));
+  const dayBefore = (day: string) => (day <= FIRST_REPORT_DAY ? '-infinity' : addDays(day, -1));
   const days = spans.flatMap((span) => [span.to, dayBefore(span.from)]);
   const chosen = select.ids ? sql`AND account_id = ANY(${select.ids}::text[])` : sql``;
   const { rows: [answer] } = await sql<{ rows: AtDay[] }>`

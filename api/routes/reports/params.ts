@@ -1,6 +1,6 @@
 import { HttpError, problem } from '../../http/errors.js';
 import { FIELD_NOT_DATE } from '../../http/date-range.js';
-import { daysBetween, DEFAULT_COMPARE, DEFAULT_TIME, resolvePeriods, reversedPeriod, type Periods, type TimeUnit } from '../../../events/reports/periods.js';
+import { daysBetween, DEFAULT_COMPARE, FIRST_REPORT_DAY, DEFAULT_TIME, resolvePeriods, reversedPeriod, type Periods, type TimeUnit } from '../../../events/reports/periods.js';
 import { orderTypesFor, type UnitControl } from '../../../events/reports/figures.js';
 import type { GearboxFamily, OrderType } from '../../../events/constants.js';
 import type { OrderFilter } from '../../../projections/reports/queries.js';
@@ -11,7 +11,6 @@ import type { OrderFilter } from '../../../projections/reports/queries.js';
 const REPORT_PERIOD_REVERSED = problem('REPORT_PERIOD_REVERSED', 'The {period} period starts after it ends');
 /** Year 0 and before (typed, or reached by moving a period back) is no day PostgreSQL stores: refused, not a 500. */
 const REPORT_PERIOD_TOO_EARLY = problem('REPORT_PERIOD_TOO_EARLY', 'The {period} period starts before {first}');
-export const FIRST_REPORT_DAY = '0001-01-01';
 /** A span over ten years would sum millions of buckets for one screen: refused rather than slow. */
 const REPORT_SPAN_TOO_LONG = problem('REPORT_SPAN_TOO_LONG', 'A report spans at most {limit} days');
 export const MAX_REPORT_DAYS = 3660;
