@@ -103,4 +103,10 @@ describe('parent rows and the distributor-balance toggle', () => {
     const loop = new Map<string, string | null>([['X', 'Y'], ['Y', 'X']]);
     expect(buildTree(loop, ['X', 'Y'], () => 1, add, false).map((r) => [r.id, r.figures])).toEqual([['X', 1], ['Y', 1]]);
   });
+  it('a longer loop and the accounts below it stay rows; a loop of unselected accounts ends the walk', () => {
+    // X → Y → W → X, Z below X; U and V (unselected) name each other, T below U.
+    const network = new Map<string, string | null>([['X', 'Y'], ['Y', 'W'], ['W', 'X'], ['Z', 'X'], ['U', 'V'], ['V', 'U'], ['T', 'U']]);
+    const roots = buildTree(network, ['X', 'Y', 'W', 'Z', 'T'], () => 1, add, false);
+    expect(roots.map((r) => [r.id, r.figures, r.children.map((c) => c.id)])).toEqual([['X', 2, ['Z']], ['Y', 1, []], ['W', 1, []], ['T', 1, []]]);
+  });
 });

@@ -12,27 +12,25 @@ export const buildTree = <F>(
   add: (a: F, b: F) => F,
   separate: boolean,
 ): Node<F>[] => {
+  // Walks are bounded by step counts, not sets of seen ids: a report nests 5,000 accounts a call,
+  // and a set per account was most of the tree's time and garbage.
   const selected = new Set(selectedIds);
   const parentOf = (id: string): string | null => {
     // Up through unselected accounts to the nearest selected one; a cycle (a bad import) ends the walk.
-    const seen = new Set([id]);
-    for (let parent = network.get(id) ?? null; parent !== null && !seen.has(parent); parent = network.get(parent) ?? null) {
-      if (selected.has(parent)) return parent;
-      seen.add(parent);
+    let parent = network.get(id) ?? null;
+    for (let steps = 0; parent !== null && steps <= network.size; steps++) {
+      if (selected.has(parent)) return parent === id ? null : parent;
+      parent = network.get(parent) ?? null;
     }
     return null;
   };
   const parents = new Map(selectedIds.map((id) => [id, parentOf(id)]));
   // Two accounts that name each other as parents (a bad import) would hang below each other and vanish: each becomes a row.
-  const inCycle = (id: string) => {
-    const seen = new Set<string>();
-    for (let at = parents.get(id) ?? null; at !== null && !seen.has(at); at = parents.get(at) ?? null) {
-      if (at === id) return true;
-      seen.add(at);
-    }
-    return false;
-  };
-  const nodes = new Map<string, Node<F>>(selectedIds.map((id) => [id, { id, parent: inCycle(id) ? null : parents.get(id)!, own: own(id), figures: own(id), children: [] }]));
+  const inCycle = cycleMembers(parents);
+  const nodes = new Map<string, Node<F>>(selectedIds.map((id) => {
+    const figures = own(id);
+    return [id, { id, parent: inCycle.has(id) ? null : parents.get(id)!, own: figures, figures, children: [] }];
+  }));
   const roots: Node<F>[] = [];
   for (const node of nodes.values()) {
     const parent = node.parent ? nodes.get(node.parent) : undefined;
@@ -41,6 +39,27 @@ export const buildTree = <F>(
   }
   if (!separate) for (const root of roots) sumUp(root, add);
   return roots;
+};
+
+/** The ids on a cycle of `parents` (each id's parent or null), each id visited once. */
+const cycleMembers = (parents: ReadonlyMap<string, string | null>): Set<string> => {
+  const ON_PATH = 1;
+  const DONE = 2;
+  const state = new Map<string, number>();
+  const members = new Set<string>();
+  for (const start of parents.keys()) {
+    const path: string[] = [];
+    let at: string | null = start;
+    while (at !== null && !state.has(at)) {
+      state.set(at, ON_PATH);
+      path.push(at);
+      at = parents.get(at) ?? null;
+    }
+    // Back on this walk's own path: the part from there on is a cycle.
+    if (at !== null && state.get(at) === ON_PATH) for (const id of path.slice(path.indexOf(at))) members.add(id);
+    for (const id of path) state.set(id, DONE);
+  }
+  return members;
 };
 
 const sumUp = <F>(node: Node<F>, add: (a: F, b: F) => F): F => {

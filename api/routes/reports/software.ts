@@ -3,7 +3,7 @@ import type { Database } from '../../../database/schema.js';
 import { GEARBOX_FAMILIES, type GearboxFamily } from '../../../events/constants.js';
 import { percentChange } from '../../../events/reports/change.js';
 import { fromCents } from '../../../events/reports/figures.js';
-import { emptyTunes, orderTotals, reportAccounts, spanFigures, tuneTotals, type Span, type TuneFigures } from '../../../projections/reports/queries.js';
+import { NO_TUNES, orderTotals, reportAccounts, spanFigures, tuneTotals, type Span, type TuneFigures } from '../../../projections/reports/queries.js';
 import type { ReadQuery, SpanQuery } from './params.js';
 import { addFigures, byName, networkRows } from './rows.js';
 
@@ -65,7 +65,7 @@ export const tuneReport = async (db: Kysely<Database>, read: ReadQuery) => {
   const { params, filter } = read;
   const [loaded, now, before] = await Promise.all([reportAccounts(db, read.select), tuneTotals(db, current(params), filter), tuneTotals(db, previous(params), filter)]);
   const columns = tuneColumns(params.dsg);
-  const own = (id: string) => ({ current: now.get(id) ?? emptyTunes(), previous: before.get(id) ?? emptyTunes() });
+  const own = (id: string) => ({ current: now.get(id) ?? NO_TUNES, previous: before.get(id) ?? NO_TUNES });
   const add = (a: ReturnType<typeof own>, b: ReturnType<typeof own>) => ({ current: addFigures(a.current, b.current), previous: addFigures(a.previous, b.previous) });
   type Row = { id: string; username: string; current: TuneFigures; previous: TuneFigures; children: Row[] };
   const users = await networkRows<ReturnType<typeof own>, Row>(db, read, own, add, (account, node, children) => ({
