@@ -1,11 +1,12 @@
 import { TableScroll } from '../shared/phoneTable';
 import { LoadingBar } from '../shared/LoadingBar';
 import { useState } from 'react';
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useLoad } from '../shared/useLoad';
 import { crmApi, textIn, type CrmLog } from './api';
 import { CRM_PAGE_SIZE } from './constants';
+import { TablePager } from '../shared/TablePager';
 
 /** What a log row says beside its text: the rating, the target, the meeting's date, the promotion's percent. */
 const detail = (row: CrmLog) => {
@@ -52,8 +53,8 @@ export const CrmLogTable = ({ userId, refresh = '' }: { userId?: string; refresh
           </TableBody>
         </Table></TableScroll>
       )}
-      <TablePagination component="div" count={logs.data?.count ?? 0} page={page - 1} rowsPerPage={CRM_PAGE_SIZE} rowsPerPageOptions={[CRM_PAGE_SIZE]}
-        onPageChange={(_, p) => setPage(p + 1)} />
+      <TablePager count={logs.data?.count ?? 0} page={page - 1} rowsPerPage={CRM_PAGE_SIZE} rowsPerPageOptions={[CRM_PAGE_SIZE]}
+        onPageChange={(p) => setPage(p + 1)} />
     </>
   );
 };

@@ -1,7 +1,8 @@
 import { TableScroll } from '../shared/phoneTable';
 import { LoadingBar } from '../shared/LoadingBar';
+import { TablePager } from '../shared/TablePager';
 import { useState } from 'react';
-import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { adminPath } from '../layout/AdminLink';
@@ -58,10 +59,9 @@ export const CrmUsersPage = () => {
             </TableBody>
           </Table></TableScroll>
         )}
-        <TablePagination component="div" count={users.data?.count ?? 0} page={query.page - 1} rowsPerPage={query.limit} rowsPerPageOptions={[CRM_PAGE_SIZE, 50, 100]}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          onPageChange={(_, page) => setQuery((q) => ({ ...q, page: page + 1 }))}
-          onRowsPerPageChange={(e) => setQuery((q) => ({ ...q, page: 1, limit: Number(e.target.value) }))} />
+        <TablePager count={users.data?.count ?? 0} page={query.page - 1} rowsPerPage={query.limit} rowsPerPageOptions={[CRM_PAGE_SIZE, 50, 100]}
+          onPageChange={(page) => setQuery((q) => ({ ...q, page: page + 1 }))}
+          onRowsPerPageChange={(limit) => setQuery((q) => ({ ...q, page: 1, limit }))} />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { TableScroll } from '../shared/phoneTable';
 import { useState } from 'react';
-import { Alert, MenuItem, Paper, Rating, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, MenuItem, Paper, Rating, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Loading, Title, useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { adminPath } from '../layout/AdminLink';
@@ -8,6 +8,7 @@ import { MessageAlert } from '../layout/FormFeedback';
 import { useLoad } from '../shared/useLoad';
 import { feedbackApi, type FeedbackQuery } from './feedbackApi';
 import type { FeedbackKind } from './types';
+import { TablePager } from '../shared/TablePager';
 
 const PAGE_SIZE = 25;
 const RATINGS = [5, 4, 3, 2, 1];
@@ -62,7 +63,7 @@ export const FeedbackPage = () => {
               ))}
             </TableBody>
           </Table></TableScroll>
-          <TablePagination component="div" count={data.total} page={query.page} rowsPerPage={query.perPage} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, page) => setQuery({ ...query, page })} />
+          <TablePager count={data.total} page={query.page} rowsPerPage={query.perPage} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(page) => setQuery({ ...query, page })} />
         </Paper>
       )}
     </Stack>

@@ -3,6 +3,7 @@ import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, Tab
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import { useTranslate } from 'react-admin';
+import { TablePager } from './TablePager';
 
 export interface TreeRow {
   id: string;
@@ -18,6 +19,9 @@ export interface TreeColumn<Row extends TreeRow> {
   /** What the column sorts by; a column without it does not sort. */
   sortValue?: (row: Row) => string | number | null;
 }
+
+/** The 0-based page to show: new rows (another filter) may be fewer than the page reached, so the last page then, never an empty one. */
+export const pageWithin = (page: number, count: number, perPage: number) => Math.min(page, Math.max(0, Math.ceil(count / perPage) - 1));
 
 type Sort = { column: string; order: 'asc' | 'desc' } | null;
 
@@ -49,17 +53,25 @@ interface TreeTableProps<Row extends TreeRow> {
   rows: Row[];
 }
 
+/** Top-level rows a page: a report at a large network's size has hundreds of distributors. */
+export const TREE_PAGE_SIZES = [25, 50, 100];
+
 /**
  * A sortable table whose rows may hold children (a distributor's dealers): a parent row opens
- * and closes them, and they are indented under it.
+ * and closes them, and they are indented under it. Top-level rows come a page at a time (their
+ * children with them), so the page draws what a person reads rather than every account.
  */
 export const TreeTable = <Row extends TreeRow>({ label, columns, rows }: TreeTableProps<Row>) => {
   const translate = useTranslate();
   const [sort, setSort] = useState<Sort>(null);
   const [open, setOpen] = useState<Set<string>>(new Set());
   const toggle = (id: string) => setOpen((ids) => { const next = new Set(ids); if (next.has(id)) next.delete(id); else next.add(id); return next; });
-  const sortBy = (column: string) =>
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(TREE_PAGE_SIZES[0]!);
+  const sortBy = (column: string) => {
     setSort((current) => ({ column, order: current?.column === column && current.order === 'desc' ? 'asc' : 'desc' }));
+    setPage(0);
+  };
 
   const renderRows = (list: Row[], depth: number): ReactNode =>
     list.map((row) => (
@@ -81,24 +93,32 @@ export const TreeTable = <Row extends TreeRow>({ label, columns, rows }: TreeTab
       </Fragment>
     ));
 
+  const sorted = sortTree(rows, sort, columns);
+  const shown = pageWithin(page, sorted.length, perPage);
   return (
-    <TableContainer sx={{ maxHeight: 560 }}>
-      <Table size="small" stickyHeader aria-label={translate(label)}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.id} align={column.align} sortDirection={sort?.column === column.id ? sort.order : false}>
-                {column.sortValue ? (
-                  <TableSortLabel active={sort?.column === column.id} direction={sort?.column === column.id ? sort.order : 'desc'} onClick={() => sortBy(column.id)}>
-                    {column.label}
-                  </TableSortLabel>
-                ) : column.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{renderRows(sortTree(rows, sort, columns), 0)}</TableBody>
-      </Table>
-    </TableContainer>
+    <>
+      <TableContainer sx={{ maxHeight: 560 }}>
+        <Table size="small" stickyHeader aria-label={translate(label)}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.id} align={column.align} sortDirection={sort?.column === column.id ? sort.order : false}>
+                  {column.sortValue ? (
+                    <TableSortLabel active={sort?.column === column.id} direction={sort?.column === column.id ? sort.order : 'desc'} onClick={() => sortBy(column.id)}>
+                      {column.label}
+                    </TableSortLabel>
+                  ) : column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{renderRows(sorted.slice(shown * perPage, (shown + 1) * perPage), 0)}</TableBody>
+        </Table>
+      </TableContainer>
+      {sorted.length > TREE_PAGE_SIZES[0]! && (
+        <TablePager count={sorted.length} page={shown} rowsPerPage={perPage} rowsPerPageOptions={TREE_PAGE_SIZES}
+          onPageChange={setPage} onRowsPerPageChange={(size) => { setPerPage(size); setPage(0); }} />
+      )}
+    </>
   );
 };

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { pageWithin } from './TreeTable';
+
+describe('pageWithin (a report table after its rows change)', () => {
+  it('keeps a page that still has rows', () => {
+    expect(pageWithin(3, 501, 25)).toBe(3);
+    expect(pageWithin(20, 501, 25)).toBe(20); // row 501 alone on the last page
+  });
+  it('moves back to the last page when fewer rows came', () => {
+    expect(pageWithin(20, 500, 25)).toBe(19);
+    expect(pageWithin(5, 30, 25)).toBe(1);
+  });
+  it('is the first page when there are no rows', () => {
+    expect(pageWithin(4, 0, 25)).toBe(0);
+  });
+});
