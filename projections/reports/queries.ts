@@ -132,30 +132,36 @@ export type TuneFigures = Readonly<Record<string, number>>;
 export const NO_TUNES: TuneFigures = Object.freeze(Object.fromEntries(GEARBOX_FAMILIES.map((family) => [family, 0])));
 
 /**
- * Orders per account and gearbox family (same reading of the status filter as orderTotals). The
- * families are summed into columns of one row per account, and the rows come back as JSON columns
- * (an array per family): a row per account and family was twice the rows to parse and objects to
- * grow, the report's main cost at 5,000 accounts. Gearboxes of no known family have no column, as
- * the answer's schema has none for them.
+ * Orders per account and gearbox family in each span (same reading of the status filter as
+ * orderTotals), every span from one scan: a row per account and family with one sum per span, and
+ * the rows as JSON columns. The spans' day ranges are OR-ed, so two periods a year apart read their
+ * own days and not the year between. Gearboxes of no known family have no column, as the answer's
+ * schema has none for them.
  */
-const FAMILY_COLUMNS = GEARBOX_FAMILIES.map((_, index) => `family_${index}`);
-
-export const tuneTotals = async (db: Db, span: Span, filter: OrderFilter) => {
+export const tuneTotals = async (db: Db, spans: readonly Span[], filter: OrderFilter): Promise<Map<string, TuneFigures>[]> => {
+  const inSpan = (span: Span) => sql<boolean>`(day >= ${span.from} AND day <= ${span.to})`;
+  const sums = spans.map((span, index) => sql<string | null>`SUM(orders) FILTER (WHERE ${inSpan(span)})`.as(`span_${index}`));
   let query = db.selectFrom('report_order_days')
-    .select(['account_id', ...GEARBOX_FAMILIES.map((family, index) => sql<string>`COALESCE(SUM(orders) FILTER (WHERE gearbox = ${family}), 0)`.as(FAMILY_COLUMNS[index]!))])
-    .where('status', '=', filter.status ?? PAID).where('day', '>=', span.from).where('day', '<=', span.to)
-    .where('gearbox', '<>', '')
-    .groupBy('account_id');
+    .select(['account_id', 'gearbox', ...sums])
+    .where('status', '=', filter.status ?? PAID).where('gearbox', 'in', GEARBOX_FAMILIES)
+    .where(sql<boolean>`(${sql.join(spans.map(inSpan), sql` OR `)})`)
+    .groupBy(['account_id', 'gearbox']);
   if (filter.types) query = query.where('type', 'in', filter.types.length ? filter.types : ['']);
   if (filter.stage) query = query.where('stage', '=', filter.stage);
-  const c = await jsonColumns(db, query, ['account_id', ...FAMILY_COLUMNS]);
-  const found = new Map<string, TuneFigures>();
-  for (let k = 0; k < c.length; k++) {
-    const tunes: Record<string, number> = {};
-    for (let f = 0; f < GEARBOX_FAMILIES.length; f++) tunes[GEARBOX_FAMILIES[f]!] = num(c[FAMILY_COLUMNS[f]!][k]);
-    found.set(c.account_id[k] as string, tunes);
-  }
-  return found;
+  const spanColumns = spans.map((_, index) => `span_${index}`);
+  const c = await jsonColumns(db, query, ['account_id', 'gearbox', ...spanColumns]);
+  return spanColumns.map((column) => {
+    const found = new Map<string, Record<string, number>>();
+    const counts = c[column]!;
+    for (let k = 0; k < c.length; k++) {
+      if (counts[k] === null) continue;
+      const id = c.account_id[k] as string;
+      let tunes = found.get(id);
+      if (!tunes) found.set(id, tunes = { ...NO_TUNES });
+      tunes[c.gearbox[k] as string] = num(counts[k]);
+    }
+    return found;
+  });
 };
 
 export type RevenueFigures = { credits: number; price: number; orders: number };

@@ -198,6 +198,17 @@ describe('GET /api/reports/software-tune-analytics', () => {
     const dq381 = await report<{ columns: string[] }>(`/api/reports/software-tune-analytics?${APRIL}&dsg=DQ381`);
     expect(dq381.columns.slice(0, 2)).toEqual(['DQ381', 'DQ200']);
   });
+  it("counts an order in both periods when they overlap, and each period's own days only", async () => {
+    // Both periods come from one scan: S's order of 12 April is in both, B's of 2 May in the previous one only.
+    const overlap = 'from_current=2026-04-01&to_current=2026-04-30&from_previous=2026-04-10&to_previous=2026-05-05';
+    const { users } = await report<{ users: Row[] }>(`/api/reports/software-tune-analytics?${overlap}&ids=${ids.S},${ids.B}`);
+    const [s, b] = [find(users, ids.S)!, find(users, ids.B)!];
+    expect([s.current.DQ200, s.previous.DQ200, b.current.DQ200, b.previous.DQ200]).toEqual([1, 1, 0, 1]);
+    // A year apart: each period reads its own days, nothing of the months between.
+    const apart = 'from_current=2026-05-01&to_current=2026-05-31&from_previous=2025-05-01&to_previous=2025-05-31';
+    const later = await report<{ users: Row[] }>(`/api/reports/software-tune-analytics?${apart}&ids=${ids.S},${ids.B}`);
+    expect([find(later.users, ids.S)!.current.DQ200, find(later.users, ids.B)!.current.DQ200, find(later.users, ids.B)!.previous.DQ200]).toEqual([0, 1, 0]);
+  });
 });
 
 describe('GET /api/reports/credit-predicted', () => {

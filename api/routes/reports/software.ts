@@ -63,9 +63,9 @@ export const tuneColumns = (dsg: GearboxFamily | null) => {
 
 export const tuneReport = async (db: Kysely<Database>, read: ReadQuery) => {
   const { params, filter } = read;
-  const [loaded, now, before] = await Promise.all([reportAccounts(db, read.select), tuneTotals(db, current(params), filter), tuneTotals(db, previous(params), filter)]);
+  const [loaded, [now, before]] = await Promise.all([reportAccounts(db, read.select), tuneTotals(db, [current(params), previous(params)], filter)]);
   const columns = tuneColumns(params.dsg);
-  const own = (id: string) => ({ current: now.get(id) ?? NO_TUNES, previous: before.get(id) ?? NO_TUNES });
+  const own = (id: string) => ({ current: now!.get(id) ?? NO_TUNES, previous: before!.get(id) ?? NO_TUNES });
   const add = (a: ReturnType<typeof own>, b: ReturnType<typeof own>) => ({ current: addFigures(a.current, b.current), previous: addFigures(a.previous, b.previous) });
   type Row = { id: string; username: string; current: TuneFigures; previous: TuneFigures; children: Row[] };
   const users = await networkRows<ReturnType<typeof own>, Row>(db, read, own, add, (account, node, children) => ({
