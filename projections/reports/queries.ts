@@ -106,41 +106,25 @@ export const spanFigures = async (db: Db, spans: readonly Span[], select: Pick<A
 export type OrderFilter = { status?: string; types: string[] | null; stage?: string };
 export type OrderFigures = { price: number; orders: number; warranties: number };
 
-/** A span's days as a condition on a daily bucket table (both ends in). */
-const inSpan = (span: Span) => sql<boolean>`(day >= ${span.from} AND day <= ${span.to})`;
-/** Rows of any of the spans: OR-ed ranges, so two periods a year apart read their own days and not the year between. */
-const inAnySpan = (spans: readonly Span[]) => sql<boolean>`(${sql.join(spans.map(inSpan), sql` OR `)})`;
-
 /**
- * Orders per account in each span: without a status, the orders paid in the span (status '*');
- * with one, the orders that entered it in the span. Warranty cases come from the paid rows with the
- * same filters. Every span from one scan, a sum per span.
+ * Orders per account: without a status, the orders paid in the span (status '*'); with one, the
+ * orders that entered it in the span. Warranty cases come from the paid rows with the same filters.
  */
-export const orderTotals = async (db: Db, spans: readonly Span[], filter: OrderFilter): Promise<Map<string, OrderFigures>[]> => {
+export const orderTotals = async (db: Db, span: Span, filter: OrderFilter) => {
   const status = filter.status ?? PAID;
-  const sums = spans.flatMap((span, s) => [
-    sql<string | null>`SUM(price_cents) FILTER (WHERE status = ${status} AND ${inSpan(span)})`.as(`price_${s}`),
-    sql<string | null>`SUM(orders) FILTER (WHERE status = ${status} AND ${inSpan(span)})`.as(`orders_${s}`),
-    sql<string | null>`SUM(warranties) FILTER (WHERE status = ${PAID} AND ${inSpan(span)})`.as(`warranties_${s}`),
-  ]);
   let query = db.selectFrom('report_order_days')
-    .select(['account_id', ...sums])
-    .where('status', 'in', [PAID, status]).where(inAnySpan(spans))
+    .select(['account_id',
+      sql<string>`COALESCE(SUM(price_cents) FILTER (WHERE status = ${status}), 0)`.as('price'),
+      sql<string>`COALESCE(SUM(orders) FILTER (WHERE status = ${status}), 0)`.as('orders'),
+      sql<string>`COALESCE(SUM(warranties) FILTER (WHERE status = ${PAID}), 0)`.as('warranties')])
+    .where('status', 'in', [PAID, status]).where('day', '>=', span.from).where('day', '<=', span.to)
     .groupBy('account_id');
   if (filter.types) query = query.where('type', 'in', filter.types.length ? filter.types : ['']);
   if (filter.stage) query = query.where('stage', '=', filter.stage);
-  const names = spans.flatMap((_, s) => [`price_${s}`, `orders_${s}`, `warranties_${s}`]);
-  const c = await jsonColumns(db, query, ['account_id', ...names]);
-  return spans.map((_, s) => {
-    const [price, orders, warranties] = [c[`price_${s}`]!, c[`orders_${s}`]!, c[`warranties_${s}`]!];
-    const found = new Map<string, OrderFigures>();
-    // An account with rows in another span only has none here (all three sums null).
-    for (let k = 0; k < c.length; k++) {
-      if (price[k] === null && warranties[k] === null) continue;
-      found.set(c.account_id[k] as string, { price: num(price[k]), orders: num(orders[k]), warranties: num(warranties[k]) });
-    }
-    return found;
-  });
+  const c = await jsonColumns(db, query, ['account_id', 'price', 'orders', 'warranties']);
+  const found = new Map<string, OrderFigures>();
+  for (let k = 0; k < c.length; k++) found.set(c.account_id[k] as string, { price: num(c.price[k]), orders: num(c.orders[k]), warranties: num(c.warranties[k]) });
+  return found;
 };
 
 export type TuneFigures = Readonly<Record<string, number>>;
@@ -150,15 +134,17 @@ export const NO_TUNES: TuneFigures = Object.freeze(Object.fromEntries(GEARBOX_FA
 /**
  * Orders per account and gearbox family in each span (same reading of the status filter as
  * orderTotals), every span from one scan: a row per account and family with one sum per span, and
- * the rows as JSON columns. Gearboxes of no known family have no column, as the answer's
+ * the rows as JSON columns. The spans' day ranges are OR-ed, so two periods a year apart read their
+ * own days and not the year between. Gearboxes of no known family have no column, as the answer's
  * schema has none for them.
  */
 export const tuneTotals = async (db: Db, spans: readonly Span[], filter: OrderFilter): Promise<Map<string, TuneFigures>[]> => {
+  const inSpan = (span: Span) => sql<boolean>`(day >= ${span.from} AND day <= ${span.to})`;
   const sums = spans.map((span, index) => sql<string | null>`SUM(orders) FILTER (WHERE ${inSpan(span)})`.as(`span_${index}`));
   let query = db.selectFrom('report_order_days')
     .select(['account_id', 'gearbox', ...sums])
     .where('status', '=', filter.status ?? PAID).where('gearbox', 'in', GEARBOX_FAMILIES)
-    .where(inAnySpan(spans))
+    .where(sql<boolean>`(${sql.join(spans.map(inSpan), sql` OR `)})`)
     .groupBy(['account_id', 'gearbox']);
   if (filter.types) query = query.where('type', 'in', filter.types.length ? filter.types : ['']);
   if (filter.stage) query = query.where('stage', '=', filter.stage);

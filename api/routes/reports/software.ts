@@ -17,10 +17,10 @@ const NO_ORDERS = { price: 0, orders: 0, warranties: 0 };
 
 export const softwareOrdersReport = async (db: Kysely<Database>, read: ReadQuery) => {
   const { params, filter } = read;
-  const [loaded, [now, before]] = await Promise.all([reportAccounts(db, read.select), orderTotals(db, [current(params), previous(params)], filter)]);
+  const [loaded, now, before] = await Promise.all([reportAccounts(db, read.select), orderTotals(db, current(params), filter), orderTotals(db, previous(params), filter)]);
   const own = (id: string) => {
-    const n = now!.get(id) ?? NO_ORDERS;
-    const b = before!.get(id) ?? NO_ORDERS;
+    const n = now.get(id) ?? NO_ORDERS;
+    const b = before.get(id) ?? NO_ORDERS;
     return { price: n.price, orders: n.orders, support: n.warranties, previousPrice: b.price, previousOrders: b.orders, previousSupport: b.warranties };
   };
   type Figures = { price: number; total_rows: number; support: number };
@@ -38,12 +38,12 @@ export const softwareOrdersReport = async (db: Kysely<Database>, read: ReadQuery
 };
 
 export const pendingReport = async (db: Kysely<Database>, read: SpanQuery) => {
-  const [loaded, [credits], [orders]] = await Promise.all([
-    reportAccounts(db, read.select), spanFigures(db, [read.span], read.select), orderTotals(db, [read.span], { types: null }),
+  const [loaded, [credits], orders] = await Promise.all([
+    reportAccounts(db, read.select), spanFigures(db, [read.span], read.select), orderTotals(db, read.span, { types: null }),
   ]);
   const own = (id: string) => ({
     movementsPrice: credits!.get(id)?.creditsIn ?? 0, movements: credits!.get(id)?.creditsInCount ?? 0,
-    ordersPrice: orders!.get(id)?.price ?? 0, orders: orders!.get(id)?.orders ?? 0, balance: credits!.get(id)?.balance ?? 0,
+    ordersPrice: orders.get(id)?.price ?? 0, orders: orders.get(id)?.orders ?? 0, balance: credits!.get(id)?.balance ?? 0,
   });
   type Sum = { price: number; total_rows: number };
   type Row = { id: string; username: string; movements: Sum; orders: Sum; balance: number; children: Row[] };
