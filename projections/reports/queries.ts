@@ -109,6 +109,8 @@ export type OrderFigures = { price: number; orders: number; warranties: number }
 /**
  * Orders per account: without a status, the orders paid in the span (status '*'); with one, the
  * orders that entered it in the span. Warranty cases come from the paid rows with the same filters.
+ * A report's two periods are two such queries side by side: one scan of both with six filtered sums
+ * took as long as the two together, one after the other (unlike the tune report's, see tuneTotals).
  */
 export const orderTotals = async (db: Db, span: Span, filter: OrderFilter) => {
   const status = filter.status ?? PAID;
@@ -117,7 +119,8 @@ export const orderTotals = async (db: Db, span: Span, filter: OrderFilter) => {
       sql<string>`COALESCE(SUM(price_cents) FILTER (WHERE status = ${status}), 0)`.as('price'),
       sql<string>`COALESCE(SUM(orders) FILTER (WHERE status = ${status}), 0)`.as('orders'),
       sql<string>`COALESCE(SUM(warranties) FILTER (WHERE status = ${PAID}), 0)`.as('warranties')])
-    .where('status', 'in', [PAID, status]).where('day', '>=', span.from).where('day', '<=', span.to)
+    // Once each: a repeated value doubles PostgreSQL's row estimate (a month planned as two).
+    .where('status', 'in', [...new Set([PAID, status])]).where('day', '>=', span.from).where('day', '<=', span.to)
     .groupBy('account_id');
   if (filter.types) query = query.where('type', 'in', filter.types.length ? filter.types : ['']);
   if (filter.stage) query = query.where('stage', '=', filter.stage);
