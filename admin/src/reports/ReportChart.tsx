@@ -4,11 +4,13 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
 import type { ChartData } from './types';
+import { useReportFormat } from './useReportFormat';
 
 export const CHART_TYPES = ['bar', 'line', 'pie'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
-// A long list of accounts would make the chart unreadable; the table holds them all.
+// A long list of accounts would make the chart unreadable; the table holds them all, and the chart
+// the largest (perAccount ranks them), saying so.
 const MAX_CATEGORIES = 15;
 const ROW_HEIGHT = 36;
 
@@ -24,8 +26,26 @@ export const ChartTypeSwitch = ({ value, onChange }: { value: ChartType; onChang
   );
 };
 
-/** Spec section 9's Current and Previous series of a report, as the chosen chart type. */
-export const ReportChart = ({ type, data, format }: { type: ChartType; data: ChartData; format: (value: number) => string }) => {
+type ChartProps = { type: ChartType; data: ChartData; format: (value: number) => string };
+
+/** Spec section 9's Current and Previous series of a report, as the chosen chart type; under it, how many of how many accounts it draws. */
+export const ReportChart = (props: ChartProps) => {
+  const translate = useTranslate();
+  const count = useReportFormat();
+  const total = props.data.categories.length;
+  return (
+    <>
+      <ChartOf {...props} />
+      {total > MAX_CATEGORIES && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'right' }}>
+          {translate('reports.chart.top', { shown: count('count', MAX_CATEGORIES), total: count('count', total) })}
+        </Typography>
+      )}
+    </>
+  );
+};
+
+const ChartOf = ({ type, data, format }: ChartProps) => {
   const translate = useTranslate();
   const categories = data.categories.slice(0, MAX_CATEGORIES).map((name) => (data.translateCategories ? translate(name) : name));
   const current = data.current.slice(0, MAX_CATEGORIES);

@@ -16,9 +16,16 @@ const flatten = (rows: ReportRow[]): ReportRow[] => rows.flatMap((row) => [row, 
  */
 export const chartRows = (rows: ReportRow[], ownFigures: boolean): ReportRow[] => (ownFigures ? flatten(rows) : rows);
 
-/** Spec section 9's Current and Previous series of one figure, one category per account. */
-export const perAccount = (rows: ReportRow[], current: string, previous: string | null) => ({
-  categories: rows.map((row) => row.name),
-  current: rows.map((row) => row.values[current] ?? 0),
-  previous: previous === null ? null : rows.map((row) => row.values[previous] ?? 0),
-});
+/**
+ * Spec section 9's Current and Previous series of one figure, one category per account, the largest
+ * current figure first: the chart draws the first few of thousands of accounts, and those should be
+ * the ones that matter, not the first in the table's order.
+ */
+export const perAccount = (rows: ReportRow[], current: string, previous: string | null) => {
+  const ranked = [...rows].sort((a, b) => (b.values[current] ?? 0) - (a.values[current] ?? 0));
+  return {
+    categories: ranked.map((row) => row.name),
+    current: ranked.map((row) => row.values[current] ?? 0),
+    previous: previous === null ? null : ranked.map((row) => row.values[previous] ?? 0),
+  };
+};
