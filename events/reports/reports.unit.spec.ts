@@ -103,6 +103,17 @@ describe('parent rows and the distributor-balance toggle', () => {
     const loop = new Map<string, string | null>([['X', 'Y'], ['Y', 'X']]);
     expect(buildTree(loop, ['X', 'Y'], () => 1, add, false).map((r) => [r.id, r.figures])).toEqual([['X', 1], ['Y', 1]]);
   });
+  it('walks each unselected account once: 20,000 dealers below a loop of unselected accounts', () => {
+    // U and V (unselected, e.g. outside the market) name each other; every dealer hangs below U.
+    const big = new Map<string, string | null>([['U', 'V'], ['V', 'U']]);
+    const dealers = Array.from({ length: 20_000 }, (_, i) => `d${i}`);
+    for (const id of dealers) big.set(id, 'U');
+    const lookups = { count: 0 };
+    const counted = new Proxy(big, { get: (map, key) => (key === 'get' ? (id: string) => { lookups.count += 1; return map.get(id); } : Reflect.get(map, key, map)) });
+    const roots = buildTree(counted, dealers, () => 1, add, true);
+    expect(roots).toHaveLength(20_000);
+    expect(lookups.count).toBeLessThan(3 * 20_000); // a walk per dealer of the whole network would be 400 million
+  });
   it('a longer loop and the accounts below it stay rows; a loop of unselected accounts ends the walk', () => {
     // X → Y → W → X, Z below X; U and V (unselected) name each other, T below U.
     const network = new Map<string, string | null>([['X', 'Y'], ['Y', 'W'], ['W', 'X'], ['Z', 'X'], ['U', 'V'], ['V', 'U'], ['T', 'U']]);

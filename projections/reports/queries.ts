@@ -18,12 +18,17 @@ export const num = (value: unknown) => Number(value ?? 0);
  * at 5,000 rows of a dozen columns the row parser took ~50 ms of CPU a report, one JSON object per
  * row still ~15 ms and its garbage. Sums arrive as JSON numbers (cents stay exact below 2^53).
  */
-const jsonColumns = async <C extends string>(db: Db, query: Expression<unknown>, names: readonly C[]): Promise<{ [K in C]: unknown[] } & { length: number }> => {
+const jsonColumns = async <C extends string>(db: Db, query: Expression<unknown>, names: readonly C[]): Promise<{ count: number; columns: { [K in C]: unknown[] } }> => {
   const columns = names.map((name) => sql`COALESCE(json_agg(q.${sql.ref(name)}), '[]')`);
   const { rows: [answer] } = await sql<{ columns: unknown[][] }>`SELECT json_build_array(${sql.join(columns)}) AS columns FROM (${query}) q`.execute(db);
-  const found = Object.fromEntries(names.map((name, index) => [name, answer!.columns[index]!])) as { [K in C]: unknown[] };
-  return Object.assign(found, { length: answer!.columns[0]?.length ?? 0 });
+  return {
+    count: answer!.columns[0]?.length ?? 0,
+    columns: Object.fromEntries(names.map((name, index) => [name, answer!.columns[index]!])) as { [K in C]: unknown[] },
+  };
 };
+
+/** One result per span, as many as the spans given: a tuple of two spans answers a tuple of two. */
+type PerSpan<S extends readonly Span[], R> = { -readonly [K in keyof S]: R };
 
 export type AccountSelect = { ids?: string[]; market?: string };
 export type ReportAccount = { id: string; username: string; email: string; country: string | null };
@@ -37,7 +42,8 @@ export type ReportAccount = { id: string; username: string; email: string; count
 export const reportAccounts = async (db: Db, select: AccountSelect) => {
   const ids = select.ids ? sql`AND a.user_id = ANY(${select.ids}::text[])` : sql``;
   const market = select.market ? sql`AND u.country_id = ${select.market}` : sql``;
-  type Columns = [ids: string[], firstNames: Array<string | null>, lastNames: Array<string | null>, emails: Array<string | null>, countries: Array<string | null>];
+  // json_agg of no rows is NULL: the ids are COALESCEd, the others are read only where an id is.
+  type Columns = [ids: string[], firstNames: Array<string | null> | null, lastNames: Array<string | null> | null, emails: Array<string | null> | null, countries: Array<string | null> | null];
   const { rows: [answer] } = await sql<{ links: [string[], Array<string | null>]; accounts: Columns }>`
     SELECT (SELECT json_build_array(COALESCE(json_agg(user_id), '[]'), COALESCE(json_agg(parent_id), '[]')) FROM report_accounts) AS links,
       (SELECT json_build_array(COALESCE(json_agg(a.user_id), '[]'), json_agg(u.first_name), json_agg(u.last_name), json_agg(u.email), json_agg(u.country_id))
@@ -69,8 +75,8 @@ type AtDay = { i: number; ids: string[]; balance: number[]; received: number[]; 
  * day as JSON cost 50 ms to build and as much to parse) and are subtracted here.
  * Accounts narrowed by `select.ids` in SQL; the others a report leaves out itself.
  */
-export const spanFigures = async (db: Db, spans: readonly Span[], select: Pick<AccountSelect, 'ids'>): Promise<Map<string, AccountFigures>[]> => {
-  if (select.ids?.length === 0) return spans.map(() => new Map());
+export const spanFigures = async <S extends readonly Span[]>(db: Db, spans: readonly [...S], select: Pick<AccountSelect, 'ids'>): Promise<PerSpan<S, Map<string, AccountFigures>>> => {
+  if (select.ids?.length === 0) return spans.map(() => new Map()) as PerSpan<S, Map<string, AccountFigures>>;
   // Day 2s is span s's end, day 2s + 1 the day before it starts (none before the first day PostgreSQL stores).
   const dayBefore = (day: string) => (day <= FIRST_REPORT_DAY ? '-infinity' : addDays(day, -1));
   const days = spans.flatMap((span) => [span.to, dayBefore(span.from)]);
@@ -100,7 +106,7 @@ export const spanFigures = async (db: Db, spans: readonly Span[], select: Pick<A
         });
     });
     return found;
-  });
+  }) as PerSpan<S, Map<string, AccountFigures>>;
 };
 
 export type OrderFilter = { status?: string; types: string[] | null; stage?: string };
@@ -124,9 +130,9 @@ export const orderTotals = async (db: Db, span: Span, filter: OrderFilter) => {
     .groupBy('account_id');
   if (filter.types) query = query.where('type', 'in', filter.types.length ? filter.types : ['']);
   if (filter.stage) query = query.where('stage', '=', filter.stage);
-  const c = await jsonColumns(db, query, ['account_id', 'price', 'orders', 'warranties']);
+  const { count, columns: c } = await jsonColumns(db, query, ['account_id', 'price', 'orders', 'warranties']);
   const found = new Map<string, OrderFigures>();
-  for (let k = 0; k < c.length; k++) found.set(c.account_id[k] as string, { price: num(c.price[k]), orders: num(c.orders[k]), warranties: num(c.warranties[k]) });
+  for (let k = 0; k < count; k++) found.set(c.account_id[k] as string, { price: num(c.price[k]), orders: num(c.orders[k]), warranties: num(c.warranties[k]) });
   return found;
 };
 
@@ -141,7 +147,8 @@ export const NO_TUNES: TuneFigures = Object.freeze(Object.fromEntries(GEARBOX_FA
  * own days and not the year between. Gearboxes of no known family have no column, as the answer's
  * schema has none for them.
  */
-export const tuneTotals = async (db: Db, spans: readonly Span[], filter: OrderFilter): Promise<Map<string, TuneFigures>[]> => {
+export const tuneTotals = async <S extends readonly Span[]>(db: Db, spans: readonly [...S], filter: OrderFilter): Promise<PerSpan<S, Map<string, TuneFigures>>> => {
+  if (spans.length === 0) return [] as unknown as PerSpan<S, Map<string, TuneFigures>>; // no span, no condition to OR
   const inSpan = (span: Span) => sql<boolean>`(day >= ${span.from} AND day <= ${span.to})`;
   const sums = spans.map((span, index) => sql<string | null>`SUM(orders) FILTER (WHERE ${inSpan(span)})`.as(`span_${index}`));
   let query = db.selectFrom('report_order_days')
@@ -152,11 +159,11 @@ export const tuneTotals = async (db: Db, spans: readonly Span[], filter: OrderFi
   if (filter.types) query = query.where('type', 'in', filter.types.length ? filter.types : ['']);
   if (filter.stage) query = query.where('stage', '=', filter.stage);
   const spanColumns = spans.map((_, index) => `span_${index}`);
-  const c = await jsonColumns(db, query, ['account_id', 'gearbox', ...spanColumns]);
+  const { count, columns: c } = await jsonColumns(db, query, ['account_id', 'gearbox', ...spanColumns]);
   return spanColumns.map((column) => {
     const found = new Map<string, Record<string, number>>();
     const counts = c[column]!;
-    for (let k = 0; k < c.length; k++) {
+    for (let k = 0; k < count; k++) {
       if (counts[k] === null) continue;
       const id = c.account_id[k] as string;
       let tunes = found.get(id);
@@ -164,16 +171,16 @@ export const tuneTotals = async (db: Db, spans: readonly Span[], filter: OrderFi
       tunes[c.gearbox[k] as string] = num(counts[k]);
     }
     return found;
-  });
+  }) as PerSpan<S, Map<string, TuneFigures>>;
 };
 
 export type RevenueFigures = { credits: number; price: number; orders: number };
 export const revenueTotals = async (db: Db, span: Span) => {
-  const c = await jsonColumns(db, db.selectFrom('report_revenue_days')
+  const { count, columns: c } = await jsonColumns(db, db.selectFrom('report_revenue_days')
     .select((eb) => ['account_id', eb.fn.sum<string>('credits_cents').as('credits'), eb.fn.sum<string>('price_cents').as('price'), eb.fn.sum<string>('orders').as('orders')])
     .where('day', '>=', span.from).where('day', '<=', span.to)
     .groupBy('account_id'), ['account_id', 'credits', 'price', 'orders']);
   const found = new Map<string, RevenueFigures>();
-  for (let k = 0; k < c.length; k++) found.set(c.account_id[k] as string, { credits: num(c.credits[k]), price: num(c.price[k]), orders: num(c.orders[k]) });
+  for (let k = 0; k < count; k++) found.set(c.account_id[k] as string, { credits: num(c.credits[k]), price: num(c.price[k]), orders: num(c.orders[k]) });
   return found;
 };

@@ -28,17 +28,32 @@ export const ChartTypeSwitch = ({ value, onChange }: { value: ChartType; onChang
 
 type ChartProps = { type: ChartType; data: ChartData; format: (value: number) => string };
 
-/** Spec section 9's Current and Previous series of a report, as the chosen chart type; under it, how many of how many accounts it draws. */
+/** The chart draws the first categories only: too many values to show, or all of them zero. */
+const shown = (data: ChartData) => ({
+  current: data.current.slice(0, MAX_CATEGORIES),
+  previous: data.previous?.slice(0, MAX_CATEGORIES) ?? null,
+});
+const allZero = (data: ChartData) => {
+  const { current, previous } = shown(data);
+  return [...current, ...(previous ?? [])].every((value) => value === 0);
+};
+
+/**
+ * Spec section 9's Current and Previous series of a report, as the chosen chart type; under it, how
+ * many of how many accounts it draws (the largest, or the first in the table's order).
+ */
 export const ReportChart = (props: ChartProps) => {
   const translate = useTranslate();
   const count = useReportFormat();
   const total = props.data.categories.length;
+  // An axis scaled to nothing draws an empty frame; say so instead (and nothing of what is drawn).
+  if (allZero(props.data)) return <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{translate('reports.chart.all_zero')}</Typography>;
   return (
     <>
       <ChartOf {...props} />
       {total > MAX_CATEGORIES && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'right' }}>
-          {translate('reports.chart.top', { shown: count('count', MAX_CATEGORIES), total: count('count', total) })}
+          {translate(props.data.ranked ? 'reports.chart.top' : 'reports.chart.first', { shown: count('count', MAX_CATEGORIES), total: count('count', total) })}
         </Typography>
       )}
     </>
@@ -48,18 +63,13 @@ export const ReportChart = (props: ChartProps) => {
 const ChartOf = ({ type, data, format }: ChartProps) => {
   const translate = useTranslate();
   const categories = data.categories.slice(0, MAX_CATEGORIES).map((name) => (data.translateCategories ? translate(name) : name));
-  const current = data.current.slice(0, MAX_CATEGORIES);
-  const previous = data.previous?.slice(0, MAX_CATEGORIES) ?? null;
+  const { current, previous } = shown(data);
   const valueFormatter = (value: number | null) => (value === null ? '' : format(value));
   const series = [
     { id: 'current', label: translate('reports.chart.current'), data: current, valueFormatter },
     ...(previous ? [{ id: 'previous', label: translate('reports.chart.previous'), data: previous, valueFormatter }] : []),
   ];
 
-  // An axis scaled to nothing draws an empty frame; say so instead.
-  if ([...current, ...(previous ?? [])].every((value) => value === 0)) {
-    return <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{translate('reports.chart.all_zero')}</Typography>;
-  }
   if (type === 'pie') {
     // Current is the outer ring, Previous the inner one, so both periods' shares show at once; the
     // legend names the accounts once (a ring's slices share their colours by position).

@@ -34,6 +34,8 @@ export interface ChartData {
   translateCategories?: boolean;
   current: number[];
   previous: number[] | null;
+  /** The categories come largest current figure first (perAccount); otherwise in the table's order. */
+  ranked?: boolean;
 }
 
 /** Which filters a report takes (api/CONTRACT.md "Reports"). */

@@ -20,8 +20,8 @@ export const creditReport = async (db: Kysely<Database>, read: ReadQuery) => {
   const { params } = read;
   const [loaded, [now, before]] = await Promise.all([reportAccounts(db, read.select), spanFigures(db, [current(params), previous(params)], read.select)]);
   const own = (id: string): CreditPeriodFigures => {
-    const n = now!.get(id) ?? NONE;
-    const b = before!.get(id) ?? NONE;
+    const n = now.get(id) ?? NONE;
+    const b = before.get(id) ?? NONE;
     return { received: n.received, used: n.used, remaining: n.balance, previousReceived: b.received, previousUsed: b.used, previousRemaining: b.balance };
   };
   type Row = { id: string; parent: string | null; children: Row[]; username: string; email: string; country: string | null;
@@ -65,8 +65,8 @@ export const predictedReport = async (db: Kysely<Database>, read: SpanQuery) => 
   const [{ accounts }, [figures]] = await Promise.all([reportAccounts(db, read.select), spanFigures(db, [read.span], read.select)]);
   const days = daysBetween(read.span.from, read.span.to);
   const users = accounts.map((a) => {
-    const balance = figures!.get(a.id)?.balance ?? 0;
-    const software = Math.max(0, figures!.get(a.id)?.software ?? 0);
+    const balance = figures.get(a.id)?.balance ?? 0;
+    const software = Math.max(0, figures.get(a.id)?.software ?? 0);
     return { id: a.id, username: a.username, balance: fromCents(balance), pending_price: fromCents(software), time: daysLeft(balance, software, days) };
   });
   // Soonest out of credits first; accounts that spend nothing last.

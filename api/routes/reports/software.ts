@@ -42,8 +42,8 @@ export const pendingReport = async (db: Kysely<Database>, read: SpanQuery) => {
     reportAccounts(db, read.select), spanFigures(db, [read.span], read.select), orderTotals(db, read.span, { types: null }),
   ]);
   const own = (id: string) => ({
-    movementsPrice: credits!.get(id)?.creditsIn ?? 0, movements: credits!.get(id)?.creditsInCount ?? 0,
-    ordersPrice: orders.get(id)?.price ?? 0, orders: orders.get(id)?.orders ?? 0, balance: credits!.get(id)?.balance ?? 0,
+    movementsPrice: credits.get(id)?.creditsIn ?? 0, movements: credits.get(id)?.creditsInCount ?? 0,
+    ordersPrice: orders.get(id)?.price ?? 0, orders: orders.get(id)?.orders ?? 0, balance: credits.get(id)?.balance ?? 0,
   });
   type Sum = { price: number; total_rows: number };
   type Row = { id: string; username: string; movements: Sum; orders: Sum; balance: number; children: Row[] };
@@ -65,7 +65,7 @@ export const tuneReport = async (db: Kysely<Database>, read: ReadQuery) => {
   const { params, filter } = read;
   const [loaded, [now, before]] = await Promise.all([reportAccounts(db, read.select), tuneTotals(db, [current(params), previous(params)], filter)]);
   const columns = tuneColumns(params.dsg);
-  const own = (id: string) => ({ current: now!.get(id) ?? NO_TUNES, previous: before!.get(id) ?? NO_TUNES });
+  const own = (id: string) => ({ current: now.get(id) ?? NO_TUNES, previous: before.get(id) ?? NO_TUNES });
   const add = (a: ReturnType<typeof own>, b: ReturnType<typeof own>) => ({ current: addFigures(a.current, b.current), previous: addFigures(a.previous, b.previous) });
   type Row = { id: string; username: string; current: TuneFigures; previous: TuneFigures; children: Row[] };
   const users = await networkRows<ReturnType<typeof own>, Row>(db, read, own, add, (account, node, children) => ({

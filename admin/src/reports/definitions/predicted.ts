@@ -10,5 +10,6 @@ export const predictedReport: ReportDefinition<PredictedReport> = {
   columns: () => [{ id: 'balance', kind: 'credits' }, { id: 'spent', kind: 'credits' }, { id: 'days_left', kind: 'days' }],
   rows: (answer) =>
     answer.users.map((u) => ({ id: u.id, name: u.username, values: { balance: u.balance, spent: u.pending_price, days_left: u.time }, children: [] })),
-  chart: (_answer, rows) => perAccount(rows, 'balance', null),
+  // The accounts soonest out of credits, as the table lists them: those are the ones to call.
+  chart: (_answer, rows) => perAccount(rows, 'balance', null, false),
 };

@@ -19,13 +19,15 @@ export const chartRows = (rows: ReportRow[], ownFigures: boolean): ReportRow[] =
 /**
  * Spec section 9's Current and Previous series of one figure, one category per account, the largest
  * current figure first: the chart draws the first few of thousands of accounts, and those should be
- * the ones that matter, not the first in the table's order.
+ * the ones that matter, not the first in the table's order. `ranked` false keeps the table's order,
+ * for a report whose order is the point (predicted credits: soonest out of credits first).
  */
-export const perAccount = (rows: ReportRow[], current: string, previous: string | null) => {
-  const ranked = [...rows].sort((a, b) => (b.values[current] ?? 0) - (a.values[current] ?? 0));
+export const perAccount = (rows: ReportRow[], current: string, previous: string | null, ranked = true) => {
+  const ordered = ranked ? [...rows].sort((a, b) => (b.values[current] ?? 0) - (a.values[current] ?? 0)) : rows;
   return {
-    categories: ranked.map((row) => row.name),
-    current: ranked.map((row) => row.values[current] ?? 0),
-    previous: previous === null ? null : ranked.map((row) => row.values[previous] ?? 0),
+    categories: ordered.map((row) => row.name),
+    current: ordered.map((row) => row.values[current] ?? 0),
+    previous: previous === null ? null : ordered.map((row) => row.values[previous] ?? 0),
+    ranked,
   };
 };

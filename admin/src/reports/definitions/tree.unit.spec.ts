@@ -11,6 +11,10 @@ describe('perAccount (the chart of a report with thousands of accounts)', () => 
     expect(chart.current).toEqual([20, 20, 5, 0]);
     expect(chart.previous).toEqual([1, 2, 50, 7]);
   });
+  it("keeps the table's order when asked (predicted credits: soonest out of credits first)", () => {
+    const chart = perAccount([row('A', 5, 0), row('B', 20, 0)], 'received', null, false);
+    expect([chart.categories, chart.ranked]).toEqual([['A', 'B'], false]);
+  });
   it('has no previous series when the report compares none', () => {
     expect(perAccount([row('A', 1, 2)], 'received', null).previous).toBeNull();
   });
