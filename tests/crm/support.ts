@@ -1,5 +1,6 @@
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 import { succeeded, typedClient } from '../support/client.js';
+import { caughtUp } from '../support/caught-up.js';
 
 // A portal on the app's injectable clock (tests move `clock.now`), the demo accounts signed in,
 // and short helpers for the calls the CRM tests make.
@@ -33,8 +34,7 @@ export const crmPortal = async (start: string) => {
     },
     /** Waits until every read model has every event (the CRM folds credit orders' confirmations). */
     settle: async () => {
-      const { runner, store } = portal.services;
-      if (!(await runner.waitFor(await store.headPosition(), 30_000))) throw new Error('the read models did not catch up');
+      if (!(await caughtUp(portal.services))) throw new Error('the read models did not catch up');
     },
     close: () => portal.close(),
   };

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { fillSettled, openAs, shot, useE2E } from './browser.js';
+import { caughtUp } from '../support/caught-up.js';
 
 // Issue 14, the Sales CRM in a browser: an Admin sets a dealer's sales target and sees its status
 // coloured (green at 110 % or more, red at 90 % or less), adds a meeting in English and Spanish and
@@ -13,7 +14,7 @@ const e2e = useE2E({}, async ({ portal, call }) => {
   // The dealer bought 120 credits from the house this month.
   const order = await call(dealer, 'POST', '/api/credit-order', { credits: 120, paymentMethod: 'bank_transfer', fromHouse: true });
   await call(admin, 'POST', `/api/credit-order/confirm-payment/${order.id}`, {});
-  await portal.services.runner.waitFor(await portal.services.store.headPosition(), 30_000);
+  await caughtUp(portal.services);
 });
 
 const nextWeek = () => {

@@ -9,6 +9,7 @@ import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { eventually } from '../projections/support.js';
 import { list } from '../support/list-query.js';
 import { usePortal } from '../support/use-portal.js';
+import { caughtUp } from '../support/caught-up.js';
 
 // The files section end to end on a real PostgreSQL: a delivered order enters the stock file
 // database; find-files says a tune exists; a second order with the same read gets version 1 at
@@ -101,7 +102,7 @@ describe('the stock file database', () => {
     expect(after.filter((e) => e.type === 'TunedFileDelivered')).toHaveLength(1);
     expect(after.filter((e) => e.type === 'SoftwareOrderAssigned')).toHaveLength(1);
 
-    expect(await portal.services.runner.waitFor(await portal.services.store.headPosition(), 30_000)).toBe(true);
+    expect(await caughtUp(portal.services)).toBe(true);
     const view = (await get(`/api/order-software/view/${second.id}`, headers.subdealer)).json();
     expect(view).toMatchObject({ versions: 1, status: 'Waiting on feedback', calibratorId: ids.calibrator });
     // The delivered version itself enters the stock as well.
@@ -114,7 +115,7 @@ describe('the stock file database', () => {
     const log = () => undefined;
     await Promise.all([1, 2, 3].map(() => deliverFromStock(portal.services, third.id, log)));
     await eventually(async () => (await eventsOf(third.id)).some((e) => e.type === 'TunedFileDelivered'), 'the delivery from stock');
-    expect(await portal.services.runner.waitFor(await portal.services.store.headPosition(), 30_000)).toBe(true);
+    expect(await caughtUp(portal.services)).toBe(true);
     const events = await eventsOf(third.id);
     expect(events.filter((e) => e.type === 'TunedFileDelivered')).toHaveLength(1);
     expect(events.filter((e) => e.type === 'SoftwareOrderAssigned')).toHaveLength(1);

@@ -4,6 +4,7 @@ import { reportsProjection } from '../../projections/reports/projection.js';
 import { rebuildProjection } from '../../projections/runner/rebuild.js';
 import { creditPortal, type CreditPortal } from '../creditOrders/portal.js';
 import { tableRows } from '../projections/support.js';
+import { caughtUp } from '../support/caught-up.js';
 
 // Issue 13 "Networks": an Admin moves dealers into and out of a distributor's network (ParentChanged,
 // folded by the reports), and a dealer reviews the sub-dealers who registered under it.
@@ -63,11 +64,11 @@ describe('user/add-dealer and user/remove-dealer', () => {
 
   it('the reports\' network follows the move, and a rebuild gives the same rows', async () => {
     const { store, db, pool, runner } = t.portal.services;
-    expect(await runner.waitFor(await store.headPosition(), 30_000)).toBe(true);
+    expect(await caughtUp({ runner, pool })).toBe(true);
     const account = await db.selectFrom('report_accounts').select('parent_id').where('user_id', '=', t.ids.dealer).executeTakeFirstOrThrow();
     expect(account.parent_id).toBe(t.ids.distributor);
     await t.post('admin', '/api/user/remove-dealer', { distributorId: t.ids.distributor, dealerId: t.ids.dealer });
-    expect(await runner.waitFor(await store.headPosition(), 30_000)).toBe(true);
+    expect(await caughtUp({ runner, pool })).toBe(true);
     const live = await tableRows(pool, 'report_accounts');
     expect(live).toContainEqual(expect.objectContaining({ user_id: t.ids.dealer, parent_id: null }));
     await runner.stop();

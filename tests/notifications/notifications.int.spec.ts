@@ -14,6 +14,7 @@ import { eventually, tableRows } from '../projections/support.js';
 import { placeOrder } from '../softwareOrders/support.js';
 import { collectPushes, openLiveSocket, pingThrough, type Push, until } from '../support/live.js';
 import { usePortal } from '../support/use-portal.js';
+import { caughtUp } from '../support/caught-up.js';
 
 // The bells on a real PostgreSQL (issue 11): notifications stored per user by the projection,
 // viewed, cleared, listed as old; a ticket's events handled by shape; a second API instance on the
@@ -182,7 +183,7 @@ describe('notifications', () => {
     await runner.waitFor(appended.position);
     expect((await unread('admin')).data).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Account deactivated', itemId: ids.calibrator })]));
     await stopSecond();
-    expect(await runner.waitFor(await store.headPosition(), 30_000)).toBe(true);
+    expect(await caughtUp({ runner, pool })).toBe(true);
     await runner.stop();
     const live = await Promise.all(notificationsProjection.tables.map((t) => tableRows(pool, t)));
     expect(live[0].length).toBeGreaterThan(5);

@@ -6,6 +6,7 @@ import { rebuildProjection } from '../../projections/runner/runner.js';
 import { eventually, tableRows } from '../projections/support.js';
 import { openLiveSocket } from '../support/live.js';
 import { usePortal } from '../support/use-portal.js';
+import { caughtUp } from '../support/caught-up.js';
 
 // "Price list changed" (issue 11, notification type priceList) and `reload-old-notifications` on a
 // real PostgreSQL. A credit price table is a plain table; each change records PriceListChanged in
@@ -32,7 +33,7 @@ const priceEvents = async () => {
   return rows.map((r) => r.data as { owner: string; removed: boolean; buyers: string[] });
 };
 /** Waits for the background notifications projection to reach the head. */
-const settled = async () => expect(await portal.services.runner.waitFor(await portal.services.store.headPosition(), 20_000, undefined, { background: true })).toBe(true);
+const settled = async () => expect(await caughtUp(portal.services, 20_000, { background: true })).toBe(true);
 const notified = async () => {
   await settled();
   const who: Who[] = ['admin', 'distributor', 'dealer', 'subdealer'];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/app.js';
+import { caughtUp } from '../support/caught-up.js';
 
 // Every projection and reactor loop holds a connection for its advisory lock while it runs. Taken
 // from the request pool, they once left it one connection: an append inside an open transaction
@@ -9,7 +10,7 @@ let portal: TestPortal;
 beforeAll(async () => {
   portal = await createTestPortal();
   // Every loop has started and taken its lock (the projections are caught up, the reactors run).
-  await portal.services.runner.waitFor(await portal.services.store.headPosition(), 20_000);
+  await caughtUp(portal.services, 20_000);
 });
 afterAll(async () => portal?.close());
 

@@ -13,6 +13,7 @@ import type { EventStore, GlobalPosition } from '../../events/store/port.js';
 import { postgresEventStore } from '../../events/store/postgres.js';
 import { createTestDatabase } from '../support/database.js';
 import { tableRows } from '../../projections/runner/table-rows.js';
+import { caughtUp } from '../support/caught-up.js';
 
 export { tableRows };
 
@@ -84,7 +85,7 @@ export const prng = (seed: number) => {
  * tables, none of them empty, come back row for row as the live ones.
  */
 export const expectRebuiltEqualToLive = async ({ store, db, pool, runner }: AppServices, projection: Projection) => {
-  expect(await runner.waitFor(await store.headPosition(), 30_000)).toBe(true);
+  expect(await caughtUp({ runner, pool })).toBe(true);
   await runner.stop();
   const snapshot = () => Promise.all(projection.tables.map((table) => tableRows(pool, table)));
   const live = await snapshot();

@@ -11,6 +11,7 @@ import { SOFTWARE_ORDER_SETTLEMENT } from '../../api/routes/softwareOrders/react
 import { comparePositions } from '../../events/store/port.js';
 import { readCheckpoint } from '../../projections/runner/checkpoints.js';
 import { eventually } from '../projections/support.js';
+import { caughtUp, writtenHead } from '../support/caught-up.js';
 
 // The six reports on a dated history checked by hand (the figures are worked out in the comments).
 // Network: distributor D → dealer A → sub-dealer S; dealer B directly under the house.
@@ -74,11 +75,11 @@ beforeAll(async () => {
   await h.order('2026-05-02', { dealerId: B, type: 'ECU', stage: '1', gearbox: 'DQ200', price: 70, paid: true });
   await h.transfer('2026-05-03', HOUSE_ACCOUNT, D, 999);
   // The reactors finish their steps (O3's refund for its cancellation).
-  const { db, store, runner } = portal.services;
+  const { db, pool, runner } = portal.services;
   for (const reactor of [CREDIT_DELIVERY_CHECKPOINT, SOFTWARE_ORDER_SETTLEMENT]) {
-    await eventually(async () => comparePositions(await readCheckpoint(db, reactor), await store.headPosition()) >= 0, reactor, 60_000);
+    await eventually(async () => comparePositions(await readCheckpoint(db, reactor), await writtenHead(pool)) >= 0, reactor, 60_000);
   }
-  expect(await runner.waitFor(await store.headPosition(), 60_000)).toBe(true);
+  expect(await caughtUp({ runner, pool }, 60_000)).toBe(true);
 }, 120_000);
 
 afterAll(async () => portal?.close());
@@ -261,7 +262,7 @@ describe('reports: rebuild, access and bad parameters', () => {
     const daysOfB = await bucketsOfB();
     const adminId = (await signInDemo(portal, ['admin'])).ids.admin!;
     await history(portal, adminId, { [ids.B]: null }).transfer(addDays(daysOfB[0]!, -1), HOUSE_ACCOUNT, ids.B, 5);
-    expect(await runner.waitFor(await store.headPosition(), 60_000)).toBe(true);
+    expect(await caughtUp({ runner, pool }, 60_000)).toBe(true);
     expect(await bucketsOfB()).toEqual(daysOfB);
     // Each account's buckets chain: a bucket holds until the next one's day, the last one forever.
     const { rows: chain } = await pool.query<{ account_id: string; day: string; until_day: string; next: string | null }>(`

@@ -7,6 +7,7 @@ import { SCALES } from '../../scripts/scale/sizes.js';
 import { createTestPortal } from '../support/app.js';
 import { eventually } from '../projections/support.js';
 import { ALL_ORDERS } from '../../projections/softwareOrders/projection.js';
+import { writtenHead } from '../support/caught-up.js';
 
 // The scale generator at its tiny size, written behind a running portal: the live runner folds the
 // bulk-written events like any appends, and a rebuild of every read model gives the same rows. The
@@ -36,7 +37,7 @@ describe('the scale generator at a tiny size', () => {
       expect(gaps).toEqual([]);
 
       // The live fold: the runner's projections, and the ledger's inline one by the runner's sweep.
-      const head = await store.headPosition();
+      const head = await writtenHead(pool);
       const caughtUp = await runner.waitFor(head, 150_000, undefined, { background: true });
       expect(caughtUp).toBe(true);
       await eventually(async () => {
@@ -44,7 +45,7 @@ describe('the scale generator at a tiny size', () => {
         return rows.some((row) => Number(row.revision) === summary.movements - 1);
       }, 'the ledger read model', 60_000);
       await runner.stop();
-      expect(await store.headPosition()).toEqual(head);
+      expect(await writtenHead(pool)).toEqual(head);
       await keepLiveCopies(pool);
       const rebuilt = await rebuildEveryReadModel({ store, db, pool });
       // A rebuild replays the whole feed: the generated events and the portal's own (demo accounts).

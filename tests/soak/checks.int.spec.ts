@@ -4,6 +4,7 @@ import { deterministicUuid } from '../../events/deterministic-id.js';
 import { soakRecord, type TransferWrite } from '../../scripts/soak/record.js';
 import { checkWrites } from '../../scripts/soak/writes.js';
 import { usePortal } from '../support/use-portal.js';
+import { caughtUp } from '../support/caught-up.js';
 
 // The soak's end checks (scripts/soak/writes.ts) must see what they are there for: an acknowledged
 // write that is missing, a movement nobody asked for, an amount other than the one asked for.
@@ -25,7 +26,7 @@ const openingRevision = async () =>
 
 const check = async (record: ReturnType<typeof soakRecord>, opening: number) => {
   const { store, runner, pool } = portal.services;
-  expect(await runner.waitFor(await store.headPosition(), 30_000)).toBe(true);
+  expect(await caughtUp({ runner, pool })).toBe(true);
   return checkWrites(pool, record, opening);
 };
 

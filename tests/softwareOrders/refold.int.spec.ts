@@ -7,6 +7,7 @@ import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { readUploadForm } from '../../scripts/lib/multipart.js';
 import { tableRows } from '../projections/support.js';
 import { usePortal } from '../support/use-portal.js';
+import { caughtUp } from '../support/caught-up.js';
 
 // Upgrading a database whose software orders were folded before the calibrators' half existed: the
 // migration empties the read model and its checkpoint, and the runner folds every order again. Here
@@ -30,7 +31,7 @@ describe('the refold of the software orders read model', () => {
       expect(created.statusCode, created.body).toBe(200);
       if (i === 0) expect((await portal.app.inject({ method: 'POST', url: '/api/order-software/assign', headers: headers.calibrator, payload: { id: created.json().id } })).statusCode).toBe(200);
     }
-    expect(await runner.waitFor(await store.headPosition(), 30_000)).toBe(true);
+    expect(await caughtUp({ runner, pool })).toBe(true);
     const snapshot = () => Promise.all(softwareOrdersProjection.tables.map((table) => tableRows(pool, table)));
     const live = await snapshot();
 
@@ -42,7 +43,7 @@ describe('the refold of the software orders read model', () => {
     const restarted = createProjectionRunner({ store, db, pool, projections, log: () => undefined });
     await restarted.start();
     try {
-      expect(await restarted.waitFor(await store.headPosition(), 30_000)).toBe(true);
+      expect(await caughtUp({ runner: restarted, pool })).toBe(true);
       expect(await snapshot()).toEqual(live);
     } finally {
       await restarted.stop();

@@ -9,6 +9,7 @@ import { binaryRead, readUploadForm } from '../../scripts/lib/multipart.js';
 import { DEMO_PASSWORD } from '../../scripts/lib/demo-data.js';
 import { collectPushes, openLiveSocket, pingThrough, until } from '../support/live.js';
 import { usePortal } from '../support/use-portal.js';
+import { caughtUp } from '../support/caught-up.js';
 
 // The calibrators' half of an order on a real PostgreSQL (issue 10): two calibrators racing for
 // one order, a whole life (assign, deliver v1, reject, corrected read, deliver v2, complete,
@@ -215,7 +216,7 @@ describe('the calibrators\' half of an order', () => {
   // Last: after all of the above, every read model rebuilt from the events equals the live one.
   it('rebuilds every read model equal to the live rows', async () => {
     const { store, db, pool, runner } = portal.services;
-    expect(await runner.waitFor(await store.headPosition(), 30_000)).toBe(true);
+    expect(await caughtUp({ runner, pool })).toBe(true);
     await runner.stop();
     const snapshot = () => Promise.all(projections.flatMap((p) => p.tables.map(async (table) => [table, await tableRows(pool, table)] as const)));
     const live = await snapshot();
