@@ -11,7 +11,8 @@ import type { ProjectionRunner } from '../../projections/runner/runner.js';
 /** The position of the newest committed event of this database, visible to the feed or not yet. */
 export const writtenHead = async (pool: pg.Pool): Promise<GlobalPosition> => {
   const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
-    'SELECT transaction_id::text, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+    // events.transaction_id, not the output column of the same name: that is text, and '953' sorts after '1347'.
+    'SELECT transaction_id::text, global_position FROM events ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1',
   );
   return rows[0] ? { commit: BigInt(rows[0].transaction_id), prepare: BigInt(rows[0].global_position) } : START;
 };
