@@ -72,5 +72,9 @@ export const SCALE_CALLS: ScaleCall[] = [
   { call: 'search: number (Admin)', who: 'admin', path: 'search?q=1234', sql: 'SELECT id FROM software_orders WHERE number = 1234', target: L },
   { call: 'search: VIN (dealer)', who: 'dealer', path: 'search?q=WVWZZZ1KZ', sql: "SELECT id FROM software_orders WHERE vin LIKE 'WVWZZZ1KZ%' AND dealer_chain @> ARRAY[$1]::uuid[] ORDER BY number DESC LIMIT 5", param: 'dealer', target: L },
   { call: 'sidebar counters (Admin)', who: 'admin', path: 'user/get-counter-menu', method: 'POST', sql: 'SELECT sum(n) FROM software_order_counts WHERE account_id = $1', param: 'dealer', target: L },
-  ...Object.entries(REPORT_SQL).map(([report, sql]): ScaleCall => ({ call: `report ${report}`, who: 'admin', path: `reports/${report}`, target: REPORT_TARGET_MS, sql })),
+  // A report screen asks for its first page of 25 top-level rows (and the chart of every account).
+  ...Object.entries(REPORT_SQL).map(([report, sql]): ScaleCall => ({ call: `report ${report}`, who: 'admin', path: `reports/${report}?page=1`, target: REPORT_TARGET_MS, sql })),
+  { call: 'report credit: by received, page 2', who: 'admin', path: 'reports/credit?page=2&sort=received', target: REPORT_TARGET_MS, sql: ACCOUNT_AT_SQL },
+  // The XLSX export asks for every row.
+  { call: 'report credit: every row (export)', who: 'admin', path: 'reports/credit', target: REPORT_TARGET_MS, sql: ACCOUNT_AT_SQL },
 ];

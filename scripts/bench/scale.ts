@@ -107,17 +107,22 @@ export const benchScale = async (portal: BenchPortal, url: string, seeded = fals
     order: await one('SELECT order_id AS id FROM order_chat_threads ORDER BY last_seq DESC, order_id LIMIT 1'),
     ticket: await one('SELECT id FROM tickets WHERE deleted_at IS NULL ORDER BY number DESC LIMIT 1'), vehicle: await one('SELECT id FROM vehicles ORDER BY id LIMIT 1'),
   };
-  console.log(`\n${'call'.padEnd(36)} ${'p95 ms'.padStart(8)} ${'SQL p95 ms'.padStart(11)} ${'rows'.padStart(5)}  target`);
+  console.log(`\n${'call'.padEnd(36)} ${'p95 ms'.padStart(8)} ${'SQL p95 ms'.padStart(11)} ${'rows'.padStart(5)} ${'kB'.padStart(7)}  target`);
   for (const c of SCALE_CALLS) {
     const path = c.path.replace(/\{(\w+)\}|%7B(\w+)%7D/g, (_, a, b) => (b ? encodeURIComponent(subjects[b]!) : subjects[a]!));
     let rows = 0;
+    let bytes = 0;
     const init = { method: c.method ?? 'GET', headers: { authorization: `Bearer ${tokens[c.who]}`, ...(c.method ? { 'content-type': 'application/json' } : {}) }, ...(c.method ? { body: '{}' } : {}) };
     const http = await sequential(READS, async () => {
-      const body = JSON.parse(await call(`${base}/${path}`, init)) as unknown;
-      rows = Array.isArray(body) ? body.length : 1;
+      const text = await call(`${base}/${path}`, init);
+      const body = JSON.parse(text) as unknown;
+      bytes = Buffer.byteLength(text);
+      // A report answers { users: [top-level rows], ... }: its rows are those.
+      const users = (body as { users?: unknown }).users;
+      rows = Array.isArray(body) ? body.length : Array.isArray(users) ? users.length : 1;
     });
     const sql = await sequential(READS, () => pool.query(c.sql, c.param ? [subjects[c.param]] : []));
     const p95 = percentile(http, 95);
-    console.log(`${c.call.padEnd(36)} ${p95.toFixed(1).padStart(8)} ${percentile(sql, 95).toFixed(1).padStart(11)} ${String(rows).padStart(5)}  ${p95 < c.target ? 'ok' : `MISSES < ${c.target}`}`);
+    console.log(`${c.call.padEnd(36)} ${p95.toFixed(1).padStart(8)} ${percentile(sql, 95).toFixed(1).padStart(11)} ${String(rows).padStart(5)} ${(bytes / 1000).toFixed(1).padStart(7)}  ${p95 < c.target ? 'ok' : `MISSES < ${c.target}`}`);
   }
 };

@@ -222,6 +222,75 @@ describe('GET /api/reports/credit-predicted', () => {
   });
 });
 
+describe('a report a page at a time, sorted by a column, its chart of every selected account', () => {
+  const all = () => `ids=${[ids.D, ids.A, ids.S, ids.B].join(',')}`;
+  type Paged = { users: Row[]; total_rows: number; chart: { categories: string[]; current: number[]; previous: number[] | null; total: number; ranked: boolean }; params: any };
+
+  it('answers the asked page of top-level rows in the asked order, children under their parent, and how many rows there are', async () => {
+    const first = await report<Paged>(`/api/reports/credit?${APRIL}&${all()}&page=1&per_page=1&sort=received&order=desc`);
+    expect([first.users.map((row) => row.id), first.total_rows]).toEqual([[ids.D], 2]);
+    expect(first.users[0]!.children.map((c) => c.id)).toEqual([ids.A]);
+    expect(first.params).toMatchObject({ page: 1, per_page: 1, sort: 'received', order: 'desc' });
+    const second = await report<Paged>(`/api/reports/credit?${APRIL}&${all()}&page=2&per_page=1&sort=received&order=desc`);
+    expect(second.users.map((row) => row.id)).toEqual([ids.B]);
+    const ascending = await report<Paged>(`/api/reports/credit?${APRIL}&${all()}&page=1&per_page=1&sort=received&order=asc`);
+    expect(ascending.users.map((row) => row.id)).toEqual([ids.B]);
+    // Past the last page: no rows, the count still said.
+    expect(await report<Paged>(`/api/reports/credit?${APRIL}&${all()}&page=3&per_page=1`)).toMatchObject({ users: [], total_rows: 2 });
+    // No page: every row (the spreadsheet export), sorted all the same.
+    const every = await report<Paged>(`/api/reports/credit?${APRIL}&${all()}&sort=account&order=asc`);
+    expect([every.users.map((row) => row.username), every.total_rows, every.params.page]).toEqual([['B Report', 'D Report'], 2, null]);
+  });
+
+  it('sorts by any column, empty values last either way', async () => {
+    // Predicted credits: D spends nothing (never runs out: null), B has nothing (0 days).
+    const predicted = (order: string) => report<Paged>(`/api/reports/credit-predicted?from_previous=2026-04-01&to_current=2026-04-30&${all()}&sort=days_left&order=${order}`);
+    expect((await predicted('desc')).users.map((u) => [u.id, u.time])).toEqual([[ids.A, 246], [ids.S, 40], [ids.B, 0], [ids.D, null]]);
+    expect((await predicted('asc')).users.map((u) => [u.id, u.time])).toEqual([[ids.B, 0], [ids.S, 40], [ids.A, 246], [ids.D, null]]);
+    const orders = await report<Paged>(`/api/reports/software-orders?${APRIL}&ids=${ids.A},${ids.S},${ids.B}&sort=price&order=asc`);
+    expect(orders.users.map((row) => [row.id, row.current.price, row.children.map((c) => c.id)])).toEqual([[ids.B, 0, []], [ids.A, 150, [ids.S]]]);
+  });
+
+  it('charts every selected account, not the page: the largest current figure first, sub-accounts once', async () => {
+    const on = await report<Paged>(`/api/reports/credit?${APRIL}&${all()}&page=1&per_page=1`);
+    expect(on.chart).toEqual({
+      categories: ['D Report', 'A Report', 'S Report', 'B Report'], current: [1000, 400, 140, 0], previous: [1000, 400, 0, 0], total: 4, ranked: true,
+    });
+    // Toggle off: a parent's row holds its children's, so only the top-level rows count.
+    const off = await report<Paged>(`/api/reports/credit?${APRIL}&${all()}&distributor_balance=false&page=1&per_page=1`);
+    expect(off.chart).toEqual({ categories: ['D Report', 'B Report'], current: [1540, 0], previous: [1400, 0], total: 2, ranked: true });
+    const pending = await report<Paged>(`/api/reports/software-pending-summary?from_previous=2026-04-01&to_current=2026-04-30&${all()}&page=1&per_page=1`);
+    expect([pending.chart.categories.slice(0, 2), pending.chart.current.slice(0, 2), pending.chart.previous]).toEqual([['A Report', 'S Report'], [150, 60], null]);
+    // Predicted credits: the table's order (soonest out of credits first), not ranked.
+    const predicted = await report<Paged>(`/api/reports/credit-predicted?from_previous=2026-04-01&to_current=2026-04-30&${all()}&page=1&per_page=2`);
+    expect(predicted.chart).toEqual({ categories: ['B Report', 'S Report', 'A Report', 'D Report'], current: [0, 80, 410, 1400], previous: null, total: 4, ranked: false });
+    // Tune analytics: one category per family, every account's orders once (S's DQ200, A's DQ381 the month before).
+    const tune = await report<Paged & { columns: string[] }>(`/api/reports/software-tune-analytics?${APRIL}&${all()}&page=1&per_page=1`);
+    expect([tune.chart.categories, tune.chart.current[0], tune.chart.previous![tune.columns.indexOf('DQ381')], tune.chart.total]).toEqual([tune.columns, 1, 1, 11]);
+    const software = await report<Paged>(`/api/reports/software-orders?${APRIL}&${all()}&page=1&per_page=1`);
+    expect(software.chart.categories.slice(0, 2)).toEqual(['A Report', 'S Report']);
+  });
+
+  it('pages the revenue summary too, sorted by any of its columns', async () => {
+    const body = await report<Paged>(`/api/reports/credit-revenue-summary?from=2026-04-01&to=2026-04-30&ids=${ids.D},${ids.A}&page=1&per_page=1&sort=average&order=desc`);
+    expect([body.users.map((u) => u.user_id), body.total_rows]).toEqual([[ids.A], 2]);
+  });
+
+  it('refuses a page size over 100, page 0 and a column the report has not', async () => {
+    const refused = async (url: string) => {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      return response.json().code;
+    };
+    expect(await refused('/api/reports/credit?page=1&per_page=101')).toBe('REPORT_PAGE_TOO_LONG');
+    expect(await refused('/api/reports/credit?per_page=0')).toBe('REPORT_PAGE_TOO_LONG');
+    expect(await refused('/api/reports/credit?page=0')).toBe('REPORT_PAGE_INVALID');
+    expect(await refused('/api/reports/credit?sort=days_left')).toBe('FIELD_NOT_ALLOWED');
+    expect(await refused('/api/reports/credit-predicted?sort=balance&order=up')).toBe('FIELD_NOT_ALLOWED');
+    expect(await refused('/api/reports/software-tune-analytics?sort=DQ999')).toBe('FIELD_NOT_ALLOWED');
+  });
+});
+
 describe('reports: rebuild, access and bad parameters', () => {
   const urls = [
     `/api/reports/credit?${APRIL}&distributor_balance=false`, `/api/reports/credit-revenue-summary?from=2026-04-01&to=2026-04-30`,

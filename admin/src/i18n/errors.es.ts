@@ -143,6 +143,8 @@ export const errorsEs: Translations<typeof errorsEn> = {
   REPORT_PERIOD_REVERSED: 'El periodo {{period}} empieza después de terminar',
   REPORT_PERIOD_TOO_EARLY: 'El periodo {{period}} empieza antes del {{first}}',
   REPORT_SPAN_TOO_LONG: 'Un informe abarca como máximo {{limit}} días',
+  REPORT_PAGE_INVALID: 'Las páginas de un informe se numeran desde 1',
+  REPORT_PAGE_TOO_LONG: 'Una página de informe muestra de 1 a {{limit}} filas',
   SHEET_TOO_MANY_ROWS: 'El archivo tiene más de {{max}} filas: divídalo',
   SHEET_UNPACKS_TOO_LARGE: 'El archivo descomprimido ocupa más de {{maxMegabytes}}MB: divídalo',
   FILTER_NOT_DATE: 'El filtro {{filter}} debe ser una fecha',

@@ -21899,8 +21899,14 @@ export interface operations {
                 ids?: string;
                 /** @description country (alpha-2) of the accounts */
                 market?: string;
-                /** @description echoed in params */
+                /** @description default desc; empty values last either way */
+                order?: "asc" | "desc";
+                /** @description the page of top-level rows to answer, from 1 (default: every row, as a spreadsheet export wants) */
                 page?: string;
+                /** @description top-level rows a page, 1 to 100 (default 25); alone, it asks for page 1 */
+                per_page?: string;
+                /** @description the table's column the rows are sorted by; sub-accounts are sorted alike under their parent (default: the report's own order) */
+                sort?: "account" | "received" | "previous_received" | "variation_received" | "used" | "previous_used" | "variation_used" | "remaining" | "previous_remaining" | "variation_remaining";
                 /** @description the current period spans one unit (default month) */
                 time?: "day" | "week" | "month" | "year";
                 /** @description end of the current period (YYYY-MM-DD, UTC day, included) */
@@ -21921,7 +21927,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Report params of spec section 3, as the server read them (defaults filled) */
+                        /** @description spec section 9: the Current and Previous series of every selected account, not of the page */
+                        chart: {
+                            /** @description the accounts drawn (tune analytics: the gearbox families) */
+                            categories: string[];
+                            current: number[];
+                            previous: number[] | null;
+                            /** @description true: the accounts with the largest current figure; false: the first in the table's order */
+                            ranked: boolean;
+                            /** @description the accounts there were to draw; more than the categories when the chart shows the largest (ranked) or the first 15 */
+                            total: number;
+                        };
+                        /** @description Report params of spec section 3, as the server read them (defaults filled), and the table's page and sort */
                         params: {
                             compare: string | null;
                             distributor_balance: boolean;
@@ -21931,15 +21948,20 @@ export interface operations {
                             graphic: string | null;
                             ids: string[] | null;
                             market: string | null;
+                            order: string | null;
                             order_stage: string | null;
                             order_status: string | null;
                             order_type: string;
                             page: number | null;
+                            per_page: number | null;
+                            sort: string | null;
                             time: string;
                             to_current: string;
                             to_previous: string | null;
                             unit_control: string | null;
                         };
+                        /** @description top-level rows over all pages */
+                        total_rows: number;
                         users: {
                             /** @description the sub-accounts, rows of the same shape */
                             children: unknown[];
@@ -22010,8 +22032,14 @@ export interface operations {
                 ids?: string;
                 /** @description country (alpha-2) of the accounts */
                 market?: string;
-                /** @description echoed in params */
+                /** @description default desc; empty values last either way */
+                order?: "asc" | "desc";
+                /** @description the page of top-level rows to answer, from 1 (default: every row, as a spreadsheet export wants) */
                 page?: string;
+                /** @description top-level rows a page, 1 to 100 (default 25); alone, it asks for page 1 */
+                per_page?: string;
+                /** @description the table's column the rows are sorted by; sub-accounts are sorted alike under their parent (default: the report's own order) */
+                sort?: "account" | "balance" | "spent" | "days_left";
                 /** @description the current period spans one unit (default month) */
                 time?: "day" | "week" | "month" | "year";
                 /** @description end of the span (YYYY-MM-DD, UTC day, included) */
@@ -22030,7 +22058,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Report params of spec section 3, as the server read them (defaults filled) */
+                        /** @description spec section 9: the Current and Previous series of every selected account, not of the page */
+                        chart: {
+                            /** @description the accounts drawn (tune analytics: the gearbox families) */
+                            categories: string[];
+                            current: number[];
+                            previous: number[] | null;
+                            /** @description true: the accounts with the largest current figure; false: the first in the table's order */
+                            ranked: boolean;
+                            /** @description the accounts there were to draw; more than the categories when the chart shows the largest (ranked) or the first 15 */
+                            total: number;
+                        };
+                        /** @description Report params of spec section 3, as the server read them (defaults filled), and the table's page and sort */
                         params: {
                             compare: string | null;
                             distributor_balance: boolean;
@@ -22040,15 +22079,20 @@ export interface operations {
                             graphic: string | null;
                             ids: string[] | null;
                             market: string | null;
+                            order: string | null;
                             order_stage: string | null;
                             order_status: string | null;
                             order_type: string;
                             page: number | null;
+                            per_page: number | null;
+                            sort: string | null;
                             time: string;
                             to_current: string;
                             to_previous: string | null;
                             unit_control: string | null;
                         };
+                        /** @description top-level rows over all pages */
+                        total_rows: number;
                         users: {
                             balance: number;
                             id: string;
@@ -22102,8 +22146,14 @@ export interface operations {
                 ids?: string;
                 /** @description country (alpha-2) of the accounts */
                 market?: string;
-                /** @description echoed in params */
+                /** @description default desc; empty values last either way */
+                order?: "asc" | "desc";
+                /** @description the page of top-level rows to answer, from 1 (default: every row, as a spreadsheet export wants) */
                 page?: string;
+                /** @description top-level rows a page, 1 to 100 (default 25); alone, it asks for page 1 */
+                per_page?: string;
+                /** @description the table's column the rows are sorted by; sub-accounts are sorted alike under their parent (default: the report's own order) */
+                sort?: "account" | "credits" | "revenue" | "average" | "orders";
                 /** @description the current period spans one unit (default month) */
                 time?: "day" | "week" | "month" | "year";
                 /** @description end of the current period (YYYY-MM-DD, UTC day, included) */
@@ -22122,7 +22172,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Report params of spec section 3, as the server read them (defaults filled) */
+                        /** @description Report params of spec section 3, as the server read them (defaults filled), and the table's page and sort */
                         params: {
                             compare: string | null;
                             distributor_balance: boolean;
@@ -22132,10 +22182,13 @@ export interface operations {
                             graphic: string | null;
                             ids: string[] | null;
                             market: string | null;
+                            order: string | null;
                             order_stage: string | null;
                             order_status: string | null;
                             order_type: string;
                             page: number | null;
+                            per_page: number | null;
+                            sort: string | null;
                             time: string;
                             to_current: string;
                             to_previous: string | null;
@@ -22153,6 +22206,8 @@ export interface operations {
                             movements: number;
                             price: number;
                         };
+                        /** @description top-level rows over all pages */
+                        total_rows: number;
                         users: {
                             average: number;
                             credits: number;
@@ -22218,10 +22273,16 @@ export interface operations {
                 ids?: string;
                 /** @description country (alpha-2) of the accounts */
                 market?: string;
+                /** @description default desc; empty values last either way */
+                order?: "asc" | "desc";
                 /** @description default all */
                 order_type?: "ECU" | "DSG" | "ECU + DSG" | "all";
-                /** @description echoed in params */
+                /** @description the page of top-level rows to answer, from 1 (default: every row, as a spreadsheet export wants) */
                 page?: string;
+                /** @description top-level rows a page, 1 to 100 (default 25); alone, it asks for page 1 */
+                per_page?: string;
+                /** @description the table's column the rows are sorted by; sub-accounts are sorted alike under their parent (default: the report's own order) */
+                sort?: "account" | "price" | "previous_price" | "variation_price" | "orders" | "previous_orders" | "variation_orders" | "support" | "previous_support" | "variation_support";
                 /** @description the order stage (an ECU or DSG stage, or a combo ecu-dsg) */
                 stage?: string;
                 /** @description orders that entered this status in the period (default: orders paid in the period) */
@@ -22248,7 +22309,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Report params of spec section 3, as the server read them (defaults filled) */
+                        /** @description spec section 9: the Current and Previous series of every selected account, not of the page */
+                        chart: {
+                            /** @description the accounts drawn (tune analytics: the gearbox families) */
+                            categories: string[];
+                            current: number[];
+                            previous: number[] | null;
+                            /** @description true: the accounts with the largest current figure; false: the first in the table's order */
+                            ranked: boolean;
+                            /** @description the accounts there were to draw; more than the categories when the chart shows the largest (ranked) or the first 15 */
+                            total: number;
+                        };
+                        /** @description Report params of spec section 3, as the server read them (defaults filled), and the table's page and sort */
                         params: {
                             compare: string | null;
                             distributor_balance: boolean;
@@ -22258,15 +22330,20 @@ export interface operations {
                             graphic: string | null;
                             ids: string[] | null;
                             market: string | null;
+                            order: string | null;
                             order_stage: string | null;
                             order_status: string | null;
                             order_type: string;
                             page: number | null;
+                            per_page: number | null;
+                            sort: string | null;
                             time: string;
                             to_current: string;
                             to_previous: string | null;
                             unit_control: string | null;
                         };
+                        /** @description top-level rows over all pages */
+                        total_rows: number;
                         users: {
                             /** @description the sub-accounts, rows of the same shape */
                             children: unknown[];
@@ -22336,8 +22413,14 @@ export interface operations {
                 ids?: string;
                 /** @description country (alpha-2) of the accounts */
                 market?: string;
-                /** @description echoed in params */
+                /** @description default desc; empty values last either way */
+                order?: "asc" | "desc";
+                /** @description the page of top-level rows to answer, from 1 (default: every row, as a spreadsheet export wants) */
                 page?: string;
+                /** @description top-level rows a page, 1 to 100 (default 25); alone, it asks for page 1 */
+                per_page?: string;
+                /** @description the table's column the rows are sorted by; sub-accounts are sorted alike under their parent (default: the report's own order) */
+                sort?: "account" | "credits_received" | "movements" | "price" | "orders" | "balance";
                 /** @description the current period spans one unit (default month) */
                 time?: "day" | "week" | "month" | "year";
                 /** @description end of the span (YYYY-MM-DD, UTC day, included) */
@@ -22356,7 +22439,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Report params of spec section 3, as the server read them (defaults filled) */
+                        /** @description spec section 9: the Current and Previous series of every selected account, not of the page */
+                        chart: {
+                            /** @description the accounts drawn (tune analytics: the gearbox families) */
+                            categories: string[];
+                            current: number[];
+                            previous: number[] | null;
+                            /** @description true: the accounts with the largest current figure; false: the first in the table's order */
+                            ranked: boolean;
+                            /** @description the accounts there were to draw; more than the categories when the chart shows the largest (ranked) or the first 15 */
+                            total: number;
+                        };
+                        /** @description Report params of spec section 3, as the server read them (defaults filled), and the table's page and sort */
                         params: {
                             compare: string | null;
                             distributor_balance: boolean;
@@ -22366,15 +22460,20 @@ export interface operations {
                             graphic: string | null;
                             ids: string[] | null;
                             market: string | null;
+                            order: string | null;
                             order_stage: string | null;
                             order_status: string | null;
                             order_type: string;
                             page: number | null;
+                            per_page: number | null;
+                            sort: string | null;
                             time: string;
                             to_current: string;
                             to_previous: string | null;
                             unit_control: string | null;
                         };
+                        /** @description top-level rows over all pages */
+                        total_rows: number;
                         users: {
                             balance: number;
                             /** @description the sub-accounts, rows of the same shape */
@@ -22441,10 +22540,16 @@ export interface operations {
                 ids?: string;
                 /** @description country (alpha-2) of the accounts */
                 market?: string;
+                /** @description default desc; empty values last either way */
+                order?: "asc" | "desc";
                 /** @description default all */
                 order_type?: "ECU" | "DSG" | "ECU + DSG" | "all";
-                /** @description echoed in params */
+                /** @description the page of top-level rows to answer, from 1 (default: every row, as a spreadsheet export wants) */
                 page?: string;
+                /** @description top-level rows a page, 1 to 100 (default 25); alone, it asks for page 1 */
+                per_page?: string;
+                /** @description the table's column the rows are sorted by; sub-accounts are sorted alike under their parent (default: the report's own order) */
+                sort?: "account" | "DQ200" | "DQ250" | "DQ380" | "DQ381" | "DQ400" | "DQ500" | "DL382" | "DL501" | "Multitronic" | "Automatic" | "DL800" | "previous_selected";
                 /** @description the order stage (an ECU or DSG stage, or a combo ecu-dsg) */
                 stage?: string;
                 /** @description orders that entered this status in the period (default: orders paid in the period) */
@@ -22471,9 +22576,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description spec section 9: the Current and Previous series of every selected account, not of the page */
+                        chart: {
+                            /** @description the accounts drawn (tune analytics: the gearbox families) */
+                            categories: string[];
+                            current: number[];
+                            previous: number[] | null;
+                            /** @description true: the accounts with the largest current figure; false: the first in the table's order */
+                            ranked: boolean;
+                            /** @description the accounts there were to draw; more than the categories when the chart shows the largest (ranked) or the first 15 */
+                            total: number;
+                        };
                         /** @description the gearbox families, the chosen one (dsg, default DQ200) first */
                         columns: string[];
-                        /** @description Report params of spec section 3, as the server read them (defaults filled) */
+                        /** @description Report params of spec section 3, as the server read them (defaults filled), and the table's page and sort */
                         params: {
                             compare: string | null;
                             distributor_balance: boolean;
@@ -22483,15 +22599,20 @@ export interface operations {
                             graphic: string | null;
                             ids: string[] | null;
                             market: string | null;
+                            order: string | null;
                             order_stage: string | null;
                             order_status: string | null;
                             order_type: string;
                             page: number | null;
+                            per_page: number | null;
+                            sort: string | null;
                             time: string;
                             to_current: string;
                             to_previous: string | null;
                             unit_control: string | null;
                         };
+                        /** @description top-level rows over all pages */
+                        total_rows: number;
                         users: {
                             /** @description the sub-accounts, rows of the same shape */
                             children: unknown[];

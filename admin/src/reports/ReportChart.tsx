@@ -10,7 +10,7 @@ export const CHART_TYPES = ['bar', 'line', 'pie'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
 // A long list of accounts would make the chart unreadable; the table holds them all, and the chart
-// the largest (perAccount ranks them), saying so.
+// the largest or the first (the server picks them: api/routes/reports/pages.ts), saying so.
 const MAX_CATEGORIES = 15;
 const ROW_HEIGHT = 36;
 
@@ -45,15 +45,16 @@ const allZero = (data: ChartData) => {
 export const ReportChart = (props: ChartProps) => {
   const translate = useTranslate();
   const count = useReportFormat();
-  const total = props.data.categories.length;
+  const total = props.data.total ?? props.data.categories.length;
+  const drawn = Math.min(props.data.categories.length, MAX_CATEGORIES);
   // An axis scaled to nothing draws an empty frame; say so instead (and nothing of what is drawn).
   if (allZero(props.data)) return <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{translate('reports.chart.all_zero')}</Typography>;
   return (
     <>
       <ChartOf {...props} />
-      {total > MAX_CATEGORIES && (
+      {total > drawn && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'right' }}>
-          {translate(props.data.ranked ? 'reports.chart.top' : 'reports.chart.first', { shown: count('count', MAX_CATEGORIES), total: count('count', total) })}
+          {translate(props.data.ranked ? 'reports.chart.top' : 'reports.chart.first', { shown: count('count', drawn), total: count('count', total) })}
         </Typography>
       )}
     </>

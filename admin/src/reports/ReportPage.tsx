@@ -1,17 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { pageWithin, TREE_PAGE_SIZES, type TreePaging, type TreeSort } from '../shared/TreeTable';
 import { useLoad } from '../shared/useLoad';
 import { reportById } from './definitions';
-import { filtersFromSearch, filtersToSearch, reportParams, reportQuery, type ReportFilters as Filters } from './filters';
+import { filtersFromSearch, filtersToSearch, reportParams, reportQuery, type ReportFilters as Filters, type TableQuery } from './filters';
 import { CHART_TYPES, ChartTypeSwitch, ReportChart, type ChartType } from './ReportChart';
 import { ReportFilters } from './ReportFilters';
 import { ReportTableSection } from './ReportTableSection';
 import type { ReportId } from './types';
 import { useReportFormat } from './useReportFormat';
 
-/** One report screen: its filters, the chart of Current and Previous, the table and its export. */
+const FIRST_PAGE: TreePaging = { sort: null, page: 0, perPage: TREE_PAGE_SIZES[0]! };
+
+/** The table's page and sort as the report routes take them (their pages count from 1). */
+const tableQuery = ({ sort, page, perPage }: TreePaging): TableQuery => ({
+  page: String(page + 1), per_page: String(perPage), ...sortQuery(sort),
+});
+const sortQuery = (sort: TreeSort): TableQuery => (sort ? { sort: sort.column, order: sort.order } : {});
+
+/** One report screen: its filters, the chart of Current and Previous, the table a page at a time and its export. */
 const ReportPage = ({ report }: { report: ReportId }) => {
   const translate = useTranslate();
   const definition = reportById(report);
@@ -31,14 +40,29 @@ const ReportPage = ({ report }: { report: ReportId }) => {
     if (next.chartType !== 'bar') params.set('graphic', next.chartType);
     setSearch(params, { replace: true });
   };
-  const setFilters = (next: Filters) => show({ filters: next, chartType });
+  // Other filters are other rows: back to the first page, the sort kept.
+  const [paging, setPaging] = useState<TreePaging>(FIRST_PAGE);
+  const setFilters = (next: Filters) => {
+    setPaging((current) => ({ ...current, page: 0 }));
+    show({ filters: next, chartType });
+  };
   const setChartType = (type: ChartType) => show({ filters, chartType: type });
   const query = reportQuery(definition.filters, filters);
-  // The query string is the key: a changed filter loads again, an unchanged one does not.
-  const { data, error, loading } = useLoad(`${definition.id}?${query}`, () => definition.load(reportParams(definition.filters, filters)));
+  const table = tableQuery(paging);
+  // The query string is the key: a changed filter, page or sort loads again, an unchanged one does not.
+  const { data, error, loading } = useLoad(`${definition.id}?${query}&${new URLSearchParams(table)}`,
+    () => definition.load({ ...reportParams(definition.filters, filters), ...table }));
   const rows = useMemo(() => (data === undefined ? [] : definition.rows(data)), [data, definition]);
   const columns = data === undefined ? [] : definition.columns(data);
-  const chart = data === undefined ? null : definition.chart(data, rows);
+  const chart = data === undefined ? null : definition.chart(data);
+  const count = data?.total_rows ?? 0;
+  // Fewer rows than the page reached (accounts left the selection): the last page, never an empty one.
+  useEffect(() => {
+    const within = pageWithin(paging.page, count, paging.perPage);
+    if (data !== undefined && within !== paging.page) setPaging({ ...paging, page: within });
+  }, [data, count, paging]);
+  // The export wants every row, in the table's order: the same query without a page.
+  const loadAll = async () => definition.rows(await definition.load({ ...reportParams(definition.filters, filters), ...sortQuery(paging.sort) }));
 
   return (
     // contain: the wide table and the chart take the page's width instead of widening the layout
@@ -54,8 +78,8 @@ const ReportPage = ({ report }: { report: ReportId }) => {
       </Card>
       {loading && <LinearProgress aria-label={translate('reports.loading')} />}
       {error && <Alert severity="error">{error}</Alert>}
-      {!error && data !== undefined && rows.length === 0 && <Alert severity="info">{translate('reports.empty')}</Alert>}
-      {!error && chart && rows.length > 0 && (
+      {!error && data !== undefined && count === 0 && <Alert severity="info">{translate('reports.empty')}</Alert>}
+      {!error && chart && count > 0 && (
         <Card variant="outlined">
           <CardContent>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
@@ -66,7 +90,9 @@ const ReportPage = ({ report }: { report: ReportId }) => {
           </CardContent>
         </Card>
       )}
-      {!error && rows.length > 0 && <ReportTableSection report={report} columns={columns} rows={rows} />}
+      {!error && count > 0 && (
+        <ReportTableSection report={report} columns={columns} sorts={definition.sorts} rows={rows} count={count} paging={paging} onPaging={setPaging} loadAll={loadAll} />
+      )}
     </Stack>
   );
 };

@@ -37,6 +37,10 @@ export type ReportParams = {
   dsg?: GearboxFamily;
 };
 
+/** The table's page (from 1) and sort, as the report routes take them; without `page` every row comes (the export). */
+export type TableQuery = { page?: string; per_page?: string; sort?: string; order?: 'asc' | 'desc' };
+export type ReportQuery = ReportParams & TableQuery;
+
 const ORDER_TYPE_FILTERS = ['all', ...ORDER_TYPES] as const;
 const filled = (value: string) => (value === '' ? undefined : value);
 

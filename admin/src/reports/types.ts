@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type * as schemas from '../../../api/routes/reports/schemas';
 import type { TreeRow } from '../shared/TreeTable';
-import type { ReportParams } from './filters';
+import type { ReportQuery } from './filters';
 
 export type CreditReport = Static<typeof schemas.CreditReport>;
 export type RevenueReport = Static<typeof schemas.RevenueReport>;
@@ -34,8 +34,15 @@ export interface ChartData {
   translateCategories?: boolean;
   current: number[];
   previous: number[] | null;
-  /** The categories come largest current figure first (perAccount); otherwise in the table's order. */
+  /** How many there were to draw (the server draws the 15 largest or first of every selected account). */
+  total?: number;
+  /** The categories come largest current figure first; otherwise in the table's order. */
   ranked?: boolean;
+}
+
+/** Every report answers a page of rows and how many top-level rows it has in all (api/CONTRACT.md "Reports"). */
+export interface PagedAnswer {
+  total_rows: number;
 }
 
 /** Which filters a report takes (api/CONTRACT.md "Reports"). */
@@ -50,14 +57,18 @@ export interface ReportFilterSet {
 
 export type ReportId = 'credit' | 'revenue' | 'software-orders' | 'pending-summary' | 'tune-analytics' | 'predicted-credits';
 
-export interface ReportDefinition<Answer> {
+export interface ReportDefinition<Answer extends PagedAnswer> {
   id: ReportId;
   /** Its route's answer for a query (through the typed client, so the route and its query are the document's). */
-  load: (query: ReportParams) => Promise<Answer>;
+  load: (query: ReportQuery) => Promise<Answer>;
   filters: ReportFilterSet;
+  /** The columns its route sorts by (events/reports/sorts.ts); the others do not sort. */
+  sorts: readonly string[];
   /** How the chart's values are written in its tooltips. */
   chartKind: CellKind;
   columns: (answer: Answer) => ReportColumn[];
+  /** The answer's rows (one page, or all of them for the export) as the table shows them. */
   rows: (answer: Answer) => ReportRow[];
-  chart: (answer: Answer, rows: ReportRow[]) => ChartData;
+  /** The chart the server drew of every selected account (revenue: its totals). */
+  chart: (answer: Answer) => ChartData;
 }

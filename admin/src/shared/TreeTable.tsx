@@ -16,62 +16,52 @@ export interface TreeColumn<Row extends TreeRow> {
   label: string;
   align?: 'right';
   cell: (row: Row) => ReactNode;
-  /** What the column sorts by; a column without it does not sort. */
-  sortValue?: (row: Row) => string | number | null;
+  /** Whether the rows can be sorted by this column (the server sorts them). */
+  sortable?: boolean;
 }
 
 /** The 0-based page to show: new rows (another filter) may be fewer than the page reached, so the last page then, never an empty one. */
 export const pageWithin = (page: number, count: number, perPage: number) => Math.min(page, Math.max(0, Math.ceil(count / perPage) - 1));
 
-type Sort = { column: string; order: 'asc' | 'desc' } | null;
+export type TreeSort = { column: string; order: 'asc' | 'desc' } | null;
 
-const compare = (a: string | number | null, b: string | number | null): number => {
-  if (a === b) return 0;
-  // Empty values (a prediction that never runs out) go last whichever way the column sorts.
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-};
+/** Top-level rows a page: a report at a large network's size has hundreds of distributors. */
+export const TREE_PAGE_SIZES = [25, 50, 100];
 
-// Children are sorted among themselves, so a sub-dealer stays under its distributor.
-const sortTree = <Row extends TreeRow>(rows: Row[], sort: Sort, columns: TreeColumn<Row>[]): Row[] => {
-  const key = sort && columns.find((column) => column.id === sort.column)?.sortValue;
-  if (!sort || !key) return rows;
-  const sign = sort.order === 'asc' ? 1 : -1;
-  return [...rows]
-    .sort((a, b) => {
-      const [va, vb] = [key(a), key(b)];
-      return va === null || vb === null ? compare(va, vb) : sign * compare(va, vb);
-    })
-    .map((row) => ({ ...row, children: sortTree(row.children as Row[], sort, columns) }));
-};
+/** The page and sort of a table whose rows the server sorts and cuts. */
+export interface TreePaging {
+  sort: TreeSort;
+  /** 0-based, as MUI counts. */
+  page: number;
+  perPage: number;
+}
 
 interface TreeTableProps<Row extends TreeRow> {
   /** Translation key of the table's accessible name. */
   label: string;
   columns: TreeColumn<Row>[];
+  /** The rows of the page shown, in the server's order. */
   rows: Row[];
+  /** Top-level rows over all pages. */
+  count: number;
+  paging: TreePaging;
+  onPaging: (next: TreePaging) => void;
 }
 
-/** Top-level rows a page: a report at a large network's size has hundreds of distributors. */
-export const TREE_PAGE_SIZES = [25, 50, 100];
+/** A column's first click sorts it largest first; the next one turns it around. */
+export const nextSort = (current: TreeSort, column: string): TreeSort => ({ column, order: current?.column === column && current.order === 'desc' ? 'asc' : 'desc' });
 
 /**
  * A sortable table whose rows may hold children (a distributor's dealers): a parent row opens
- * and closes them, and they are indented under it. Top-level rows come a page at a time (their
- * children with them), so the page draws what a person reads rather than every account.
+ * and closes them, and they are indented under it. The server answers one page of top-level rows
+ * (their children with them) in the order asked, so the page loads what a person reads rather
+ * than every account of a large network.
  */
-export const TreeTable = <Row extends TreeRow>({ label, columns, rows }: TreeTableProps<Row>) => {
+export const TreeTable = <Row extends TreeRow>({ label, columns, rows, count, paging, onPaging }: TreeTableProps<Row>) => {
   const translate = useTranslate();
-  const [sort, setSort] = useState<Sort>(null);
+  const { sort, page, perPage } = paging;
   const [open, setOpen] = useState<Set<string>>(new Set());
   const toggle = (id: string) => setOpen((ids) => { const next = new Set(ids); if (next.has(id)) next.delete(id); else next.add(id); return next; });
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(TREE_PAGE_SIZES[0]!);
-  const sortBy = (column: string) => {
-    setSort((current) => ({ column, order: current?.column === column && current.order === 'desc' ? 'asc' : 'desc' }));
-    setPage(0);
-  };
 
   const renderRows = (list: Row[], depth: number): ReactNode =>
     list.map((row) => (
@@ -93,8 +83,6 @@ export const TreeTable = <Row extends TreeRow>({ label, columns, rows }: TreeTab
       </Fragment>
     ));
 
-  const sorted = sortTree(rows, sort, columns);
-  const shown = pageWithin(page, sorted.length, perPage);
   return (
     <>
       <TableContainer sx={{ maxHeight: 560 }}>
@@ -103,8 +91,9 @@ export const TreeTable = <Row extends TreeRow>({ label, columns, rows }: TreeTab
             <TableRow>
               {columns.map((column) => (
                 <TableCell key={column.id} align={column.align} sortDirection={sort?.column === column.id ? sort.order : false}>
-                  {column.sortValue ? (
-                    <TableSortLabel active={sort?.column === column.id} direction={sort?.column === column.id ? sort.order : 'desc'} onClick={() => sortBy(column.id)}>
+                  {column.sortable ? (
+                    <TableSortLabel active={sort?.column === column.id} direction={sort?.column === column.id ? sort.order : 'desc'}
+                      onClick={() => onPaging({ ...paging, sort: nextSort(sort, column.id), page: 0 })}>
                       {column.label}
                     </TableSortLabel>
                   ) : column.label}
@@ -112,12 +101,12 @@ export const TreeTable = <Row extends TreeRow>({ label, columns, rows }: TreeTab
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>{renderRows(sorted.slice(shown * perPage, (shown + 1) * perPage), 0)}</TableBody>
+          <TableBody>{renderRows(rows, 0)}</TableBody>
         </Table>
       </TableContainer>
-      {sorted.length > TREE_PAGE_SIZES[0]! && (
-        <TablePager count={sorted.length} page={shown} rowsPerPage={perPage} rowsPerPageOptions={TREE_PAGE_SIZES}
-          onPageChange={setPage} onRowsPerPageChange={(size) => { setPerPage(size); setPage(0); }} />
+      {count > TREE_PAGE_SIZES[0]! && (
+        <TablePager count={count} page={page} rowsPerPage={perPage} rowsPerPageOptions={TREE_PAGE_SIZES}
+          onPageChange={(next) => onPaging({ ...paging, page: next })} onRowsPerPageChange={(size) => onPaging({ ...paging, perPage: size, page: 0 })} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWithin } from './TreeTable';
+import { nextSort, pageWithin } from './TreeTable';
 
 describe('pageWithin (a report table after its rows change)', () => {
   it('keeps a page that still has rows', () => {
@@ -12,5 +12,14 @@ describe('pageWithin (a report table after its rows change)', () => {
   });
   it('is the first page when there are no rows', () => {
     expect(pageWithin(4, 0, 25)).toBe(0);
+  });
+});
+
+describe('nextSort (a click on a column header)', () => {
+  it('sorts a new column largest first, and turns the same column around', () => {
+    expect(nextSort(null, 'received')).toEqual({ column: 'received', order: 'desc' });
+    expect(nextSort({ column: 'received', order: 'desc' }, 'received')).toEqual({ column: 'received', order: 'asc' });
+    expect(nextSort({ column: 'received', order: 'asc' }, 'received')).toEqual({ column: 'received', order: 'desc' });
+    expect(nextSort({ column: 'received', order: 'asc' }, 'used')).toEqual({ column: 'used', order: 'desc' });
   });
 });

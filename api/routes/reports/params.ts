@@ -4,6 +4,7 @@ import { daysBetween, DEFAULT_COMPARE, FIRST_REPORT_DAY, DEFAULT_TIME, resolvePe
 import { orderTypesFor, type UnitControl } from '../../../events/reports/figures.js';
 import type { GearboxFamily, OrderType } from '../../../events/constants.js';
 import type { OrderFilter } from '../../../projections/reports/queries.js';
+import { readPaging, type SORT_ORDERS } from './pages.js';
 
 // Reads a report's query into its params (spec section 3 "Report params", defaults filled) and the
 // filters the read-model queries take. Values only ever reach SQL as bound parameters.
@@ -19,6 +20,7 @@ export type ReportQuery = {
   time?: TimeUnit; compare?: TimeUnit; ids?: string; market?: string; graphic?: string; page?: string;
   from_previous?: string; to_previous?: string; from_current?: string; to_current?: string; from?: string; to?: string;
   distributor_balance?: 'true' | 'false'; order_type?: OrderType | 'all'; stage?: string; status?: string; unit?: UnitControl; dsg?: GearboxFamily;
+  per_page?: string; sort?: string; order?: (typeof SORT_ORDERS)[number];
 };
 
 const checkDay = (field: string, value: string | undefined) => {
@@ -41,14 +43,16 @@ export const readReportQuery = (q: ReportQuery, today: Date, compared = true) =>
   checkLength(daysBetween(periods.from_current, periods.to_current));
   checkLength(daysBetween(periods.from_previous, periods.to_previous));
   const ids = q.ids ? [...new Set(q.ids.toLowerCase().split(','))] : undefined;
+  const paging = readPaging(q);
   const params = {
     time: q.time ?? DEFAULT_TIME, compare: q.compare ?? DEFAULT_COMPARE, ...periods,
     order_status: q.status ?? null, order_type: q.order_type ?? 'all', order_stage: q.stage ?? null, unit_control: q.unit ?? null,
-    graphic: q.graphic ?? null, page: q.page === undefined ? null : Number(q.page), market: q.market?.toUpperCase() ?? null,
+    graphic: q.graphic ?? null, page: paging.page?.page ?? null, market: q.market?.toUpperCase() ?? null,
     ids: ids ?? null, distributor_balance: q.distributor_balance !== 'false', dsg: q.dsg ?? null,
+    per_page: paging.page?.perPage ?? null, sort: paging.sort?.key ?? null, order: paging.sort?.order ?? null,
   };
   const filter: OrderFilter = { status: q.status, stage: q.stage, types: orderTypesFor(q.order_type, q.unit) };
-  return { params, filter, select: { ids, market: params.market ?? undefined } };
+  return { params, filter, paging, select: { ids, market: params.market ?? undefined } };
 };
 
 export type ReadQuery = ReturnType<typeof readReportQuery>;

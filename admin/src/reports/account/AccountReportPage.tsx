@@ -14,12 +14,12 @@ import { ReportChart } from '../ReportChart';
 import { DateField } from '../ReportFilters';
 import { SelectField } from '../SelectField';
 import { timeChoices } from '../choices';
-import type { ReportDefinition } from '../types';
+import type { PagedAnswer, ReportDefinition } from '../types';
 import { useReportFormat } from '../useReportFormat';
 import { accountFigures, type AccountFigure } from './figures';
 
 interface Section {
-  definition: ReportDefinition<unknown>;
+  definition: ReportDefinition<PagedAnswer>;
   figures: AccountFigure[] | null;
 }
 

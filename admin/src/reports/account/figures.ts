@@ -1,4 +1,4 @@
-import type { CellKind, ReportColumn, ReportDefinition, ReportRow } from '../types';
+import type { CellKind, PagedAnswer, ReportColumn, ReportDefinition, ReportRow } from '../types';
 
 /** One figure of one account in one report: its current value, and the previous and variation where the report has them. */
 export interface AccountFigure {
@@ -28,7 +28,7 @@ const findRow = (rows: ReportRow[], id: string): ReportRow | undefined => {
  * `previous_<id>` and `variation_<id>` columns beside it. Null when the report has no row for the
  * account (no figures in the period, or an account the report does not list).
  */
-export const accountFigures = <Answer,>(definition: ReportDefinition<Answer>, answer: Answer, accountId: string): AccountFigure[] | null => {
+export const accountFigures = <Answer extends PagedAnswer>(definition: ReportDefinition<Answer>, answer: Answer, accountId: string): AccountFigure[] | null => {
   const row = findRow(definition.rows(answer), accountId);
   if (!row) return null;
   const columns = definition.columns(answer);

@@ -14,7 +14,7 @@ describe('one account\'s figures of a report', () => {
         id: 'd1', parent: null, username: 'Distributor', email: 'd@x', country: 'ES', current: figures(10, 5, 5), previous: figures(20, 0, 0), variation: { received: -50, used: 100, remaining: 100 },
         children: [{ id: 's1', parent: 'd1', children: [], username: 'Dealer', email: 's@x', country: 'ES', current: figures(4, 1, 3), previous: figures(2, 1, 1), variation: { received: 100, used: 0, remaining: 200 } }],
       }],
-      params,
+      total_rows: 1, chart: { categories: [], current: [], previous: [], total: 0, ranked: true }, params,
     };
     expect(accountFigures(creditReport, answer, 's1')).toEqual([
       { id: 'received', kind: 'credits', current: 4, previous: 2, variation: 100 },
@@ -27,7 +27,7 @@ describe('one account\'s figures of a report', () => {
     const total = { movements: 1, credits: 100, price: 90, average: 0.9 };
     const answer: RevenueReport = {
       users: [{ user_id: 'b1', username: 'Buyer', credits: 100, price: 90, average: 0.9, total_rows: 1 }],
-      total, previous_total: total, variation: { credits: 0, price: 0, movements: 0 }, params,
+      total, previous_total: total, variation: { credits: 0, price: 0, movements: 0 }, total_rows: 1, params,
     };
     expect(accountFigures(revenueReport, answer, 'b1')).toEqual([
       { id: 'credits', kind: 'credits', current: 100, previous: null, variation: null },

@@ -1,12 +1,14 @@
+import { REPORT_SORTS } from '../../../../events/reports/sorts';
 import { answered, apiClient } from '../../providers/apiClient';
 import type { CreditReport, ReportDefinition } from '../types';
-import { chartRows, perAccount, treeRows } from './tree';
+import { sortIn, treeRows } from './tree';
 
 const FIGURES = ['received', 'used', 'remaining'] as const;
 
 export const creditReport: ReportDefinition<CreditReport> = {
   id: 'credit',
-  load: (query) => answered(apiClient.GET('/api/reports/credit', { params: { query } })),
+  load: (query) => answered(apiClient.GET('/api/reports/credit', { params: { query: { ...query, sort: sortIn(REPORT_SORTS.credit, query.sort) } } })),
+  sorts: REPORT_SORTS.credit,
   filters: { compare: true, dates: 'periods', distributorBalance: true, orders: false, dsg: false },
   chartKind: 'credits',
   columns: () => [
@@ -20,6 +22,6 @@ export const creditReport: ReportDefinition<CreditReport> = {
       ...Object.fromEntries(FIGURES.map((f) => [`previous_${f}`, u.previous[f]])),
       ...Object.fromEntries(FIGURES.map((f) => [`variation_${f}`, u.variation[f]])),
     })),
-  // What came into each account is the figure an Admin compares first.
-  chart: (answer, rows) => perAccount(chartRows(rows, answer.params.distributor_balance), 'received', 'previous_received'),
+  // The server charts what came into each account, the figure an Admin compares first.
+  chart: (answer) => answer.chart,
 };

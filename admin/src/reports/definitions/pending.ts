@@ -1,10 +1,12 @@
+import { REPORT_SORTS } from '../../../../events/reports/sorts';
 import { answered, apiClient } from '../../providers/apiClient';
 import type { PendingReport, ReportDefinition } from '../types';
-import { chartRows, perAccount, treeRows } from './tree';
+import { sortIn, treeRows } from './tree';
 
 export const pendingReport: ReportDefinition<PendingReport> = {
   id: 'pending-summary',
-  load: (query) => answered(apiClient.GET('/api/reports/software-pending-summary', { params: { query } })),
+  load: (query) => answered(apiClient.GET('/api/reports/software-pending-summary', { params: { query: { ...query, sort: sortIn(REPORT_SORTS.pending, query.sort) } } })),
+  sorts: REPORT_SORTS.pending,
   filters: { compare: false, dates: 'span', distributorBalance: true, orders: false, dsg: false },
   chartKind: 'credits',
   columns: () => [
@@ -15,6 +17,6 @@ export const pendingReport: ReportDefinition<PendingReport> = {
     treeRows(answer.users, (u) => ({
       credits_received: u.movements.price, movements: u.movements.total_rows, price: u.orders.price, orders: u.orders.total_rows, balance: u.balance,
     })),
-  // One span only: the chart has the Current series alone.
-  chart: (answer, rows) => perAccount(chartRows(rows, answer.params.distributor_balance), 'price', null),
+  // One span only: the server's chart has the Current series alone.
+  chart: (answer) => answer.chart,
 };

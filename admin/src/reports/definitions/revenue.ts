@@ -1,9 +1,12 @@
+import { REPORT_SORTS } from '../../../../events/reports/sorts';
 import { answered, apiClient } from '../../providers/apiClient';
 import type { ReportDefinition, RevenueReport } from '../types';
+import { sortIn } from './tree';
 
 export const revenueReport: ReportDefinition<RevenueReport> = {
   id: 'revenue',
-  load: (query) => answered(apiClient.GET('/api/reports/credit-revenue-summary', { params: { query } })),
+  load: (query) => answered(apiClient.GET('/api/reports/credit-revenue-summary', { params: { query: { ...query, sort: sortIn(REPORT_SORTS.revenue, query.sort) } } })),
+  sorts: REPORT_SORTS.revenue,
   filters: { compare: true, dates: 'range', distributorBalance: false, orders: false, dsg: false },
   chartKind: 'credits',
   columns: () => [{ id: 'credits', kind: 'credits' }, { id: 'revenue', kind: 'price' }, { id: 'average', kind: 'price' }, { id: 'orders', kind: 'count' }],

@@ -1,10 +1,12 @@
+import { REPORT_SORTS } from '../../../../events/reports/sorts';
 import { answered, apiClient } from '../../providers/apiClient';
 import type { ReportDefinition, SoftwareOrdersReport } from '../types';
-import { chartRows, perAccount, treeRows } from './tree';
+import { sortIn, treeRows } from './tree';
 
 export const softwareOrdersReport: ReportDefinition<SoftwareOrdersReport> = {
   id: 'software-orders',
-  load: (query) => answered(apiClient.GET('/api/reports/software-orders', { params: { query } })),
+  load: (query) => answered(apiClient.GET('/api/reports/software-orders', { params: { query: { ...query, sort: sortIn(REPORT_SORTS.softwareOrders, query.sort) } } })),
+  sorts: REPORT_SORTS.softwareOrders,
   filters: { compare: true, dates: 'periods', distributorBalance: true, orders: true, dsg: false },
   chartKind: 'credits',
   columns: () => [
@@ -18,5 +20,5 @@ export const softwareOrdersReport: ReportDefinition<SoftwareOrdersReport> = {
       previous_price: u.previous.price, previous_orders: u.previous.total_rows, previous_support: u.previous.support,
       variation_price: u.variation.credits, variation_orders: u.variation.tune, variation_support: u.variation.support,
     })),
-  chart: (answer, rows) => perAccount(chartRows(rows, answer.params.distributor_balance), 'price', 'previous_price'),
+  chart: (answer) => answer.chart,
 };

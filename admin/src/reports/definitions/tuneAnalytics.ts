@@ -1,12 +1,12 @@
+import { REPORT_SORTS } from '../../../../events/reports/sorts';
 import { answered, apiClient } from '../../providers/apiClient';
-import type { ReportDefinition, ReportRow, TuneReport } from '../types';
-import { chartRows, treeRows } from './tree';
-
-const total = (rows: ReportRow[], key: string): number => rows.reduce((sum, row) => sum + (row.values[key] ?? 0), 0);
+import type { ReportDefinition, TuneReport } from '../types';
+import { sortIn, treeRows } from './tree';
 
 export const tuneAnalyticsReport: ReportDefinition<TuneReport> = {
   id: 'tune-analytics',
-  load: (query) => answered(apiClient.GET('/api/reports/software-tune-analytics', { params: { query } })),
+  load: (query) => answered(apiClient.GET('/api/reports/software-tune-analytics', { params: { query: { ...query, sort: sortIn(REPORT_SORTS.tune, query.sort) } } })),
+  sorts: REPORT_SORTS.tune,
   filters: { compare: true, dates: 'periods', distributorBalance: true, orders: true, dsg: true },
   // The server puts the chosen family (default DQ200) first; its previous count follows it.
   chartKind: 'count',
@@ -22,13 +22,6 @@ export const tuneAnalyticsReport: ReportDefinition<TuneReport> = {
       ...Object.fromEntries(answer.columns.map((family) => [`previous_${family}`, u.previous[family] ?? 0])),
     }));
   },
-  // One category per gearbox family, every account's orders added up once.
-  chart: (answer, rows) => {
-    const counted = chartRows(rows, answer.params.distributor_balance);
-    return {
-      categories: answer.columns,
-      current: answer.columns.map((family) => total(counted, family)),
-      previous: answer.columns.map((family) => total(counted, `previous_${family}`)),
-    };
-  },
+  // One category per gearbox family, every account's orders added up once (by the server).
+  chart: (answer) => answer.chart,
 };
