@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { AccountPicker } from '../credit/dashboard';
+import { UserPicker } from '../shared/UserPicker';
 import { storage } from '../providers/storage';
 import type { UserRecord } from '../providers/types';
 import { PriceTableCard } from './PriceTableCard';
@@ -25,7 +25,7 @@ export const CreditPricePage = () => {
         <>
           <PriceTableCard owner="base" title="credit.price.base_title" />
           <Box>
-            <AccountPicker value={seller} onChange={setSeller} />
+            <UserPicker label="credit.dashboard.pick_account" value={seller} onChange={setSeller} />
           </Box>
           {seller && <PriceTableCard key={String(seller.id)} owner={String(seller.id)} title={translate('credit.price.seller_title', { name: `${seller.firstName} ${seller.lastName}`.trim() })} />}
         </>

@@ -9,7 +9,7 @@ import { useLoad } from '../../shared/useLoad';
 import { MessageAlert } from '../../layout/FormFeedback';
 import { storage } from '../../providers/storage';
 import type { UserRecord } from '../../providers/types';
-import { AccountPicker } from './AccountPicker';
+import { UserPicker } from '../../shared/UserPicker';
 import { AllowanceNote } from './AllowanceNote';
 import { QuickLinks } from './QuickLinks';
 import { RecentMovementsCard } from './RecentMovements';
@@ -44,7 +44,8 @@ export const CreditDashboardPage = () => {
           {userId && picked ? translate('credit.dashboard.title_for', { name: `${picked.firstName} ${picked.lastName}`.trim() || picked.email }) : translate('credit.dashboard.title')}
         </Typography>
         {isAdmin && (
-          <AccountPicker
+          <UserPicker
+            label="credit.dashboard.pick_account"
             value={userId && picked ? picked : null}
             onChange={(chosen) => setParams(chosen ? { userId: String(chosen.id) } : {})}
           />

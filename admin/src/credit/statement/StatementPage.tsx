@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { Title, useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { AccountPicker } from '../dashboard/AccountPicker';
+import { UserPicker } from '../../shared/UserPicker';
 import { parseFromDay, parseToDay } from '../dates';
 import { useLoad } from '../../shared/useLoad';
 import { saveBlob } from '../../shared/download';
@@ -59,7 +59,7 @@ export const StatementPage = () => {
         <Typography variant="h5" component="h1">
           {userId && name ? translate('credit.statement.title_for', { name }) : translate('credit.statement.title')}
         </Typography>
-        {isAdmin && <AccountPicker value={userId && picked ? picked : null} onChange={(chosen) => setParams(chosen ? { userId: String(chosen.id) } : {})} />}
+        {isAdmin && <UserPicker label="credit.dashboard.pick_account" value={userId && picked ? picked : null} onChange={(chosen) => setParams(chosen ? { userId: String(chosen.id) } : {})} />}
         {!isAdmin && <NetworkStatementPicker value={userId} onChange={(chosen) => setParams(chosen ? { userId: chosen.id } : {})} />}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>

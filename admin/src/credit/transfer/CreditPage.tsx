@@ -6,7 +6,8 @@ import { useRefreshOnBalanceChange } from '../balance/useRefreshOnBalanceChange'
 import { BALANCE_ROLES, LOW_BALANCE_THRESHOLD, TRANSFER_ROLES } from '../constants';
 import { hasAnyRole } from '../../roles/hasAnyRole';
 import { useMoney } from '../money/useMoney';
-import { AccountPicker, RecentMovementsCard } from '../dashboard';
+import { RecentMovementsCard } from '../dashboard';
+import { UserPicker } from '../../shared/UserPicker';
 import { adminPath } from '../../layout/AdminLink';
 import { storage } from '../../providers/storage';
 import { CreditActionButtons } from './CreditActionButtons';
@@ -54,7 +55,7 @@ export const CreditPage = () => {
         <Card variant="outlined">
           <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
             <Typography>{translate('credit.transfer.open_account')}</Typography>
-            <AccountPicker value={null} onChange={(chosen) => chosen && navigate(adminPath(`/profile-admin/${chosen.id}`))} />
+            <UserPicker label="credit.dashboard.pick_account" value={null} onChange={(chosen) => chosen && navigate(adminPath(`/profile-admin/${chosen.id}`))} />
           </CardContent>
         </Card>
       ) : (

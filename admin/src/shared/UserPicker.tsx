@@ -1,14 +1,26 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { userLabel } from '../AccountInputs';
-import type { UserRecord } from '../../providers/types';
+import { userLabel } from '../credit/AccountInputs';
+import type { UserRecord } from '../providers/types';
 
 const SEARCH_DELAY_MS = 300;
 const SEARCH_PAGE_SIZE = 20;
 
-/** Administrators and support: choose the account whose credits to look at (searches the users resource). */
-export const AccountPicker = ({ value, onChange }: { value: UserRecord | null; onChange: (user: UserRecord | null) => void }) => {
+interface UserPickerProps {
+  value: UserRecord | null;
+  onChange: (user: UserRecord | null) => void;
+  /** Translation key of the field's label. */
+  label: string;
+  /** Only accounts with this role. */
+  role?: string;
+}
+
+/**
+ * One account, searched by name or email in the users resource as it is typed: 20 answers at a
+ * time, whatever the network's size (a select of every account would load thousands of rows).
+ */
+export const UserPicker = ({ value, onChange, label, role }: UserPickerProps) => {
   const translate = useTranslate();
   const [input, setInput] = useState('');
   const [q, setQ] = useState('');
@@ -17,7 +29,7 @@ export const AccountPicker = ({ value, onChange }: { value: UserRecord | null; o
     return () => clearTimeout(timer);
   }, [input]);
   const { data = [], isPending } = useGetList<UserRecord>('users', {
-    filter: q ? { q } : {},
+    filter: { ...(q ? { q } : {}), ...(role ? { role } : {}) },
     pagination: { page: 1, perPage: SEARCH_PAGE_SIZE },
     sort: { field: 'email', order: 'ASC' },
   });
@@ -34,7 +46,7 @@ export const AccountPicker = ({ value, onChange }: { value: UserRecord | null; o
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       onChange={(_event, user) => onChange(user)}
       onInputChange={(_event, text) => setInput(text)}
-      renderInput={(params) => <TextField {...params} label={translate('credit.dashboard.pick_account')} />}
+      renderInput={(params) => <TextField {...params} label={translate(label)} />}
     />
   );
 };
