@@ -84,8 +84,26 @@ describe('registration and email verification', () => {
     expect(signedIn.json().user).toMatchObject({ rol: ['Dealer'], countryId: 'ES', phone: '+34600123456' });
   });
 
+  it('answers the dealers whose name holds what was typed, 20 at most, and refuses other query names', async () => {
+    const found = (await portal.app.inject({ url: '/api/auth/dealers?q=DANA%20d' })).json();
+    expect(found.map((d: { name: string }) => d.name)).toEqual(['Dana Dealer']);
+    // A LIKE wildcard typed is a character, not "anything".
+    expect((await portal.app.inject({ url: '/api/auth/dealers?q=%25' })).json()).toEqual([]);
+    const unknown = await portal.app.inject({ url: '/api/auth/dealers?all=1' });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'FIELD_UNKNOWN']);
+    // 25 more dealers: the first 20 by name come, never all of them.
+    for (let i = 0; i < 25; i += 1) {
+      await portal.services.db.insertInto('users').values({
+        email: `many-${i}@dealers.test`, first_name: 'Many', last_name: `Dealer ${String(i).padStart(2, '0')}`, roles: ['Dealer'], password_hash: 'x', active: true,
+      } as never).execute();
+    }
+    const many = (await portal.app.inject({ url: '/api/auth/dealers?q=many' })).json();
+    expect([many.length, many[0].name, many[19].name]).toEqual([20, 'Many Dealer 00', 'Many Dealer 19']);
+    expect((await portal.app.inject({ url: '/api/auth/dealers' })).json()).toHaveLength(20);
+  });
+
   it('registers a sub-dealer under a dealer, held for review', async () => {
-    const dealers = (await portal.app.inject({ url: '/api/auth/dealers' })).json();
+    const dealers = (await portal.app.inject({ url: '/api/auth/dealers?q=dana' })).json();
     const dealer = dealers.find((d: { name: string }) => d.name === 'Dana Dealer');
     const sub = { ...form, email: 'sub@shop.test', isSubDealer: true, dealerId: dealer.id };
     expect((await post('/api/signup', sub)).statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../api/services/totp.js';
 import { lastMailTo } from '../support/mailbox.js';
-import { fillSettled, signIn, useE2E } from './browser.js';
+import { fillSettled, shot, signIn, useE2E } from './browser.js';
 
 const e2e = useE2E();
 
@@ -28,6 +28,38 @@ describe('account flows in the browser', () => {
     await signIn(page, e2e.baseUrl, 'rita@garage.test', 'Garage123');
     await page.getByText('Rita').first().waitFor();
     expect(new URL(page.url()).pathname).not.toContain('/login');
+  });
+
+  it('registers a sub-dealer under a dealer found by typing part of its name, in Spanish', async () => {
+    const page = await e2e.newPage('es-ES');
+    const asked: string[] = [];
+    page.on('request', (request) => { if (request.url().includes('/api/auth/dealers')) asked.push(request.url()); });
+    await page.goto(`${e2e.baseUrl}/admin/register`);
+    await page.fill('input[name="firstName"]', 'Sara');
+    await page.fill('input[name="lastName"]', 'Sub');
+    await page.fill('input[name="email"]', 'sara@garage.test');
+    await page.locator('input[name="countryId"]').fill('España');
+    await page.getByRole('option', { name: 'España' }).click();
+    await page.fill('input[name="phone"]', '+34 611 222 444');
+    await page.fill('input[name="password"]', 'Garage123');
+    await page.fill('input[name="repeatPassword"]', 'Garage123');
+    await page.getByRole('radio', { name: 'Sí' }).check();
+    // Nothing chosen yet: the form says the dealer is needed.
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
+    await page.getByText('Obligatorio').first().waitFor();
+    const searched = page.waitForResponse((r) => r.url().includes('/api/auth/dealers?q=dana'));
+    await page.getByLabel('Su concesionario').fill('dana');
+    await searched;
+    await page.getByRole('option', { name: 'Dana Dealer' }).click();
+    await shot(page, 'register-sub-dealer-es');
+    await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
+    await page.getByText('Revise su correo').waitFor();
+    // Only searches were asked, none for every dealer.
+    expect(asked.length).toBeGreaterThan(0);
+    const created = await e2e.portal.services.db.selectFrom('users').select(['parent_id', 'roles']).where('email', '=', 'sara@garage.test').executeTakeFirstOrThrow();
+    const dana = await e2e.portal.services.db.selectFrom('users').select('id').where('email', '=', 'dealer@demo.test').executeTakeFirstOrThrow();
+    expect(created).toEqual({ parent_id: dana.id, roles: ['SubDealer'] });
   });
 
   it('resets a forgotten password from the mailed link', async () => {

@@ -109,6 +109,8 @@ export const en = {
       yes: 'Yes',
       no: 'No',
       dealer: 'Your dealer',
+      dealer_hint: 'Type part of its name',
+      no_dealer_found: 'No dealer has this name',
       accept_terms: 'I accept the',
       terms_link: 'terms & conditions',
       accept_license: 'and the license agreement',

@@ -115,6 +115,8 @@ export const es: Translations<typeof en> = {
       yes: 'Sí',
       no: 'No',
       dealer: 'Su concesionario',
+      dealer_hint: 'Escriba parte de su nombre',
+      no_dealer_found: 'Ningún concesionario tiene este nombre',
       accept_terms: 'Acepto los',
       terms_link: 'términos y condiciones',
       accept_license: 'y el acuerdo de licencia',

@@ -51,7 +51,8 @@ const accountCommands = {
  */
 const publicCommands = {
   signup: (body: SignupPayload) => answered(publicClient.POST('/api/signup', { body })),
-  getDealers: () => answered(publicClient.GET('/api/auth/dealers')),
+  /** The first dealers by name containing `q` (a few: the sub-dealer's choice as it is typed). */
+  getDealers: (q = '') => answered(publicClient.GET('/api/auth/dealers', { params: { query: q ? { q } : {} } })),
   getCountries: () => answered(publicClient.GET('/api/geo/countries')),
   validateEmail: (token: string) => answered(publicClient.POST('/api/auth/validate-email', { body: { token } })),
   resendVerification: (email: string) => answered(publicClient.POST('/api/auth/resend-verification', { body: { email } })),

@@ -5236,7 +5236,10 @@ export type $defs = Record<string, never>;
 export interface operations {
     getAuthDealers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description part of the dealer's name: the first 20 dealers by name that contain it (without it, the first 20 by name) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5255,7 +5258,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is invalid: the address is not properly encoded. `code`: ADDRESS_INVALID, BAD_REQUEST. */
+            /** @description The request is invalid: a field fails its rule (`params.field` names it; the message is the spec's text), or the body is not valid JSON. `code`: FIELD_REQUIRED, FIELD_NOT_NUMBER, FIELD_NOT_TEXT, FIELD_TOO_SHORT, FIELD_TOO_LONG, FIELD_NOT_ALLOWED, FIELD_UNKNOWN, FIELD_*, FIELD_NUL_CHARACTER, INVALID_JSON, BAD_REQUEST, ADDRESS_INVALID. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -29,7 +29,7 @@ const toPayload = ({ isSubDealer, dealerId, phone, email, ...values }: RegisterV
 export const RegisterPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { countries, dealers } = useRegistrationOptions();
+  const { countries } = useRegistrationOptions();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { pending, error, submit } = useSubmission(async (values: RegisterValues) => {
     const payload = { ...toPayload(values), ...(isLanguage(locale) ? { language: locale } : {}) };
@@ -43,7 +43,7 @@ export const RegisterPage = () => {
     <PublicLayout title="portal.register.title" wide icon={<PersonAddAltIcon color="primary" />}>
       <Form onSubmit={submit} noValidate defaultValues={{ isSubDealer: 'no', termsAccepted: false }}>
         <PersonalInputs countries={countries} />
-        <SubDealerInputs dealers={dealers} />
+        <SubDealerInputs />
         <TermsInputs />
         <MessageAlert message={error} />
         <SubmitButton label="portal.register.submit" pending={pending} />

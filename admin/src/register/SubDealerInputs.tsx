@@ -1,7 +1,7 @@
-import { RadioButtonGroupInput, SelectInput } from 'react-admin';
+import { RadioButtonGroupInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { Dealer } from '../providers/types';
 import { isRequired } from '../validation/validators';
+import { DealerSearchInput } from './DealerSearchInput';
 
 const answers = [
   { id: 'no', name: 'portal.register.no' },
@@ -9,14 +9,12 @@ const answers = [
 ];
 
 /** The sub-dealer question; a "yes" asks for the dealer to register under. */
-export const SubDealerInputs = ({ dealers }: { dealers: Dealer[] }) => {
+export const SubDealerInputs = () => {
   const isSubDealer = useWatch({ name: 'isSubDealer' }) === 'yes';
   return (
     <>
       <RadioButtonGroupInput source="isSubDealer" label="portal.register.is_sub_dealer" choices={answers} row />
-      {isSubDealer && (
-        <SelectInput source="dealerId" label="portal.register.dealer" choices={dealers} optionText="name" validate={isRequired} fullWidth />
-      )}
+      {isSubDealer && <DealerSearchInput source="dealerId" label="portal.register.dealer" validate={isRequired} />}
     </>
   );
 };

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { dataProvider } from '../providers/dataProvider';
-import type { Country, Dealer } from '../providers/types';
+import type { Country } from '../providers/types';
 
-/** Countries (with phonePrefix) and dealers for the registration form; public calls. */
+/** Countries (with phonePrefix) for the registration form; a public call. The dealers are searched as typed (DealerSearchInput). */
 export const useRegistrationOptions = () => {
   const [countries, setCountries] = useState<Country[]>([]);
-  const [dealers, setDealers] = useState<Dealer[]>([]);
 
   useEffect(() => {
     let live = true;
@@ -13,14 +12,10 @@ export const useRegistrationOptions = () => {
       .getCountries()
       .then((list) => live && setCountries(list))
       .catch(() => undefined);
-    dataProvider
-      .getDealers()
-      .then((list) => live && setDealers(list))
-      .catch(() => undefined);
     return () => {
       live = false;
     };
   }, []);
 
-  return { countries, dealers };
+  return { countries };
 };

@@ -32,3 +32,8 @@ export const ResetBody = Type.Object({
   repeatPassword: Type.String({ minLength: 1, maxLength: 200 }),
 });
 export const Dealer = Type.Object({ id: Type.String(), name: Type.String() });
+/** The dealers a search answers, by name: the registration form's choice as it is typed. */
+export const DEALER_SEARCH_LIMIT = 20;
+export const DealerSearch = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100, description: `part of the dealer's name: the first ${DEALER_SEARCH_LIMIT} dealers by name that contain it (without it, the first ${DEALER_SEARCH_LIMIT} by name)` })),
+}, { additionalProperties: false });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { findUserByEmail, findUserById } from '../../../tables/users/queries.js';
 import { defaultCanSale } from '../../../tables/users/table.js';
@@ -9,7 +10,8 @@ import { queueMail } from '../../services/mail/outbox.js';
 import { verificationMail } from '../../services/mail/templates.js';
 import { withAccountEvents } from '../account-events.js';
 import { createLinkToken } from './link-tokens.js';
-import { Dealer, Message, SignupBody } from './schemas.js';
+import { Dealer, DEALER_SEARCH_LIMIT, DealerSearch, Message, SignupBody } from './schemas.js';
+import { escapeLike } from '../../../database/query-helpers.js';
 import { problem } from '../../../events/problem.js';
 import { requireCompany } from '../../../tables/companies/queries.js';
 
@@ -69,16 +71,21 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send({ message: SIGNUP_DONE });
   });
 
+  // The sub-dealer's dealer is searched by name as it is typed: a large network has thousands of
+  // dealers, and this public page loads only the few that match (20), never all of them.
   app.get('/auth/dealers', {
-    schema: { tags: ['auth'], security: [], response: { 200: Type.Array(Dealer) } },
-  }, async () => {
+    schema: { tags: ['auth'], security: [], querystring: DealerSearch, response: { 200: Type.Array(Dealer) } },
+  }, async (request) => {
+    const q = request.query.q?.trim();
     const dealers = await app.db
       .selectFrom('users')
       .select(['id', 'first_name', 'last_name'])
       .where('active', '=', true)
       .where((eb) => eb(eb.val('Dealer'), '=', eb.fn.any('roles')))
+      .$if(Boolean(q), (query) => query.where(sql<string>`first_name || ' ' || last_name`, 'ilike', escapeLike(q!)))
       .orderBy('first_name')
       .orderBy('last_name')
+      .limit(DEALER_SEARCH_LIMIT)
       .execute();
     return dealers.map((d) => ({ id: d.id, name: `${d.first_name} ${d.last_name}` }));
   });
