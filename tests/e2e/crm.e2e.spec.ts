@@ -74,4 +74,21 @@ describe('sales CRM', () => {
     await es.getByRole('menuitem', { name: 'CRM de ventas' }).waitFor();
     await shot(es, 'crm-user-es');
   }, 180_000);
+
+  it('creates a promotion for a customer found by what is typed, 20 customers a search', async () => {
+    const page = await e2e.newPage();
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/crm-deals');
+    const form = page.getByTestId('promotion-form');
+    await fillSettled(page, 'input[name="title_en"]', 'Winter deal');
+    await fillSettled(page, 'input[name="discountPercent"]', '10');
+    await page.fill('input[name="startsAt"]', '2026-12-01T09:00');
+    await page.fill('input[name="endsAt"]', '2026-12-31T18:00');
+    const searched = page.waitForResponse((r) => r.url().includes('/api/crm-sales/users') && r.url().includes('q=dana') && r.url().includes('limit=20'));
+    await form.getByLabel('Customers').fill('dana');
+    await searched;
+    await page.getByRole('option', { name: /dealer@demo\.test/ }).click();
+    await page.getByRole('button', { name: 'Create promotion' }).click();
+    await page.getByText('The promotion was created').waitFor();
+    await page.getByTestId('crm-deal').filter({ hasText: 'Winter deal' }).getByText('1 user').waitFor();
+  });
 });

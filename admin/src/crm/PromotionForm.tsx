@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Autocomplete, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useCommand } from '../shared/useCommand';
@@ -7,23 +7,35 @@ import { crmApi, typed, type Deal } from './api';
 import { TextFields } from './TextFields';
 
 const PRODUCTS = ['credits', 'software'] as const;
+const SEARCH_DELAY_MS = 300;
+const SEARCH_PAGE_SIZE = 20;
+type Customer = Awaited<ReturnType<typeof crmApi.users>>['users'][number];
 
 /** A new promotion: a percent off credits and/or software, for chosen customers or countries, for a period. */
 export const PromotionForm = ({ onDone }: { onDone: () => void }) => {
   const translate = useTranslate();
   const { busy, run } = useCommand();
-  const customers = useLoad('crm-promotion-customers', () => crmApi.users({ page: 1, limit: 100, sort: 'name', order: 'ASC', q: '' }));
+  // Customers are searched by what is typed, 20 at a time: a large network has thousands, and a
+  // list of the first 100 left every later one out of reach.
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const customers = useLoad(`crm-promotion-customers?${search}`, () => crmApi.users({ page: 1, limit: SEARCH_PAGE_SIZE, sort: 'name', order: 'ASC', q: search }));
+  const [chosen, setChosen] = useState<Customer[]>([]);
   const [title, setTitle] = useState({ en: '', es: '' });
   const [description, setDescription] = useState({ en: '', es: '' });
   const [percent, setPercent] = useState('');
   const [products, setProducts] = useState<Deal['products']>(['credits', 'software']);
-  const [userIds, setUserIds] = useState<string[]>([]);
   const [countries, setCountries] = useState('');
   const [startsAt, setStartsAt] = useState('');
   const [endsAt, setEndsAt] = useState('');
   const create = async () => {
     const draft = {
-      title: typed(title.en, title.es), description: description.en.trim() ? typed(description.en, description.es) : null, discountPercent: Number(percent), products, userIds,
+      title: typed(title.en, title.es), description: description.en.trim() ? typed(description.en, description.es) : null, discountPercent: Number(percent), products,
+      userIds: chosen.map((u) => u.id),
       countryIds: countries.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean), startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString(),
     };
     if (await run(() => crmApi.createPromotion(draft), 'crm.deals.created')) onDone();
@@ -43,8 +55,11 @@ export const PromotionForm = ({ onDone }: { onDone: () => void }) => {
             <TextField size="small" type="datetime-local" name="endsAt" label={translate('crm.deals.fields.endsAt')} value={endsAt} onChange={(e) => setEndsAt(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           </Stack>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-            <Autocomplete multiple size="small" sx={{ flex: 2 }} options={customers.data?.users ?? []} getOptionLabel={(u) => `${u.name} (${u.email})`}
-              value={(customers.data?.users ?? []).filter((u) => userIds.includes(u.id))} onChange={(_, chosen) => setUserIds(chosen.map((u) => u.id))}
+            <Autocomplete multiple size="small" sx={{ flex: 2 }} loading={customers.loading} filterOptions={(options) => options}
+              options={[...chosen, ...(customers.data?.users ?? []).filter((u) => !chosen.some((c) => c.id === u.id))]}
+              getOptionLabel={(u) => `${u.name} (${u.email})`} isOptionEqualToValue={(option, value) => option.id === value.id}
+              value={chosen} onChange={(_, picked) => setChosen(picked)}
+              onInputChange={(_, text, reason) => { if (reason === 'input' || reason === 'clear') setInput(text); }}
               renderInput={(params) => <TextField {...params} label={translate('crm.deals.fields.users')} />} />
             <TextField size="small" sx={{ flex: 1 }} name="countryIds" label={translate('crm.deals.fields.countries')} helperText={translate('crm.deals.countries_help')} value={countries} onChange={(e) => setCountries(e.target.value)} />
           </Stack>
