@@ -78,4 +78,22 @@ describe('downloads and feedback in the browser', () => {
     await visitor.getByRole('link', { name: 'Contact us' }).click();
     await visitor.waitForURL('**/admin/contact-us');
   });
+
+  it('an Admin reads the contact requests 25 at a time', async () => {
+    // 30 visitors (each its own address: the public form is rate-limited per address).
+    for (let i = 0; i < 30; i += 1) {
+      const sent = await e2e.portal.app.inject({
+        method: 'POST', url: '/api/contact', remoteAddress: `10.9.0.${i + 1}`, payload: { name: `Visitor ${i}`, email: `visitor-${i}@mail.test`, message: `Question ${i}` },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const page = await e2e.newPage('en-GB');
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/contact');
+    const rows = page.getByTestId('contact-row');
+    await page.getByText(/^1-25 of \d+$/).waitFor();
+    expect(await rows.count()).toBe(25);
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText(/^26-\d+ of \d+$/).waitFor();
+    expect(await rows.count()).toBeLessThanOrEqual(25);
+  });
 });

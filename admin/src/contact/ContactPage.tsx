@@ -4,17 +4,22 @@ import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHe
 import { Confirm, Loading, Title, useLocale, useNotify, useTranslate } from 'react-admin';
 import { MessageAlert } from '../layout/FormFeedback';
 import { errorMessage } from '../shared/errors';
+import { TablePager } from '../shared/TablePager';
 import { useLoad } from '../shared/useLoad';
 import { contactApi } from './contactApi';
 
-/** /contact (Admin): the contact form's requests, waiting ones first; each is marked handled after a confirmation. */
+const PAGE_SIZE = 25;
+
+/** /contact (Admin): the contact form's requests, waiting ones first, a page at a time; each is marked handled after a confirmation. */
 export const ContactPage = () => {
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
   const [round, setRound] = useState(0);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const { data, error } = useLoad(`contact:${round}`, () => contactApi.list());
+  const [page, setPage] = useState(0);
+  const { data: answer, error } = useLoad(`contact:${round}:${page}`, () => contactApi.list(page, PAGE_SIZE));
+  const data = answer?.rows;
   const mark = async (id: string) => {
     try {
       await contactApi.markHandled(id);
@@ -50,6 +55,7 @@ export const ContactPage = () => {
               ))}
             </TableBody>
           </Table></TableScroll>
+          {answer && answer.total > PAGE_SIZE && <TablePager count={answer.total} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={setPage} />}
         </Paper>
       )}
       <Confirm isOpen={confirming !== null} title="contact.mark_handled" content="contact.mark_confirm" onClose={() => setConfirming(null)}

@@ -1,4 +1,4 @@
-import { answered, apiClient } from '../providers/apiClient';
+import { answered, answeredPage, apiClient, rangeOf } from '../providers/apiClient';
 import type { FeedbackKind } from './types';
 
 export type FeedbackQuery = { page: number; perPage: number; rating: number | null; kind: FeedbackKind | null; order: 'ASC' | 'DESC' };
@@ -8,13 +8,8 @@ export const feedbackApi = {
   /** One page of feedback/index and the total its Content-Range gives. */
   list: async (q: FeedbackQuery) => {
     const filter = { ...(q.rating ? { rating: q.rating } : {}), ...(q.kind ? { kind: q.kind } : {}) };
-    const query = {
-      sort: JSON.stringify(['createdAt', q.order]), range: JSON.stringify([q.page * q.perPage, q.page * q.perPage + q.perPage - 1]), filter: JSON.stringify(filter),
-    };
-    const call = apiClient.GET('/api/feedback/index', { params: { query } });
-    const rows = await answered(call);
-    const total = Number((await call).response.headers.get('content-range')?.split('/')[1] ?? 0);
-    return { rows, total };
+    const query = { sort: JSON.stringify(['createdAt', q.order]), range: rangeOf(q.page, q.perPage), filter: JSON.stringify(filter) };
+    return answeredPage(apiClient.GET('/api/feedback/index', { params: { query } }));
   },
   ofOrder: (orderId: string) => answered(apiClient.GET('/api/feedback/order/{orderId}', { params: { path: { orderId } } })),
   give: (body: { kind: FeedbackKind; orderId?: string; rating: number; comment: string }) => answered(apiClient.POST('/api/feedback/create', { body })),

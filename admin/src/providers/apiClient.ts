@@ -42,3 +42,12 @@ export const answered = async <T,>(call: Promise<Answer<T>>): Promise<T> => {
   }
   return data as T;
 };
+
+/** A list route's page and the total its Content-Range gives (ra-data-simple-rest's convention). */
+export const answeredPage = async <T,>(call: Promise<Answer<T>>): Promise<{ rows: T; total: number }> => {
+  const rows = await answered(call);
+  return { rows, total: Number((await call).response.headers.get('content-range')?.split('/')[1] ?? 0) };
+};
+
+/** The `range` of a 0-based page of `perPage` rows, as the list routes take it. */
+export const rangeOf = (page: number, perPage: number) => JSON.stringify([page * perPage, page * perPage + perPage - 1]);
