@@ -112,5 +112,9 @@ describe('sub-dealer registrations', () => {
     expect((await signin('under-other@sub.test')).json().code).toBe('ACCOUNT_INACTIVE');
     expect((await t.post('admin', `/api/networks/registrations/${id}/accept`)).statusCode).toBe(404);
     expect((await t.get('admin', '/api/networks/registrations?x=1')).statusCode).toBe(400);
+    // A page at a time, the total in Content-Range.
+    const first = await t.get('admin', `/api/networks/registrations?range=${encodeURIComponent('[0,0]')}`);
+    expect([first.statusCode, first.json().length, first.headers['content-range']]).toEqual([200, expect.any(Number), expect.stringMatching(/^registrations 0-\d+\/\d+$/)]);
+    expect(first.json().length).toBeLessThanOrEqual(1);
   });
 });

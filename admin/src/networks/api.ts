@@ -1,4 +1,4 @@
-import { answered, apiClient } from '../providers/apiClient';
+import { answered, answeredPage, apiClient, rangeOf } from '../providers/apiClient';
 import type { paths } from '../providers/openapi';
 
 // Networks (api/CONTRACT.md "Networks"): the sub-dealers' registrations and an Admin's moves of dealers,
@@ -9,7 +9,8 @@ export type Registration = paths['/api/networks/registrations']['get']['response
 const byId = (id: string) => ({ params: { path: { id } } });
 
 export const networkApi = {
-  registrations: () => answered(apiClient.GET('/api/networks/registrations')),
+  /** One page (0-based) of the registrations waiting, oldest first, and how many wait. */
+  registrations: (page: number, perPage: number) => answeredPage(apiClient.GET('/api/networks/registrations', { params: { query: { range: rangeOf(page, perPage) } } })),
   accept: (id: string) => answered(apiClient.POST('/api/networks/registrations/{id}/accept', byId(id))),
   refuse: (id: string) => answered(apiClient.POST('/api/networks/registrations/{id}/refuse', byId(id))),
   addDealer: (distributorId: string, dealerId: string) => answered(apiClient.POST('/api/user/add-dealer', { body: { distributorId, dealerId } })),

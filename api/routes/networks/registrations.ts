@@ -6,6 +6,7 @@ import { problem } from '../../../events/problem.js';
 import { audit } from '../../../tables/audit/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { NoQuery } from '../../http/no-query.js';
+import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser, hasRole, type AuthUser } from '../../plugins/auth.js';
 import { withAccountEvents } from '../account-events.js';
 import { IdParams, Registration, RegistrationCount, RegistrationDecision, toRegistration } from './schemas.js';
@@ -26,17 +27,28 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return query;
   };
 
+  const countPending = async (reviewer: AuthUser) =>
+    Number((await pending(app.db, reviewer).clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+  // A page at a time (ra-data-simple-rest's range, oldest first): an Admin may have thousands waiting.
+  // Other query names are refused, as before the list was paged.
+  const RegistrationsQuery = Type.Object(ListQuery.properties, { additionalProperties: false });
   app.get('/networks/registrations', {
-    schema: { tags: ['networks'], querystring: NoQuery, response: { 200: Type.Array(Registration) } }, config: REVIEWERS,
-  }, async (request) => (await pending(app.db, currentUser(request)).orderBy('created_at').orderBy('id').execute()).map(toRegistration));
+    schema: { tags: ['networks'], querystring: RegistrationsQuery, response: { 200: Type.Array(Registration) } }, config: REVIEWERS,
+  }, async (request, reply) => {
+    const reviewer = currentUser(request);
+    const params = parseListQuery(request.query, ['createdAt'], 'createdAt', 'ASC');
+    const [rows, total] = await Promise.all([
+      pending(app.db, reviewer).orderBy('created_at', params.sort.order).orderBy('id', params.sort.order).offset(params.offset).limit(params.limit).execute(),
+      countPending(reviewer),
+    ]);
+    return sendList(reply, 'registrations', params, rows.map(toRegistration), total);
+  });
 
   // The sidebar's badge on Registrations (a dealer has no menu counters: those are the Admins').
   app.get('/networks/registrations/count', {
     schema: { tags: ['networks'], querystring: NoQuery, response: { 200: RegistrationCount } }, config: REVIEWERS,
-  }, async (request) => {
-    const row = await pending(app.db, currentUser(request)).clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { pending: Number(row.n) };
-  });
+  }, async (request) => ({ pending: await countPending(currentUser(request)) }));
 
   const decide = (reviewer: AuthUser, id: string, accept: boolean) =>
     withAccountEvents(app, async (trx, record) => {
