@@ -62,6 +62,8 @@ describe('required information and the change request', () => {
     expect(asked.json()).toMatchObject({ company: { address: 'Calle Mayor 1' }, pendingChange: { changes: { address: 'Gran Vía 2' } } });
     const requestId = asked.json().pendingChange.id;
     const list = await t.get('admin', '/api/company/requests');
+    expect(list.headers['content-range']).toMatch(/^requests 0-\d+\/[1-9]\d*$/);
+    expect((await t.get('admin', '/api/company/requests?x=1')).statusCode).toBe(400);
     expect(list.json()).toContainEqual(expect.objectContaining({ id: requestId, userId: sol.id, current: expect.objectContaining({ address: 'Calle Mayor 1' }), changes: expect.objectContaining({ address: 'Gran Vía 2' }) }));
     expect((await sol.call('POST', '/api/company/request-update-accept', { id: requestId })).statusCode).toBe(403);
     const accepted = await t.post('admin', '/api/company/request-update-accept', { id: requestId });

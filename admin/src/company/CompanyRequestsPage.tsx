@@ -5,14 +5,15 @@ import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { adminPath } from '../layout/AdminLink';
 import { useCommand } from '../shared/useCommand';
-import { useLoad } from '../shared/useLoad';
+import { ListPager, usePagedLoad } from '../shared/usePagedLoad';
 import { COMPANY_FIELDS, companyApi, type ChangeRequest } from './api';
 
 /** Admin: changes of completed company information waiting for a decision (company/request-update-accept). */
 export const CompanyRequestsPage = () => {
   const translate = useTranslate();
   const { busy, run } = useCommand();
-  const requests = useLoad('company-requests', () => companyApi.requests());
+  const paged = usePagedLoad('company-requests', companyApi.requests);
+  const requests = { ...paged, data: paged.rows };
   const decide = async (request: ChangeRequest, accept: boolean) => {
     const done = await run(() => (accept ? companyApi.accept(request.id) : companyApi.refuse(request.id)), accept ? 'company.requests.accepted' : 'company.requests.refused');
     if (done) requests.reload();
@@ -49,6 +50,7 @@ export const CompanyRequestsPage = () => {
             </CardContent>
           </Card>
         ))}
+        <ListPager list={paged} />
       </CardContent>
     </Card>
   );

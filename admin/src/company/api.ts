@@ -1,4 +1,4 @@
-import { answered, apiClient } from '../providers/apiClient';
+import { answered, answeredPage, apiClient, rangeOf } from '../providers/apiClient';
 import type { ApiAnswer } from '../providers/apiTypes';
 import { httpClient } from '../providers/httpClient';
 
@@ -20,7 +20,8 @@ export const companyApi = {
     return (await httpClient('/api/user/upload-terms', { method: 'POST', body: form })).json as CompanyView;
   },
   termsUrl: (userId: string | null) => `/api/company/terms${query(userId)}`,
-  requests: () => answered(apiClient.GET('/api/company/requests')),
+  /** One page (0-based) of the changes waiting, oldest first, and how many wait. */
+  requests: (page: number, perPage: number) => answeredPage(apiClient.GET('/api/company/requests', { params: { query: { range: rangeOf(page, perPage) } } })),
   accept: (id: string) => answered(apiClient.POST('/api/company/request-update-accept', { body: { id } })),
   refuse: (id: string) => answered(apiClient.POST('/api/company/request-update-refuse', { body: { id } })),
 };

@@ -4,27 +4,22 @@ import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHe
 import { Confirm, Loading, Title, useLocale, useNotify, useTranslate } from 'react-admin';
 import { MessageAlert } from '../layout/FormFeedback';
 import { errorMessage } from '../shared/errors';
-import { TablePager } from '../shared/TablePager';
-import { useLoad } from '../shared/useLoad';
+import { ListPager, usePagedLoad } from '../shared/usePagedLoad';
 import { contactApi } from './contactApi';
-
-const PAGE_SIZE = 25;
 
 /** /contact (Admin): the contact form's requests, waiting ones first, a page at a time; each is marked handled after a confirmation. */
 export const ContactPage = () => {
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
-  const [round, setRound] = useState(0);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [page, setPage] = useState(0);
-  const { data: answer, error } = useLoad(`contact:${round}:${page}`, () => contactApi.list(page, PAGE_SIZE));
-  const data = answer?.rows;
+  const list = usePagedLoad('contact', contactApi.list);
+  const { rows: data, error } = list;
   const mark = async (id: string) => {
     try {
       await contactApi.markHandled(id);
       notify('contact.marked', { type: 'success' });
-      setRound((r) => r + 1);
+      list.reload();
     } catch (failure) {
       notify(errorMessage(failure), { type: 'error' });
     }
@@ -55,7 +50,7 @@ export const ContactPage = () => {
               ))}
             </TableBody>
           </Table></TableScroll>
-          {answer && answer.total > PAGE_SIZE && <TablePager count={answer.total} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={setPage} />}
+          <ListPager list={list} />
         </Paper>
       )}
       <Confirm isOpen={confirming !== null} title="contact.mark_handled" content="contact.mark_confirm" onClose={() => setConfirming(null)}

@@ -1,28 +1,18 @@
 import { TableScroll } from '../shared/phoneTable';
 import { LoadingBar } from '../shared/LoadingBar';
 import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { TablePager } from '../shared/TablePager';
+import { ListPager, usePagedLoad } from '../shared/usePagedLoad';
 import { useCommand } from '../shared/useCommand';
-import { useLoad } from '../shared/useLoad';
 import { networkApi, type Registration } from './api';
 import { registrationsStore } from './registrationsStore';
-
-const PAGE_SIZE = 25;
 
 /** Sub-dealers who registered under the dealer (every one for an Admin), a page at a time, accepted or refused here. */
 export const RegistrationsPage = () => {
   const translate = useTranslate();
   const { busy, run } = useCommand();
-  const [page, setPage] = useState(0);
-  const loaded = useLoad(`registrations:${page}`, () => networkApi.registrations(page, PAGE_SIZE));
-  const list = { ...loaded, data: loaded.data?.rows };
-  const total = loaded.data?.total ?? 0;
-  // The last one of a page decided: that page is gone, show the last one left.
-  useEffect(() => {
-    if (page > 0 && loaded.data && loaded.data.rows.length === 0 && total > 0) setPage(Math.ceil(total / PAGE_SIZE) - 1);
-  }, [page, loaded.data, total]);
+  const paged = usePagedLoad('registrations', networkApi.registrations);
+  const list = { ...paged, data: paged.rows };
   const decide = async (registration: Registration, accept: boolean) => {
     const action = () => (accept ? networkApi.accept(registration.id) : networkApi.refuse(registration.id));
     if (await run(action, accept ? 'networks.registrations.accepted' : 'networks.registrations.refused', { email: registration.email })) {
@@ -64,9 +54,7 @@ export const RegistrationsPage = () => {
             </TableBody>
           </Table></TableScroll>
         )}
-        {total > PAGE_SIZE && (
-          <TablePager count={total} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={setPage} />
-        )}
+        <ListPager list={paged} />
       </CardContent>
     </Card>
   );

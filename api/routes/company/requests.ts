@@ -5,7 +5,7 @@ import { problem } from '../../../events/problem.js';
 import { audit } from '../../../tables/audit/queries.js';
 import { companyInformation, saveCompany } from '../../../tables/companies/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { NoQuery } from '../../http/no-query.js';
+import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { withAccountEvents } from '../account-events.js';
 import { ChangeRequest, IdBody } from './schemas.js';
@@ -16,26 +16,32 @@ import { ChangeRequest, IdBody } from './schemas.js';
 export const CHANGE_REQUEST_NOT_FOUND = problem('COMPANY_CHANGE_NOT_FOUND', 'Change request not found');
 
 const ADMIN = { roles: ['Admin'] as const };
+/** The list's range and sort; other query names are refused. */
+const RequestsQuery = Type.Object(ListQuery.properties, { additionalProperties: false });
 const Decision = Type.Object({ id: Type.String(), status: Type.Union([Type.Literal('accepted'), Type.Literal('refused')]) });
 
 export const changeRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A page at a time (ra-data-simple-rest's range, oldest first): every account may have one waiting.
   app.get('/company/requests', {
-    schema: { tags: ['company'], querystring: NoQuery, response: { 200: Type.Array(ChangeRequest) } }, config: ADMIN,
-  }, async () => {
+    schema: { tags: ['company'], querystring: RequestsQuery, response: { 200: Type.Array(ChangeRequest) } }, config: ADMIN,
+  }, async (request, reply) => {
+    const params = parseListQuery(request.query, ['requestedAt'], 'requestedAt', 'ASC');
+    const counted = app.db.selectFrom('company_change_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
     const rows = await app.db.selectFrom('company_change_requests as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .leftJoin('companies as c', 'c.user_id', 'r.user_id')
       .selectAll('r').select(['u.email', 'u.first_name', 'u.last_name'])
       .select(['c.name', 'c.vat_id', 'c.address', 'c.postal_code', 'c.city', 'c.country_id', 'c.email as company_email', 'c.phone', 'c.completed_at'])
-      .where('r.status', '=', 'pending').orderBy('r.requested_at').orderBy('r.id').execute();
-    return rows.map((r) => ({
+      .where('r.status', '=', 'pending').orderBy('r.requested_at', params.sort.order).orderBy('r.id', params.sort.order)
+      .offset(params.offset).limit(params.limit).execute();
+    return sendList(reply, 'requests', params, rows.map((r) => ({
       id: r.id, userId: r.user_id, email: r.email, userName: `${r.first_name} ${r.last_name}`,
       current: companyInformation(r.name === null ? undefined : {
         user_id: r.user_id, name: r.name, vat_id: r.vat_id, address: r.address, postal_code: r.postal_code, city: r.city, country_id: r.country_id,
         email: r.company_email, phone: r.phone, required: false, completed_at: r.completed_at, terms_sha256: null, terms_name: null, terms_size: null, terms_uploaded_at: null, updated_at: r.requested_at,
       }),
       changes: r.changes as CompanyInformation, status: r.status, requestedAt: r.requested_at.toISOString(),
-    }));
+    })), Number((await counted).n));
   });
 
   const decide = (actorId: string, id: string, accept: boolean) =>

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { pageWithin } from './TreeTable';
+import { TablePager } from './TablePager';
+import { useLoad } from './useLoad';
+
+export const LIST_PAGE_SIZE = 25;
+
+/**
+ * One page of a list route (0-based `page`, `perPage` rows) loaded with useLoad, and its total: a
+ * screen shows and loads a page of a list that can grow with the network, never all of it. When a
+ * decision empties the last page, the last page left is shown.
+ */
+export const usePagedLoad = <T,>(key: string, load: (page: number, perPage: number) => Promise<{ rows: T[]; total: number }>, perPage = LIST_PAGE_SIZE) => {
+  const [page, setPage] = useState(0);
+  const loaded = useLoad(`${key}:${page}`, () => load(page, perPage));
+  const total = loaded.data?.total ?? 0;
+  useEffect(() => {
+    if (loaded.data) setPage((current) => pageWithin(current, total, perPage));
+  }, [loaded.data, total, perPage]);
+  return { ...loaded, rows: loaded.data?.rows, total, page, setPage, perPage };
+};
+
+/** The translated pager under such a list, once it has more than a page. */
+export const ListPager = ({ list }: { list: Pick<ReturnType<typeof usePagedLoad>, 'total' | 'page' | 'setPage' | 'perPage'> }) =>
+  list.total > list.perPage ? <TablePager count={list.total} page={list.page} rowsPerPage={list.perPage} rowsPerPageOptions={[list.perPage]} onPageChange={list.setPage} /> : null;
