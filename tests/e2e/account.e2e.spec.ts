@@ -52,6 +52,16 @@ describe('account flows in the browser', () => {
     await page.getByLabel('Su concesionario').fill('dana');
     await searched;
     await page.getByRole('option', { name: 'Dana Dealer' }).click();
+    // "No" and back to "Sí": the dealer chosen before is gone from the form, not only from the screen.
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('radio', { name: 'Sí' }).check();
+    expect(await page.getByLabel('Su concesionario').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
+    await page.getByText('Obligatorio').first().waitFor();
+    const again = page.waitForResponse((r) => r.url().includes('/api/auth/dealers?q=dana'));
+    await page.getByLabel('Su concesionario').fill('dana');
+    await again;
+    await page.getByRole('option', { name: 'Dana Dealer' }).click();
     await shot(page, 'register-sub-dealer-es');
     await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
     await page.getByText('Revise su correo').waitFor();

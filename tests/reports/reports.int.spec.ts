@@ -264,6 +264,9 @@ describe('a report a page at a time, sorted by a column, its chart of every sele
     // Predicted credits: the table's order (soonest out of credits first), not ranked.
     const predicted = await report<Paged>(`/api/reports/credit-predicted?from_previous=2026-04-01&to_current=2026-04-30&${all()}&page=1&per_page=2`);
     expect(predicted.chart).toEqual({ categories: ['B Report', 'S Report', 'A Report', 'D Report'], current: [0, 80, 410, 1400], previous: null, total: 4, ranked: false });
+    // Sorted by another column, the table changes and the chart does not: still the ones soonest out of credits.
+    const byBalance = await report<Paged>(`/api/reports/credit-predicted?from_previous=2026-04-01&to_current=2026-04-30&${all()}&page=1&per_page=2&sort=balance`);
+    expect([byBalance.users.map((u) => u.id), byBalance.chart]).toEqual([[ids.D, ids.A], predicted.chart]);
     // Tune analytics: one category per family, every account's orders once (S's DQ200, A's DQ381 the month before).
     const tune = await report<Paged & { columns: string[] }>(`/api/reports/software-tune-analytics?${APRIL}&${all()}&page=1&per_page=1`);
     expect([tune.chart.categories, tune.chart.current[0], tune.chart.previous![tune.columns.indexOf('DQ381')], tune.chart.total]).toEqual([tune.columns, 1, 1, 11]);

@@ -21950,7 +21950,7 @@ export interface operations {
                             categories: string[];
                             current: number[];
                             previous: number[] | null;
-                            /** @description true: the accounts with the largest current figure; false: the first in the table's order */
+                            /** @description true: the accounts with the largest current figure; false: the first in the report's own order (predicted credits: soonest out of credits), whatever the sort */
                             ranked: boolean;
                             /** @description the accounts there were to draw; more than the categories when the chart shows the largest (ranked) or the first 15 */
                             total: number;
@@ -22081,7 +22081,7 @@ export interface operations {
                             categories: string[];
                             current: number[];
                             previous: number[] | null;
-                            /** @description true: the accounts with the largest current figure; false: the first in the table's order */
+                            /** @description true: the accounts with the largest current figure; false: the first in the report's own order (predicted credits: soonest out of credits), whatever the sort */
                             ranked: boolean;
                             /** @description the accounts there were to draw; more than the categories when the chart shows the largest (ranked) or the first 15 */
                             total: number;
@@ -22332,7 +22332,7 @@ export interface operations {
                             categories: string[];
                             current: number[];
                             previous: number[] | null;
-                            /** @description true: the accounts with the largest current figure; false: the first in the table's order */
+                            /** @description true: the accounts with the largest current figure; false: the first in the report's own order (predicted credits: soonest out of credits), whatever the sort */
                             ranked: boolean;
                             /** @description the accounts there were to draw; more than the categories when the chart shows the largest (ranked) or the first 15 */
                             total: number;
@@ -22462,7 +22462,7 @@ export interface operations {
                             categories: string[];
                             current: number[];
                             previous: number[] | null;
-                            /** @description true: the accounts with the largest current figure; false: the first in the table's order */
+                            /** @description true: the accounts with the largest current figure; false: the first in the report's own order (predicted credits: soonest out of credits), whatever the sort */
                             ranked: boolean;
                             /** @description the accounts there were to draw; more than the categories when the chart shows the largest (ranked) or the first 15 */
                             total: number;
@@ -22599,7 +22599,7 @@ export interface operations {
                             categories: string[];
                             current: number[];
                             previous: number[] | null;
-                            /** @description true: the accounts with the largest current figure; false: the first in the table's order */
+                            /** @description true: the accounts with the largest current figure; false: the first in the report's own order (predicted credits: soonest out of credits), whatever the sort */
                             ranked: boolean;
                             /** @description the accounts there were to draw; more than the categories when the chart shows the largest (ranked) or the first 15 */
                             total: number;

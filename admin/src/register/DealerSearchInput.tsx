@@ -5,6 +5,8 @@ import { dataProvider } from '../providers/dataProvider';
 import type { Dealer } from '../providers/types';
 
 const SEARCH_DELAY_MS = 300;
+/** What auth/dealers takes as `q` (longer is refused). */
+const DEALER_NAME_SEARCH_MAX = 100;
 
 /**
  * The dealer a sub-dealer registers under, searched by name as it is typed (GET auth/dealers?q=):
@@ -12,7 +14,9 @@ const SEARCH_DELAY_MS = 300;
  */
 export const DealerSearchInput = ({ source, label, validate }: { source: string; label: string; validate?: Validator }) => {
   const translate = useTranslate();
-  const { field, fieldState, formState: { isSubmitted }, isRequired } = useInput({ source, validate });
+  // Unregistered when hidden (the sub-dealer question answered "no"): a dealer chosen before is not sent
+  // by a form that no longer shows it.
+  const { field, fieldState, formState: { isSubmitted }, isRequired } = useInput({ source, validate, shouldUnregister: true });
   const [input, setInput] = useState('');
   const [dealers, setDealers] = useState<Dealer[]>([]);
   const [chosen, setChosen] = useState<Dealer | null>(null);
@@ -49,6 +53,7 @@ export const DealerSearchInput = ({ source, label, validate }: { source: string;
       noOptionsText={translate('portal.register.no_dealer_found')}
       renderInput={(params) => (
         <TextField {...params} name={field.name} label={translate(label)} required={isRequired} error={Boolean(error)}
+          slotProps={{ htmlInput: { ...params.inputProps, maxLength: DEALER_NAME_SEARCH_MAX } }}
           helperText={<InputHelperText error={error} helperText="portal.register.dealer_hint" />} />
       )}
     />

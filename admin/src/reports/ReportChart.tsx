@@ -40,7 +40,8 @@ const allZero = (data: ChartData) => {
 
 /**
  * Spec section 9's Current and Previous series of a report, as the chosen chart type; under it, how
- * many of how many accounts it draws (the largest, or the first in the table's order).
+ * many of how many accounts it draws (the largest; predicted credits: those soonest out of credits,
+ * the only chart of accounts that is not ranked).
  */
 export const ReportChart = (props: ChartProps) => {
   const translate = useTranslate();
@@ -54,7 +55,7 @@ export const ReportChart = (props: ChartProps) => {
       <ChartOf {...props} />
       {total > drawn && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'right' }}>
-          {translate(props.data.ranked ? 'reports.chart.top' : 'reports.chart.first', { shown: count('count', drawn), total: count('count', total) })}
+          {translate(props.data.ranked ? 'reports.chart.top' : 'reports.chart.soonest', { shown: count('count', drawn), total: count('count', total) })}
         </Typography>
       )}
     </>

@@ -49,7 +49,7 @@ export const reportsEs: Translations<typeof reportsEn> = {
       all: 'Todos',
     },
     time: { day: 'Día', week: 'Semana', month: 'Mes', year: 'Año' },
-    chart: { type: 'Tipo de gráfico', bar: 'Barras', line: 'Línea', pie: 'Circular', current: 'Actual', previous: 'Anterior', all_zero: 'Todas las cifras son cero en ambos periodos: nada que representar.', top: 'Las %{shown} mayores de %{total} cuentas; la tabla las lista todas.', first: 'Las %{shown} primeras de %{total} cuentas, en el orden de la tabla.' },
+    chart: { type: 'Tipo de gráfico', bar: 'Barras', line: 'Línea', pie: 'Circular', current: 'Actual', previous: 'Anterior', all_zero: 'Todas las cifras son cero en ambos periodos: nada que representar.', top: 'Las %{shown} mayores de %{total} cuentas; la tabla las lista todas.', soonest: 'Las %{shown} cuentas que antes se quedan sin créditos, de %{total}; la tabla las lista todas.' },
     columns: {
       account: 'Cuenta',
       received: 'Recibidos',

@@ -47,7 +47,7 @@ export const reportsEn = {
       all: 'All',
     },
     time: { day: 'Day', week: 'Week', month: 'Month', year: 'Year' },
-    chart: { type: 'Chart type', bar: 'Bars', line: 'Line', pie: 'Pie', current: 'Current', previous: 'Previous', all_zero: 'Every figure is zero in both periods: nothing to chart.', top: 'The %{shown} largest of %{total} accounts; the table lists them all.', first: 'The first %{shown} of %{total} accounts, in the table\'s order.' },
+    chart: { type: 'Chart type', bar: 'Bars', line: 'Line', pie: 'Pie', current: 'Current', previous: 'Previous', all_zero: 'Every figure is zero in both periods: nothing to chart.', top: 'The %{shown} largest of %{total} accounts; the table lists them all.', soonest: 'The %{shown} accounts soonest out of credits of %{total}; the table lists them all.' },
     columns: {
       account: 'Account',
       received: 'Received',

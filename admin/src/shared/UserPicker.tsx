@@ -45,7 +45,8 @@ export const UserPicker = ({ value, onChange, label, role }: UserPickerProps) =>
       getOptionLabel={userLabel}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       onChange={(_event, user) => onChange(user)}
-      onInputChange={(_event, text) => setInput(text)}
+      // Only what is typed searches: the chosen account's label, written into the field, does not.
+      onInputChange={(_event, text, reason) => { if (reason === 'input' || reason === 'clear') setInput(text); }}
       renderInput={(params) => <TextField {...params} label={translate(label)} />}
     />
   );

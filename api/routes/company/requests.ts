@@ -26,14 +26,14 @@ export const changeRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['company'], querystring: RequestsQuery, response: { 200: Type.Array(ChangeRequest) } }, config: ADMIN,
   }, async (request, reply) => {
     const params = parseListQuery(request.query, ['requestedAt'], 'requestedAt', 'ASC');
-    const counted = app.db.selectFrom('company_change_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
-    const rows = await app.db.selectFrom('company_change_requests as r')
+    const [rows, counted] = await Promise.all([app.db.selectFrom('company_change_requests as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .leftJoin('companies as c', 'c.user_id', 'r.user_id')
       .selectAll('r').select(['u.email', 'u.first_name', 'u.last_name'])
       .select(['c.name', 'c.vat_id', 'c.address', 'c.postal_code', 'c.city', 'c.country_id', 'c.email as company_email', 'c.phone', 'c.completed_at'])
       .where('r.status', '=', 'pending').orderBy('r.requested_at', params.sort.order).orderBy('r.id', params.sort.order)
-      .offset(params.offset).limit(params.limit).execute();
+      .offset(params.offset).limit(params.limit).execute(),
+    app.db.selectFrom('company_change_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow()]);
     return sendList(reply, 'requests', params, rows.map((r) => ({
       id: r.id, userId: r.user_id, email: r.email, userName: `${r.first_name} ${r.last_name}`,
       current: companyInformation(r.name === null ? undefined : {
@@ -41,7 +41,7 @@ export const changeRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         email: r.company_email, phone: r.phone, required: false, completed_at: r.completed_at, terms_sha256: null, terms_name: null, terms_size: null, terms_uploaded_at: null, updated_at: r.requested_at,
       }),
       changes: r.changes as CompanyInformation, status: r.status, requestedAt: r.requested_at.toISOString(),
-    })), Number((await counted).n));
+    })), Number(counted.n));
   });
 
   const decide = (actorId: string, id: string, accept: boolean) =>

@@ -42,8 +42,9 @@ export const creditReport = async (db: Kysely<Database>, read: ReadQuery) => {
     };
   }, loaded);
   const sorted = sortedRows(rows, read.paging.sort, CREDIT_SORTS);
-  // What came into each account is the figure an Admin compares first.
-  const chart = accountChart(sorted, params.distributor_balance, (row) => row.current.received, (row) => row.previous.received, true);
+  // What came into each account is the figure an Admin compares first. The chart reads the report's
+  // own order (ties), whatever column the table is sorted by.
+  const chart = accountChart(rows, params.distributor_balance, (row) => row.current.received, (row) => row.previous.received, true);
   return { ...pageOf(sorted, read.paging, CREDIT_SORTS), chart, params };
 };
 
@@ -85,8 +86,8 @@ export const predictedReport = async (db: Kysely<Database>, read: SpanQuery) => 
   // Soonest out of credits first; accounts that spend nothing last.
   users.sort((a, b) => (a.time ?? Infinity) - (b.time ?? Infinity) || byName(a.username, b.username));
   const sorted = sortedRows(users, read.paging.sort, PREDICTED_SORTS);
-  // The accounts soonest out of credits, as the table lists them: those are the ones to call.
-  const chart = accountChart(sorted, false, (row) => row.balance, null, false);
+  // The accounts soonest out of credits (the report's own order, not the table's sort): the ones to call.
+  const chart = accountChart(users, false, (row) => row.balance, null, false);
   return { ...pageOf(sorted, read.paging, PREDICTED_SORTS), chart, params: read.params };
 };
 

@@ -79,7 +79,8 @@ export const flatten = <R extends object>(rows: R[]): R[] => rows.flatMap((row) 
  * (the distributor balance on): every row, sub-accounts too, holds its own figures; off, a top-level
  * row already holds its descendants', so only those count, or a figure would count twice. `ranked`:
  * the accounts with the largest current figure (the ones that matter among thousands); otherwise the
- * first in the table's order (predicted credits: soonest out of credits first).
+ * first in the report's own order (predicted credits: soonest out of credits first). Callers pass the
+ * rows in the report's order, not the table's sort: the chart stays the same whichever column is sorted.
  */
 export const accountChart = <R extends { username: string }>(
   rows: R[], ownFigures: boolean, current: (row: R) => number, previous: ((row: R) => number) | null, ranked: boolean,

@@ -61,7 +61,7 @@ const Chart = Type.Object({
   categories: Type.Array(Type.String(), { description: 'the accounts drawn (tune analytics: the gearbox families)' }),
   current: Type.Array(Type.Number()), previous: Nullable(Type.Array(Type.Number())),
   total: Type.Integer({ description: 'the accounts there were to draw; more than the categories when the chart shows the largest (ranked) or the first 15' }),
-  ranked: Type.Boolean({ description: 'true: the accounts with the largest current figure; false: the first in the table\'s order' }),
+  ranked: Type.Boolean({ description: 'true: the accounts with the largest current figure; false: the first in the report\'s own order (predicted credits: soonest out of credits), whatever the sort' }),
 }, { description: 'spec section 9: the Current and Previous series of every selected account, not of the page' });
 
 const Children = Type.Array(Type.Unknown(), { description: 'the sub-accounts, rows of the same shape' });

@@ -42,7 +42,7 @@ export const softwareOrdersReport = async (db: Kysely<Database>, read: ReadQuery
     };
   }, loaded);
   const sorted = sortedRows(rows, read.paging.sort, ORDERS_SORTS);
-  const chart = accountChart(sorted, params.distributor_balance, (row) => row.current.price, (row) => row.previous.price, true);
+  const chart = accountChart(rows, params.distributor_balance, (row) => row.current.price, (row) => row.previous.price, true);
   return { ...pageOf(sorted, read.paging, ORDERS_SORTS), chart, params };
 };
 
@@ -68,7 +68,7 @@ export const pendingReport = async (db: Kysely<Database>, read: SpanQuery) => {
   }), loaded);
   const sorted = sortedRows(rows, read.paging.sort, PENDING_SORTS);
   // One span only: the chart has the Current series alone.
-  const chart = accountChart(sorted, read.params.distributor_balance, (row) => row.orders.price, null, true);
+  const chart = accountChart(rows, read.params.distributor_balance, (row) => row.orders.price, null, true);
   return { ...pageOf(sorted, read.paging, PENDING_SORTS), chart, params: read.params };
 };
 
@@ -92,7 +92,7 @@ export const tuneReport = async (db: Kysely<Database>, read: ReadQuery) => {
   rows.sort((a, b) => (b.current[selected] ?? 0) - (a.current[selected] ?? 0) || byName(a.username, b.username));
   const keys = tuneSorts(selected);
   const sorted = sortedRows(rows, read.paging.sort, keys);
-  return { ...pageOf(sorted, read.paging, keys), columns, chart: familyChart(sorted, columns, params.distributor_balance), params: { ...params, dsg: selected } };
+  return { ...pageOf(sorted, read.paging, keys), columns, chart: familyChart(rows, columns, params.distributor_balance), params: { ...params, dsg: selected } };
 };
 
 type TuneRow = { id: string; username: string; current: TuneFigures; previous: TuneFigures; children: TuneRow[] };
