@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { totpCode } from '../../api/services/totp.js';
 import { lastMailTo } from '../support/mailbox.js';
 import { fillSettled, shot, signIn, useE2E } from './browser.js';
 
 const e2e = useE2E();
 
+/** Opens the registration page and fills the person's fields (password Garage123), the country picked by its name. */
+const fillRegistration = async (page: Page, person: { firstName: string; lastName: string; email: string; country: string; phone: string }) => {
+  await page.goto(`${e2e.baseUrl}/admin/register`);
+  await page.fill('input[name="firstName"]', person.firstName);
+  await page.fill('input[name="lastName"]', person.lastName);
+  await page.fill('input[name="email"]', person.email);
+  await page.locator('input[name="countryId"]').fill(person.country);
+  await page.getByRole('option', { name: person.country }).click();
+  await page.fill('input[name="phone"]', person.phone);
+  await page.fill('input[name="password"]', 'Garage123');
+  await page.fill('input[name="repeatPassword"]', 'Garage123');
+};
+
 describe('account flows in the browser', () => {
   it('registers, verifies the email from the mailed link, and signs in', async () => {
     const page = await e2e.newPage();
-    await page.goto(`${e2e.baseUrl}/admin/register`);
-    await page.fill('input[name="firstName"]', 'Rita');
-    await page.fill('input[name="lastName"]', 'Racer');
-    await page.fill('input[name="email"]', 'rita@garage.test');
-    await page.locator('input[name="countryId"]').fill('Spain');
-    await page.getByRole('option', { name: 'Spain' }).click();
-    await page.fill('input[name="phone"]', '+34 611 222 333');
-    await page.fill('input[name="password"]', 'Garage123');
-    await page.fill('input[name="repeatPassword"]', 'Garage123');
+    await fillRegistration(page, { firstName: 'Rita', lastName: 'Racer', email: 'rita@garage.test', country: 'Spain', phone: '+34 611 222 333' });
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create account' }).last().click();
     await page.getByText('Check your email').waitFor();
@@ -34,15 +40,7 @@ describe('account flows in the browser', () => {
     const page = await e2e.newPage('es-ES');
     const asked: string[] = [];
     page.on('request', (request) => { if (request.url().includes('/api/auth/dealers')) asked.push(request.url()); });
-    await page.goto(`${e2e.baseUrl}/admin/register`);
-    await page.fill('input[name="firstName"]', 'Sara');
-    await page.fill('input[name="lastName"]', 'Sub');
-    await page.fill('input[name="email"]', 'sara@garage.test');
-    await page.locator('input[name="countryId"]').fill('España');
-    await page.getByRole('option', { name: 'España' }).click();
-    await page.fill('input[name="phone"]', '+34 611 222 444');
-    await page.fill('input[name="password"]', 'Garage123');
-    await page.fill('input[name="repeatPassword"]', 'Garage123');
+    await fillRegistration(page, { firstName: 'Sara', lastName: 'Sub', email: 'sara@garage.test', country: 'España', phone: '+34 611 222 444' });
     await page.getByRole('radio', { name: 'Sí' }).check();
     // Nothing chosen yet: the form says the dealer is needed.
     await page.getByRole('checkbox').check();
