@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { withRedaction } from './http/log.js';
-import { strictBody } from './http/strict-body.js';
+import { strictInput } from './http/strict-body.js';
 import { adminUiPlugin } from './plugins/admin-ui.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
@@ -28,7 +28,7 @@ export const buildApp = async ({ services, logger = false, serveAdmin = true, ad
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onRoute', strictBody);
+  app.addHook('onRoute', strictInput);
   await app.register(errorsPlugin);
   await app.register(externalPlugins);
   await app.register(servicesPlugin, { services });

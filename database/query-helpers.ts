@@ -12,3 +12,6 @@ export const escapeLikePrefix = (text: string) => `${escapeLikeText(text)}%`;
 
 /** An id no row has: `in` needs at least one value, and an ids filter given but empty must match nothing. */
 export const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+/** A uuid as the id columns hold it (any case): a text that is not one never reaches a uuid column. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -179,3 +179,6 @@ export const CHECK_VERSION_EVENT = 'handledCheckVersion';
 export const TICKET_TITLE_MAX = 200;
 export const TICKET_TEXT_MAX = 5_000;
 export const TICKET_ATTACHMENTS_MAX = 10;
+
+/** The most rows one page of a list route answers (a larger range is cut to it); the admin's exports ask page by page. */
+export const LIST_MAX_PAGE_SIZE = 500;

@@ -2,6 +2,8 @@ import { Type, type Static } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { HttpError, problem } from './errors.js';
 import { FIELD_BAD_FORMAT } from './validation-messages.js';
+import { LIST_MAX_PAGE_SIZE } from '../../events/constants.js';
+import { UUID } from '../../database/query-helpers.js';
 
 const LIST_PARAM_NOT_JSON = problem('LIST_PARAM_NOT_JSON', 'The {param} parameter is not valid JSON');
 const LIST_SORT_INVALID = problem('LIST_SORT_INVALID', 'Sorting is possible by {sortable}, ASC or DESC');
@@ -20,7 +22,7 @@ export const ListQuery = Type.Object({
 export type ListQuery = Static<typeof ListQuery>;
 
 export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 500;
+export const MAX_PAGE_SIZE = LIST_MAX_PAGE_SIZE;
 
 export type ListParams<Field extends string> = {
   sort: { field: Field; order: 'asc' | 'desc' };
@@ -80,7 +82,7 @@ export const sendList = <T>(reply: FastifyReply, resource: string, params: { off
 
 // Filter values arrive as whatever JSON the client sent: these read them without trusting them.
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID };
 
 /** A non-empty text filter, trimmed; anything else is no filter. */
 export const textFilter = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);

@@ -1,9 +1,10 @@
 import { Type, type TObject, type TProperties } from 'typebox';
 import type { RouteOptions } from 'fastify';
 
-// Every request body refuses fields it does not declare (400 "<path>: Unknown field x"): a field a
-// handler does not know about can never reach a query, and a typo is an answer rather than silence.
-// Applied to every route by one onRoute hook (api/app.ts), so a new route is strict without asking.
+// Every request body and query string refuses fields it does not declare (400 "<path>: Unknown field
+// x"): a field a handler does not know about can never reach a query, and a typo (`?fitler=`) is an
+// answer rather than a silently unfiltered list. Applied to every route by one onRoute hook
+// (api/app.ts), so a new route is strict without asking.
 
 type Schema = Record<string, unknown>;
 
@@ -21,9 +22,10 @@ export const strictObjects = (schema: unknown): unknown => {
   return out;
 };
 
-/** onRoute hook: the route's body schema made strict before Fastify compiles it (and before the docs read it). */
-export const strictBody = (route: RouteOptions) => {
+/** onRoute hook: the route's body and query schemas made strict before Fastify compiles them (and before the docs read them). */
+export const strictInput = (route: RouteOptions) => {
   if (route.schema?.body) route.schema.body = strictObjects(route.schema.body);
+  if (route.schema?.querystring) route.schema.querystring = strictObjects(route.schema.querystring);
 };
 
 /**

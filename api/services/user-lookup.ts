@@ -1,11 +1,11 @@
 import type { Db } from '../../database/connect.js';
+import { UUID } from '../../database/query-helpers.js';
 
 // Reads of one user row by id, coalesced: every lookup asked during one turn of the event loop goes
 // out as one `WHERE id IN (...)` (group commit's read side). Each request signs in and names its
 // accounts by id, so under load this saves most of the queries of a request; a lone request waits
 // one turn of the loop at most, and a row is never older than the request that asked for it.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const COLUMNS = ['id', 'email', 'roles', 'active', 'session_version', 'parent_id', 'can_sale', 'sub_user_of'] as const;
 

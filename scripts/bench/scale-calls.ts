@@ -27,6 +27,10 @@ const REPORT_SQL = {
   'credit-predicted': ACCOUNT_AT_SQL,
 };
 
+/** A distributor's subtree, as the network list walks it. */
+const NETWORK_TREE_SQL = 'WITH RECURSIVE t AS (SELECT id, email FROM users WHERE parent_id = $1 UNION ALL SELECT u.id, u.email FROM users u JOIN t ON u.parent_id = t.id)';
+const NETWORK_SQL = `${NETWORK_TREE_SQL} SELECT * FROM t LIMIT 25`;
+
 export const SCALE_CALLS: ScaleCall[] = [
   { call: 'orders: first page (Admin)', who: 'admin', path: list('order-software/index'), sql: 'SELECT * FROM software_orders ORDER BY number DESC LIMIT 25', target: L },
   { call: 'orders: first page (distributor)', who: 'distributor', path: list('order-software/index'), sql: 'SELECT * FROM software_orders WHERE $1 = ANY(dealer_chain) ORDER BY number DESC LIMIT 25', param: 'distributor', target: L },
@@ -40,6 +44,9 @@ export const SCALE_CALLS: ScaleCall[] = [
   { call: 'movements: sort by amount', who: 'admin', path: list('credit/admin-history', { sort: ['amount', 'DESC'] }), sql: 'SELECT * FROM ledger_movements ORDER BY amount DESC LIMIT 25', target: L },
   { call: 'movements: kind filter', who: 'admin', path: list('credit/admin-history', { filter: { kind: 'CreditDeductedEntity' } }), sql: "SELECT * FROM ledger_movements WHERE kind = 'CreditDeductedEntity' ORDER BY revision DESC LIMIT 25", target: L },
   { call: 'my movements (dealer)', who: 'dealer', path: list('credit/movements'), sql: 'SELECT * FROM ledger_movements WHERE from_account = $1 OR to_account = $1 ORDER BY revision DESC LIMIT 25', param: 'dealer', target: L },
+  // The transfer screen's table and the account pickers: the distributor's whole subtree walked, a page sent.
+  { call: 'network: first page (distributor)', who: 'distributor', path: list('user-network', { sort: ['name', 'ASC'] }), sql: NETWORK_SQL, param: 'distributor', target: L },
+  { call: 'network: search (distributor)', who: 'distributor', path: list('user-network', { filter: { q: 'dealer-1' } }), sql: `${NETWORK_TREE_SQL} SELECT * FROM t WHERE email ILIKE '%dealer-1%' LIMIT 25`, param: 'distributor', target: L },
   { call: 'credit dashboard (dealer)', who: 'dealer', path: 'credit/dashboard', sql: 'SELECT * FROM ledger_accounts WHERE account = $1', param: 'dealer', target: L },
   { call: 'tickets: first page', who: 'admin', path: list('support'), sql: 'SELECT * FROM tickets WHERE deleted_at IS NULL ORDER BY created_at DESC LIMIT 25', target: L },
   { call: 'tickets: status filter', who: 'admin', path: list('support', { filter: { status: 'closed' } }), sql: "SELECT * FROM tickets WHERE deleted_at IS NULL AND status = 'closed' ORDER BY created_at DESC LIMIT 25", target: L },

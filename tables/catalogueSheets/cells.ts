@@ -2,6 +2,7 @@ import { GEARBOX_FAMILIES, type GearboxFamily } from '../../events/constants.js'
 import { AMOUNT_FORMAT, euroAmount } from '../../events/catalogue/euro-amount.js';
 import type { StageOption } from '../catalogue/table.js';
 import type { RowProblem } from './kind.js';
+import { UUID } from '../../database/query-helpers.js';
 
 // Pure readers of one spreadsheet cell each, with the spec's validation texts (section 5).
 // Each answers the value or pushes a problem naming the column, so one row reports all its faults.
@@ -17,7 +18,6 @@ export const duplicateOf = (row: number) => `Duplicate of row ${row}`;
 /** Longest text of a vehicle's name fields and stage figures, as the vehicle API accepts them. */
 export const TEXT_MAX = 100;
 const OPTIONS_MAX = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type Problems = RowProblem[];
 

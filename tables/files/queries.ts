@@ -2,10 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../database/schema.js';
 import type { OriginalFileKind } from '../../events/constants.js';
 import type { UploadedFileRow } from './table.js';
+import { UUID } from '../../database/query-helpers.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const recordUpload = (db: Executor, upload: { sha256: string; size: number; name: string; kind: OriginalFileKind; uploadedBy: string }) =>
   db.insertInto('uploaded_files')

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../database/schema.js';
 import type { Role, UserRow } from './table.js';
-import { NO_ID } from '../../database/query-helpers.js';
+import { escapeLike, NO_ID, UUID } from '../../database/query-helpers.js';
 import { normaliseEmail } from './email.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -29,7 +29,7 @@ export const listUsers = async (
   // Sub-users are their parent's logins, listed under it (find-accounts), not accounts of their own.
   let query = db.selectFrom('users').where('sub_user_of', 'is', null);
   if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = escapeLike(filter.q);
     query = query.where((eb) =>
       eb.or([eb('email', 'ilike', like), eb('first_name', 'ilike', like), eb('last_name', 'ilike', like), eb(sql<string>`first_name || ' ' || last_name`, 'ilike', like)]),
     );
@@ -43,4 +43,13 @@ export const listUsers = async (
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+};
+
+
+/** "First Last" (or the email when both are blank) of each account id that is a user; other ids (the house) are left out. */
+export const accountNames = async (db: Executor, ids: Iterable<string>): Promise<Map<string, string>> => {
+  const users = [...new Set(ids)].filter((id) => UUID.test(id));
+  if (!users.length) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', users).execute();
+  return new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`.trim() || r.email]));
 };

@@ -12,6 +12,7 @@ import type { StatementReply } from '../../api/routes/credit/audit-schemas.js';
 import { createLedgerService } from '../../api/services/ledger.js';
 import { usePortal } from '../support/use-portal.js';
 import { prng } from '../projections/support.js';
+import { pdfText } from '../support/pdf-text.js';
 
 // The finance audit over a seeded random journal: balance-at at every movement boundary, statements
 // equal to a fold over the journal, the hash chain verified clean and after tampering with plain SQL.
@@ -136,6 +137,21 @@ describe('statement', () => {
       expect([cents(body.opening), cents(body.closing)]).toEqual([folded.opening, folded.closing]);
       expect(body.totals.map((t) => ({ kind: t.kind, received: cents(t.received), paid: cents(t.paid), count: t.count }))).toEqual(folded.totals);
     }
+  });
+
+  it('names each counterparty by its account (the portal for the house), on the screen and in the PDF', async () => {
+    const query = `userId=${ids.dealer}&from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z`;
+    const { body } = await get<StatementReply>(`/api/credit/statement?${query}`);
+    const users = await portal.services.db.selectFrom('users').select(['id', 'first_name', 'last_name']).execute();
+    const names = new Map(users.map((u) => [u.id, `${u.first_name} ${u.last_name}`]));
+    expect(body.lines.length).toBeGreaterThan(5);
+    for (const line of body.lines) expect(line.counterpartyName, line.counterparty).toBe(names.get(line.counterparty) ?? null);
+    const named = body.lines.find((line) => line.counterpartyName)!;
+    expect(named).toBeDefined();
+    const pdf = await portal.app.inject({ method: 'GET', url: `/api/credit/statement/pdf?${query}`, headers: headers.dealer });
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(named.counterpartyName);
+    expect(text).not.toContain(named.counterparty);
   });
 
   it('downloads as PDF and XLSX', async () => {

@@ -1,7 +1,5 @@
-import { AutocompleteInput, ReferenceInput, SelectInput, type Validator } from 'react-admin';
-import { useBalanceVersion } from './balance/balanceStore';
+import { AutocompleteInput, ReferenceInput, type Validator } from 'react-admin';
 import type { NetworkAccount } from './types';
-import { useLoad } from '../shared/useLoad';
 
 interface AccountInputProps {
   source: string;
@@ -22,22 +20,15 @@ export const UserAccountInput = ({ source, label, validate, helperText }: Accoun
   </ReferenceInput>
 );
 
-/**
- * The accounts below the caller (GET /api/user-network); `directOnly` keeps the direct children.
- * Reloaded when the balance changes: a transfer or deduction changes a sub-account's balance too.
- */
-export const useNetwork = (directOnly = false) => {
-  const version = useBalanceVersion();
-  const network = useLoad(`network:${version}`, (provider) => provider.getUserNetwork());
-  const accounts = (network.data ?? []).filter((account) => !directOnly || account.depth === 1);
-  return { ...network, accounts };
-};
+/** The user-network resource (GET /api/user-network): the accounts below the caller, in tree order. */
+export const NETWORK = 'user-network';
+export const NETWORK_ORDER = { field: 'name', order: 'ASC' } as const;
 
 export const networkLabel = (account: NetworkAccount) => `${account.name} <${account.email}>`;
 
-/** A distributor or dealer: one of the accounts below it. */
-export const NetworkAccountInput = ({ source, label, validate, directOnly = false, helperText }: AccountInputProps & { directOnly?: boolean }) => {
-  const { accounts, loading } = useNetwork(directOnly);
-  const choices = accounts.map((account) => ({ id: account.id, name: networkLabel(account) }));
-  return <SelectInput source={source} label={label} choices={choices} translateChoice={false} validate={validate} isPending={loading} helperText={helperText} sx={{ minWidth: 280 }} />;
-};
+/** A distributor or dealer: one of the accounts below it, searched as it is typed; `directOnly` keeps the direct children. */
+export const NetworkAccountInput = ({ source, label, validate, directOnly = false, helperText }: AccountInputProps & { directOnly?: boolean }) => (
+  <ReferenceInput source={source} reference={NETWORK} sort={NETWORK_ORDER} filter={directOnly ? { directOnly: true } : {}}>
+    <AutocompleteInput label={label} optionText={networkLabel} filterToQuery={(q: string) => ({ q })} validate={validate} helperText={helperText} sx={{ minWidth: 280 }} />
+  </ReferenceInput>
+);

@@ -3,13 +3,16 @@ import { CREDIT_ORDER_RESOURCES, creditOrderCommands } from '../creditOrders/ord
 import { invoiceCommands } from '../invoices/invoiceApi';
 import { statementCommands } from './statement/statementApi';
 import { verifyLedgerCommands } from './verifyLedger/verifyApi';
-import { answered, apiClient, publicClient, withIdempotencyKey } from '../providers/apiClient';
+import { answered, answeredPage, apiClient, publicClient, rangeOf, withIdempotencyKey } from '../providers/apiClient';
 import type { DeductBody, OrderWithoutBalanceBody, TransferBody } from './types';
+
+/** A 0-based page of the accounts below the caller, in tree order, those whose name or email contains `q`. */
+export const userNetworkPage = (page: number, perPage: number, q = '') =>
+  answeredPage(apiClient.GET('/api/user-network', { params: { query: { range: rangeOf(page, perPage), filter: JSON.stringify(q ? { q } : {}) } } }));
 
 /** Typed commands of the ledger (CONTRACT.md "Credits"). */
 const ledgerCommands = {
   getCreditDashboard: (userId?: string) => answered(apiClient.GET('/api/credit/dashboard', { params: { query: userId ? { userId } : {} } })),
-  getUserNetwork: () => answered(apiClient.GET('/api/user-network')),
   transferCredits: (body: TransferBody, idempotencyKey: string) =>
     answered(apiClient.POST('/api/credit/transfer', { body, ...withIdempotencyKey(idempotencyKey) })),
   deductCredits: (body: DeductBody, idempotencyKey: string) =>

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Autocomplete, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useCommand } from '../shared/useCommand';
 import { useLoad } from '../shared/useLoad';
+import { useDebounced } from '../shared/useDebounced';
 import { crmApi, typed, type Deal } from './api';
 import { TextFields } from './TextFields';
 
 const PRODUCTS = ['credits', 'software'] as const;
-const SEARCH_DELAY_MS = 300;
 const SEARCH_PAGE_SIZE = 20;
 type Customer = Awaited<ReturnType<typeof crmApi.users>>['users'][number];
 
@@ -18,11 +18,7 @@ export const PromotionForm = ({ onDone }: { onDone: () => void }) => {
   // Customers are searched by what is typed, 20 at a time: a large network has thousands, and a
   // list of the first 100 left every later one out of reach.
   const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const search = useDebounced(input.trim());
   const customers = useLoad(`crm-promotion-customers?${search}`, () => crmApi.users({ page: 1, limit: SEARCH_PAGE_SIZE, sort: 'name', order: 'ASC', q: search }));
   const [chosen, setChosen] = useState<Customer[]>([]);
   const [title, setTitle] = useState({ en: '', es: '' });

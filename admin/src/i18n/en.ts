@@ -45,6 +45,7 @@ import { searchEn } from '../search/i18n';
 export const en = {
   errors: errorsEn,
   portal: {
+    export_limit: 'The file holds the first %{count} of %{total} rows: filter the list to export the others',
     tree: { expand: 'Show sub-accounts', collapse: 'Hide sub-accounts' },
     app: {
       title: 'Tuning Portal',

@@ -51,6 +51,7 @@ import { networksEs } from '../networks/i18n.es';
 export const es: Translations<typeof en> = {
   errors: errorsEs,
   portal: {
+    export_limit: 'El archivo contiene las primeras %{count} de %{total} filas: filtre la lista para exportar las demás',
     tree: { expand: 'Mostrar subcuentas', collapse: 'Ocultar subcuentas' },
     app: {
       title: 'Portal de Tuning',

@@ -4,6 +4,7 @@ import { httpClient } from './httpClient';
 import { answered, apiClient, publicClient } from './apiClient';
 import { markPageLoad } from '../shared/pageLoad';
 import { withResourcePaths } from './resourcePaths';
+import { withLongPages } from './longPages';
 import { withOptionChoices } from '../catalogueOptions/optionApi';
 import { withDsgOfferResource } from '../dsgOffers/dsgOfferApi';
 import { comboCommands } from '../combos/comboApi';
@@ -20,7 +21,7 @@ import type { SignupPayload } from './types';
 import type { Language, Role } from '../constants';
 
 // Catalogue offers: option choices and DSG offer options are edited as lists in the forms.
-const baseCrud = withCouponCommands(withDsgOfferResource(withOptionChoices(withResourcePaths(simpleRestProvider('/api', httpClient)))));
+const baseCrud = withCouponCommands(withDsgOfferResource(withOptionChoices(withLongPages(withResourcePaths(simpleRestProvider('/api', httpClient))))));
 // react-admin's show and edit pages load their record with getOne: its 404 is the page's own.
 const crud: typeof baseCrud = {
   ...baseCrud,

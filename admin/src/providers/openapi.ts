@@ -10596,7 +10596,10 @@ export interface operations {
                         lines: {
                             amount: number;
                             balance: number;
+                            /** @description the other account's id ('house' for the portal) */
                             counterparty: string;
+                            /** @description the other account's name; null for the house or an account no longer known */
+                            counterpartyName: string | null;
                             createdAt: string;
                             description: string | null;
                             from: string;
@@ -25442,7 +25445,14 @@ export interface operations {
     };
     getUserNetwork: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON object of filters */
+                filter?: string;
+                /** @description JSON [start, end], inclusive */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -25458,6 +25468,7 @@ export interface operations {
                     "application/json": {
                         active: boolean;
                         balance: number;
+                        /** @description 1 for a direct child */
                         depth: number;
                         email: string;
                         id: string;
@@ -25467,7 +25478,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is invalid: the address is not properly encoded. `code`: ADDRESS_INVALID, BAD_REQUEST. */
+            /** @description The request is invalid: a field fails its rule (`params.field` names it; the message is the spec's text), or the body is not valid JSON. `code`: FIELD_REQUIRED, FIELD_NOT_NUMBER, FIELD_NOT_TEXT, FIELD_TOO_SHORT, FIELD_TOO_LONG, FIELD_NOT_ALLOWED, FIELD_UNKNOWN, FIELD_*, FIELD_NUL_CHARACTER, INVALID_JSON, BAD_REQUEST, ADDRESS_INVALID. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -3,8 +3,8 @@ import { Autocomplete, TextField } from '@mui/material';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { dataProvider } from '../providers/dataProvider';
 import type { Dealer } from '../providers/types';
+import { SEARCH_DELAY_MS } from '../shared/useDebounced';
 
-const SEARCH_DELAY_MS = 300;
 /** What auth/dealers takes as `q` (longer is refused). */
 const DEALER_NAME_SEARCH_MAX = 100;
 

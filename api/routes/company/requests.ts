@@ -16,14 +16,12 @@ import { ChangeRequest, IdBody } from './schemas.js';
 export const CHANGE_REQUEST_NOT_FOUND = problem('COMPANY_CHANGE_NOT_FOUND', 'Change request not found');
 
 const ADMIN = { roles: ['Admin'] as const };
-/** The list's range and sort; other query names are refused. */
-const RequestsQuery = Type.Object(ListQuery.properties, { additionalProperties: false });
 const Decision = Type.Object({ id: Type.String(), status: Type.Union([Type.Literal('accepted'), Type.Literal('refused')]) });
 
 export const changeRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A page at a time (ra-data-simple-rest's range, oldest first): every account may have one waiting.
   app.get('/company/requests', {
-    schema: { tags: ['company'], querystring: RequestsQuery, response: { 200: Type.Array(ChangeRequest) } }, config: ADMIN,
+    schema: { tags: ['company'], querystring: ListQuery, response: { 200: Type.Array(ChangeRequest) } }, config: ADMIN,
   }, async (request, reply) => {
     const params = parseListQuery(request.query, ['requestedAt'], 'requestedAt', 'ASC');
     const [rows, counted] = await Promise.all([app.db.selectFrom('company_change_requests as r')

@@ -45,7 +45,8 @@ export const BalanceAtReply = Type.Object({
 
 const StatementLineReply = Type.Object({
   ...AuditMovement.properties,
-  counterparty: Type.String(),
+  counterparty: Type.String({ description: "the other account's id ('house' for the portal)" }),
+  counterpartyName: Type.Union([Type.String(), Type.Null()], { description: "the other account's name; null for the house or an account no longer known" }),
   signedAmount: Type.Number(),
   balance: Type.Number(),
 });
@@ -85,14 +86,15 @@ export const toAuditMovement = (m: StatementMovement) => ({
   reference: m.reference, description: m.description, createdAt: m.at,
 });
 
-const toLine = (line: StatementLine) => ({
-  ...toAuditMovement(line), counterparty: line.counterparty, signedAmount: toCredits(line.signedAmount), balance: toCredits(line.balance),
+const toLine = (line: StatementLine, names: ReadonlyMap<string, string>) => ({
+  ...toAuditMovement(line), counterparty: line.counterparty, counterpartyName: names.get(line.counterparty) ?? null, signedAmount: toCredits(line.signedAmount), balance: toCredits(line.balance),
 });
 
-export const toStatementReply = (s: Statement, from: Date, to: Date): StatementReply => ({
+/** The statement as answered; `names` are the counterparties' names (the statement itself, built from the journal alone, knows ids). */
+export const toStatementReply = (s: Statement, from: Date, to: Date, names: ReadonlyMap<string, string>): StatementReply => ({
   account: s.account, from: from.toISOString(), to: to.toISOString(),
   opening: toCredits(s.opening), closing: toCredits(s.closing), received: toCredits(s.received), paid: toCredits(s.paid),
-  lines: s.lines.map(toLine),
+  lines: s.lines.map((line) => toLine(line, names)),
   totals: s.totals.map((t) => ({ kind: t.kind, received: toCredits(t.received), paid: toCredits(t.paid), count: t.count })),
 });
 

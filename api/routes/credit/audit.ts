@@ -11,6 +11,7 @@ import { renderStatementPdf } from '../../services/creditStatement/pdf.js';
 import { renderStatementXlsx } from '../../services/creditStatement/xlsx.js';
 import { BalanceAtQuery, BalanceAtReply, StatementFileQuery, StatementQuery, StatementReply, toAuditMovement, toStatementReply, VerifyLedgerReply } from './audit-schemas.js';
 import { canView } from './network.js';
+import { accountNames } from '../../../tables/users/queries.js';
 
 // The finance audit: an account's balance at any instant, its statement for a period (JSON, PDF,
 // XLSX) and the re-walk of the tamper-evident journal. Who reads an account is the credit screens'
@@ -44,6 +45,10 @@ const statementOf = async (app: FastifyInstance, account: string, from: Date, to
   return buildStatement(account, before ? balanceAfter(account, before) : 0, movements);
 };
 
+/** The statement with its counterparties named, one read for all of them. */
+const namedStatement = async (app: FastifyInstance, statement: Statement, from: Date, to: Date) =>
+  toStatementReply(statement, from, to, await accountNames(app.db, statement.lines.map((line) => line.counterparty)));
+
 const fileName = (account: string, from: Date, to: Date, extension: string) =>
   `statement-${account.slice(0, 8)}-${from.toISOString().slice(0, 10)}-${to.toISOString().slice(0, 10)}.${extension}`;
 
@@ -66,7 +71,7 @@ export const creditAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const account = await readableAccount(app, request, request.query.userId);
     const from = instant(request.query.from);
     const to = instant(request.query.to);
-    return toStatementReply(await statementOf(app, account, from, to), from, to);
+    return namedStatement(app, await statementOf(app, account, from, to), from, to);
   });
 
   const file = (extension: 'pdf' | 'xlsx', type: string, render: (s: ReturnType<typeof toStatementReply>, lang: 'en' | 'es') => Promise<Buffer>) =>
@@ -77,7 +82,7 @@ export const creditAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const account = await readableAccount(app, request, request.query.userId);
       const from = instant(request.query.from);
       const to = instant(request.query.to);
-      const body = await render(toStatementReply(await statementOf(app, account, from, to), from, to), request.query.lang ?? 'en');
+      const body = await render(await namedStatement(app, await statementOf(app, account, from, to), from, to), request.query.lang ?? 'en');
       return reply.header('Content-Type', type)
         .header('Content-Disposition', `attachment; filename="${fileName(account, from, to, extension)}"`)
         .send(body);

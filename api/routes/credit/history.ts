@@ -6,10 +6,10 @@ import { HOUSE_ACCOUNT, toCredits } from '../../../events/credit/credits.js';
 import { accountSummary, listMovements, movementsPage, MOVEMENT_SORTABLE, type MovementFilter } from '../../../projections/credit/queries.js';
 import type { LedgerMovementRow } from '../../../projections/credit/table.js';
 import { ErrorSchema } from '../../http/errors.js';
-import { idFilter, ListQuery, parseColumnListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, parseColumnListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
-import { assertCanView, descendants } from './network.js';
-import { Dashboard, MovementRecord } from './schemas.js';
+import { assertCanView, networkPage } from './network.js';
+import { Dashboard, MovementRecord, NetworkAccount } from './schemas.js';
 import { reservedCredits } from '../creditOrders/context.js';
 
 const UserQuery = Type.Object({ userId: Type.Optional(Type.String({ format: 'uuid' })) });
@@ -108,16 +108,19 @@ export const creditHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="credit-movements.csv"').send(lines.join('\n') + '\n');
   });
 
+  // The accounts below the caller, a page at a time in tree order (a distributor's network can hold
+  // thousands): the transfer screen's table, and the account pickers searched as they are typed.
   app.get('/user-network', {
-    schema: {
-      tags: ['credit'],
-      response: { 200: Type.Array(Type.Object({ id: Type.String(), parentId: Type.String(), name: Type.String(), email: Type.String(), roles: Type.Array(Type.String()), active: Type.Boolean(), depth: Type.Integer(), balance: Type.Number() })) },
-    },
-  }, async (request) => {
+    schema: { tags: ['credit'], querystring: ListQuery, response: { 200: Type.Array(NetworkAccount), 400: ErrorSchema } },
+  }, async (request, reply) => {
     const viewer = currentUser(request);
-    const rows = await descendants(app, viewer.id);
-    const balances = rows.length ? await app.db.selectFrom('ledger_accounts').select(['account', 'balance']).where('account', 'in', rows.map((r) => r.id)).execute() : [];
-    const byAccount = new Map(balances.map((b) => [b.account, Number(b.balance)]));
-    return rows.map((r) => ({ id: r.id, parentId: r.parent_id, name: `${r.first_name} ${r.last_name}`, email: r.email, roles: r.roles, active: r.active, depth: Number(r.depth), balance: toCredits(byAccount.get(r.id) ?? 0) }));
+    const params = parseListQuery(request.query, ['name'], 'name', 'ASC');
+    const f = params.filter;
+    const { rows, total } = await networkPage(app.db, viewer.id, {
+      q: textFilter(f.q), directOnly: f.directOnly === true, ids: uuidsFilter(f.id),
+    }, { ...params, order: params.sort.order });
+    return sendList(reply, 'user-network', params, rows.map((r) => ({
+      id: r.id, parentId: r.parent_id, name: `${r.first_name} ${r.last_name}`, email: r.email, roles: r.roles, active: r.active, depth: Number(r.depth), balance: toCredits(Number(r.balance)),
+    })), total);
   });
 };

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../database/schema.js';
+import { escapeLike } from '../../../database/query-helpers.js';
 import { hasRole, type AuthUser } from '../../plugins/auth.js';
 import { ANY_ACCOUNT_READERS } from '../../http/access.js';
 import { HttpError } from '../../http/errors.js';
@@ -7,20 +9,50 @@ import { problem } from '../../../events/problem.js';
 
 export const NOT_YOUR_NETWORK = problem('NOT_YOUR_NETWORK', 'You can only see your own accounts and your sub-accounts');
 
-/** Every account below `userId` (children, their children...), with its depth. */
-export const descendants = (app: FastifyInstance, userId: string) =>
-  sql<{ id: string; parent_id: string; first_name: string; last_name: string; email: string; roles: string[]; active: boolean; depth: number }>`
+/** Which accounts below the caller a page lists: name or email containing `q`, the direct ones only, these ids. */
+export type NetworkFilter = { q?: string; directOnly?: boolean; ids?: string[] };
+
+/** The deepest level of a network the portal walks (distributor, dealer, sub-dealer... with room to spare). */
+const MAX_DEPTH = 10;
+
+/**
+ * One page of the accounts below `userId` (children, their children...) in tree order: each account
+ * under its parent, siblings by name, so the screen's indentation reads as the tree. The walk is of
+ * the caller's own subtree (an index on parent_id serves each step); only the page's rows are joined
+ * to their balances and sent.
+ */
+export const networkPage = async (db: Kysely<Database>, userId: string, filter: NetworkFilter, page: { offset: number; limit: number; order: 'asc' | 'desc' }) => {
+  const tree = sql`
     WITH RECURSIVE tree AS (
-      SELECT id, parent_id, first_name, last_name, email, roles, active, 1 AS depth FROM users WHERE parent_id = ${userId}
+      SELECT id, parent_id, first_name, last_name, email, roles, active, 1 AS depth,
+             ARRAY[lower(first_name || ' ' || last_name), id::text] AS path
+        FROM users WHERE parent_id = ${userId}
       UNION ALL
-      SELECT u.id, u.parent_id, u.first_name, u.last_name, u.email, u.roles, u.active, t.depth + 1 FROM users u JOIN tree t ON u.parent_id = t.id WHERE t.depth < 10
-    ) SELECT * FROM tree ORDER BY depth, first_name, last_name`.execute(app.db).then((r) => r.rows);
+      SELECT u.id, u.parent_id, u.first_name, u.last_name, u.email, u.roles, u.active, t.depth + 1,
+             t.path || ARRAY[lower(u.first_name || ' ' || u.last_name), u.id::text]
+        FROM users u JOIN tree t ON u.parent_id = t.id WHERE t.depth < ${filter.directOnly ? 1 : MAX_DEPTH}
+    )`;
+  const like = filter.q ? escapeLike(filter.q) : null;
+  const where = sql`WHERE (${like}::text IS NULL OR email ILIKE ${like} OR first_name || ' ' || last_name ILIKE ${like})
+    AND (${filter.ids ?? null}::uuid[] IS NULL OR id = ANY(${filter.ids ?? null}::uuid[]))`;
+  const order = page.order === 'desc' ? sql`DESC` : sql`ASC`;
+  const [rows, count] = await Promise.all([
+    sql<NetworkRow>`${tree}
+      SELECT tree.id, tree.parent_id, tree.first_name, tree.last_name, tree.email, tree.roles, tree.active, tree.depth, coalesce(l.balance, 0) AS balance
+        FROM tree LEFT JOIN ledger_accounts l ON l.account = tree.id::text
+      ${where} ORDER BY path ${order} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
+    sql<{ total: string }>`${tree} SELECT count(*) AS total FROM tree ${where}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0].total) };
+};
+
+type NetworkRow = { id: string; parent_id: string; first_name: string; last_name: string; email: string; roles: string[]; active: boolean; depth: number; balance: string };
 
 /** Admins see every account; everyone else (Support too) themselves and the accounts below them (api/http/access.ts). */
 export const canView = async (app: FastifyInstance, viewer: AuthUser, userId: string): Promise<boolean> => {
   if (hasRole(viewer, ANY_ACCOUNT_READERS) || viewer.id === userId) return true;
   let cursor: string | null = userId;
-  for (let depth = 0; cursor && depth < 10; depth += 1) {
+  for (let depth = 0; cursor && depth < MAX_DEPTH; depth += 1) {
     const row: { parent_id: string | null } | undefined = await app.db.selectFrom('users').select('parent_id').where('id', '=', cursor).executeTakeFirst();
     if (!row) break;
     if (row.parent_id === viewer.id) return true;

@@ -81,3 +81,9 @@ export const MovementRecord = Type.Object({
   description: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
 });
+
+/** One account below the caller (GET /user-network), with its place in the tree and its balance. */
+export const NetworkAccount = Type.Object({
+  id: Type.String(), parentId: Type.String(), name: Type.String(), email: Type.String(), roles: Type.Array(Type.String()),
+  active: Type.Boolean(), depth: Type.Integer({ description: '1 for a direct child' }), balance: Type.Number(),
+});

@@ -31,10 +31,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     Number((await pending(app.db, reviewer).clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
   // A page at a time (ra-data-simple-rest's range, oldest first): an Admin may have thousands waiting.
-  // Other query names are refused, as before the list was paged.
-  const RegistrationsQuery = Type.Object(ListQuery.properties, { additionalProperties: false });
   app.get('/networks/registrations', {
-    schema: { tags: ['networks'], querystring: RegistrationsQuery, response: { 200: Type.Array(Registration) } }, config: REVIEWERS,
+    schema: { tags: ['networks'], querystring: ListQuery, response: { 200: Type.Array(Registration) } }, config: REVIEWERS,
   }, async (request, reply) => {
     const reviewer = currentUser(request);
     const params = parseListQuery(request.query, ['createdAt'], 'createdAt', 'ASC');

@@ -1,4 +1,5 @@
 import { MOVEMENT_KINDS, type MovementKind } from '../../../events/constants.js';
+import { HOUSE_ACCOUNT } from '../../../events/credit/credits.js';
 
 // What a downloaded statement says, in the language the screen asked for (the admin's own
 // translations live in the browser; a file leaves it, so the server carries these few words).
@@ -8,12 +9,12 @@ export type StatementLang = 'en' | 'es';
 const en = {
   title: 'Credit statement', account: 'Account', period: 'Period', opening: 'Opening balance', closing: 'Closing balance',
   date: 'Date', kind: 'Kind', counterparty: 'Counterparty', reference: 'Reference', amount: 'Amount', balance: 'Balance',
-  received: 'Received', paid: 'Paid', count: 'Movements', totals: 'Totals per kind', total: 'Total', none: 'No movements in this period',
+  received: 'Received', paid: 'Paid', count: 'Movements', totals: 'Totals per kind', total: 'Total', none: 'No movements in this period', house: 'Portal',
 };
 const es: typeof en = {
   title: 'Extracto de créditos', account: 'Cuenta', period: 'Periodo', opening: 'Saldo inicial', closing: 'Saldo final',
   date: 'Fecha', kind: 'Tipo', counterparty: 'Contraparte', reference: 'Referencia', amount: 'Importe', balance: 'Saldo',
-  received: 'Recibido', paid: 'Pagado', count: 'Movimientos', totals: 'Totales por tipo', total: 'Total', none: 'Sin movimientos en este periodo',
+  received: 'Recibido', paid: 'Pagado', count: 'Movimientos', totals: 'Totales por tipo', total: 'Total', none: 'Sin movimientos en este periodo', house: 'Portal',
 };
 
 const kinds: Record<StatementLang, Record<MovementKind, string>> = {
@@ -43,5 +44,8 @@ export const statementLabels = (lang: StatementLang) => {
     kind: (kind: string) => ((MOVEMENT_KINDS as string[]).includes(kind) ? kinds[lang][kind as MovementKind] : kind),
     credits: (n: number) => plainSpaces(number.format(n)),
     date: (iso: string) => `${plainSpaces(date.format(new Date(iso)))} UTC`,
+    /** The other account by name; the house as the portal; an id no account has any more, as it is. */
+    counterparty: (line: { counterparty: string; counterpartyName: string | null }) =>
+      line.counterpartyName ?? (line.counterparty === HOUSE_ACCOUNT ? (lang === 'es' ? es : en).house : line.counterparty),
   };
 };

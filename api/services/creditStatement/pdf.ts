@@ -40,7 +40,7 @@ const draw = (doc: Doc, s: StatementReply, lang: StatementLang) => {
       doc.addPage();
       y = row(doc, MARGIN, header, true);
     }
-    y = row(doc, y, [l.date(line.createdAt), l.kind(line.kind), line.counterparty, line.reference ?? '', l.credits(line.signedAmount), l.credits(line.balance)]);
+    y = row(doc, y, [l.date(line.createdAt), l.kind(line.kind), l.counterparty(line), line.reference ?? '', l.credits(line.signedAmount), l.credits(line.balance)]);
   }
   if (y > BOTTOM - 60) {
     doc.addPage();

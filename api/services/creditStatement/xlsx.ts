@@ -19,7 +19,7 @@ export const renderStatementXlsx = async (s: StatementReply, lang: StatementLang
   sheet.addRow([]);
   sheet.addRow([t.date, t.kind, t.counterparty, t.reference, t.amount, t.balance]).font = { bold: true };
   for (const line of s.lines) {
-    const added = sheet.addRow([new Date(line.createdAt), l.kind(line.kind), line.counterparty, line.reference ?? '', line.signedAmount, line.balance]);
+    const added = sheet.addRow([new Date(line.createdAt), l.kind(line.kind), l.counterparty(line), line.reference ?? '', line.signedAmount, line.balance]);
     added.getCell(5).numFmt = CREDITS;
     added.getCell(6).numFmt = CREDITS;
   }

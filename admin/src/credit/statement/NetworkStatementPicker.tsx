@@ -1,25 +1,20 @@
-import { MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { networkLabel, useNetwork } from '../AccountInputs';
+import { useGetList, useGetMany } from 'react-admin';
+import { NETWORK, NETWORK_ORDER, networkLabel } from '../AccountInputs';
 import type { NetworkAccount } from '../types';
-
-// A select shows an empty value as blank: the own account gets a value of its own.
-const OWN = 'own';
+import { SearchedPicker } from '../../shared/SearchedPicker';
 
 /**
- * A distributor or dealer reads its own statement or that of an account below it (the API allows
- * both, api/CONTRACT.md "Finance audit"); shown only when there is an account below.
+ * A distributor or dealer reads its own statement (the field left empty) or that of an account
+ * below it, searched as it is typed (the API allows both, api/CONTRACT.md "Finance audit"); shown
+ * only when there is an account below.
  */
 export const NetworkStatementPicker = ({ value, onChange }: { value: string | undefined; onChange: (account: NetworkAccount | null) => void }) => {
-  const translate = useTranslate();
-  const { accounts } = useNetwork();
-  if (accounts.length === 0) return null;
+  const { total } = useGetList<NetworkAccount>(NETWORK, { pagination: { page: 1, perPage: 1 }, sort: NETWORK_ORDER });
+  // The account of the address (a reload, a shared link) named by its own row, not looked for in a page.
+  const { data: chosen } = useGetMany<NetworkAccount>(NETWORK, { ids: value ? [value] : [] }, { enabled: Boolean(value) });
+  if (!total) return null;
   return (
-    <TextField select size="small" fullWidth={false} sx={{ minWidth: 280 }} label={translate('credit.statement.account')} value={value ?? OWN}
-      onChange={(event) => onChange(accounts.find((account) => account.id === event.target.value) ?? null)}>
-      <MenuItem value={OWN}>{translate('credit.statement.own_account')}</MenuItem>
-      {accounts.map((account) => <MenuItem key={account.id} value={account.id}>{networkLabel(account)}</MenuItem>)}
-    </TextField>
+    <SearchedPicker resource={NETWORK} sort={NETWORK_ORDER} optionLabel={networkLabel} label="credit.statement.account" placeholder="credit.statement.own_account"
+      value={(value && chosen?.[0]) || null} onChange={onChange} />
   );
 };
-

@@ -10,7 +10,9 @@ export const StatementLines = ({ statement }: { statement: Statement }) => {
   const translate = useTranslate();
   const { credits } = useMoney();
   const date = useFormatDateTime();
-  const counterparty = (id: string) => (id === 'house' ? translate('credit.statement.house') : id);
+  // The other account by name; the house as the portal; an id no account has any more, as it is.
+  const counterparty = (line: { counterparty: string; counterpartyName: string | null }) =>
+    line.counterpartyName ?? (line.counterparty === 'house' ? translate('credit.statement.house') : line.counterparty);
   return (
     <TableScroll><Table size="small" aria-label={translate('credit.statement.title')}>
       <TableHead>
@@ -34,7 +36,7 @@ export const StatementLines = ({ statement }: { statement: Statement }) => {
           <TableRow key={line.id} data-testid="statement-line">
             <TableCell>{date(line.createdAt)}</TableCell>
             <TableCell>{translate(`credit.kinds.${line.kind}`, { _: line.kind })}</TableCell>
-            <TableCell>{counterparty(line.counterparty)}</TableCell>
+            <TableCell>{counterparty(line)}</TableCell>
             <TableCell>{line.reference ?? line.description ?? '—'}</TableCell>
             <TableCell align="right">{credits(line.signedAmount)}</TableCell>
             <TableCell align="right">{credits(line.balance)}</TableCell>

@@ -25,5 +25,5 @@ export const statementEs: Translations<typeof statementEn> = {
   empty: 'Sin movimientos en este periodo.',
   download_pdf: 'PDF',
   download_xlsx: 'XLSX',
-  house: 'Casa',
+  house: 'Portal',
 };

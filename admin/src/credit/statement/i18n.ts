@@ -23,5 +23,5 @@ export const statementEn = {
   empty: 'No movements in this period.',
   download_pdf: 'PDF',
   download_xlsx: 'XLSX',
-  house: 'House',
+  house: 'Portal',
 };

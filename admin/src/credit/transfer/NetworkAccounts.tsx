@@ -1,32 +1,49 @@
+import { useState } from 'react';
 import { TableScroll } from '../../shared/phoneTable';
-import { Card, CardContent, CardHeader, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../constants';
-import { useNetwork } from '../AccountInputs';
+import { userNetworkPage } from '../creditApi';
+import { useBalanceVersion } from '../balance/balanceStore';
 import { LOW_BALANCE_THRESHOLD } from '../constants';
 import { useMoney } from '../money/useMoney';
 import { MessageAlert } from '../../layout/FormFeedback';
 import { adminPath } from '../../layout/AdminLink';
 import { RoleChips } from '../../roles';
 import { OfferButton } from '../../creditOrders/offers/OfferButton';
+import { ListPager, usePagedLoad } from '../../shared/usePagedLoad';
+import { useDebounced } from '../../shared/useDebounced';
 import { CreditActionButtons } from './CreditActionButtons';
 
 const historyOf = (userId: string) => adminPath(`/credit-history?filter=${encodeURIComponent(JSON.stringify({ userId }))}`);
 
-/** The accounts below the caller with their balances; transfer and deduct on the direct ones. */
+/**
+ * The accounts below the caller with their balances, a page at a time in tree order (a distributor
+ * may have thousands), searched by name or email; transfer and deduct on the direct ones. Reloaded
+ * when a balance changes: a transfer or deduction changes a sub-account's balance too.
+ */
 export const NetworkAccounts = ({ canTransfer }: { canTransfer: boolean }) => {
   const translate = useTranslate();
   const money = useMoney();
-  const { accounts, error, loading } = useNetwork();
-  if (!loading && accounts.length === 0 && !error) return null;
+  const version = useBalanceVersion();
+  const [input, setInput] = useState('');
+  const q = useDebounced(input.trim());
+  const list = usePagedLoad(`network:${version}:${q}`, (page, perPage) => userNetworkPage(page, perPage, q));
+  const accounts = list.rows ?? [];
+  // No network at all: nothing to show. A search that finds nobody keeps the box to change it.
+  if (!list.loading && !list.error && list.total === 0 && !q && !input) return null;
   return (
     <Card variant="outlined">
       <CardHeader title={translate('credit.transfer.network_title')} titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
       <CardContent sx={{ pt: 0, overflowX: 'auto' }}>
-        <MessageAlert message={error} />
-        <TableScroll><Table size="small">
+        <MessageAlert message={list.error} />
+        <TextField size="small" type="search" sx={{ mb: 1, width: 320, maxWidth: '100%' }} label={translate('credit.transfer.network_search')} value={input}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          onChange={(event) => { setInput(event.target.value); list.setPage(0); }} />
+        {!list.loading && q && list.total === 0 && <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>{translate('credit.transfer.network_none')}</Typography>}
+        <TableScroll><Table size="small" data-testid="network-accounts">
           <TableHead>
             <TableRow>
               <TableCell>{translate('credit.transfer.account')}</TableCell>
@@ -67,6 +84,7 @@ export const NetworkAccounts = ({ canTransfer }: { canTransfer: boolean }) => {
             ))}
           </TableBody>
         </Table></TableScroll>
+        <ListPager list={list} />
       </CardContent>
     </Card>
   );

@@ -18,6 +18,8 @@ export const transferEs: Translations<typeof transferEn> = {
     submit: 'Transferir',
     done: 'Los créditos se han transferido',
     network_title: 'Sus subcuentas',
+    network_search: 'Buscar por nombre o correo',
+    network_none: 'Ninguna subcuenta coincide con la búsqueda',
     account: 'Cuenta',
     actions: 'Acciones',
   },

@@ -16,6 +16,8 @@ export const transferEn = {
     submit: 'Transfer',
     done: 'The credits have been transferred',
     network_title: 'Your sub-accounts',
+    network_search: 'Search by name or email',
+    network_none: 'No sub-account matches the search',
     account: 'Account',
     actions: 'Actions',
   },
