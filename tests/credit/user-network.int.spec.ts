@@ -20,7 +20,7 @@ beforeAll(async () => {
   // order differs from the order of names alone.
   const db = t.portal.services.db;
   const add = async (first: string, parent: string, role: 'Dealer' | 'SubDealer') =>
-    (await db.insertInto('users').values({ email: `${first.toLowerCase()}@network.test`, first_name: first, last_name: 'Net', password_hash: 'x', roles: [role], parent_id: parent })
+    (await db.insertInto('users').values({ email: `${first.toLowerCase()}@network.test`, first_name: first, last_name: 'Net', phone: '', password_hash: 'x', roles: [role], parent_id: parent })
       .returning('id').executeTakeFirstOrThrow()).id;
   const alpha = await add('Alpha', t.ids.distributor, 'Dealer');
   await add('Zed', alpha, 'SubDealer');
