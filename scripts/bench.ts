@@ -19,6 +19,7 @@ import { benchReports } from './bench/reports.js';
 import { benchAdminBundle } from './bench/admin-bundle.js';
 import { benchSoak } from './bench/soak.js';
 import { benchScale } from './bench/scale.js';
+import { benchNetwork } from './bench/network.js';
 
 // `npm run bench`: figures, never pass/fail. Every figure of the event store and the ledger
 // stands beside a raw SQL baseline measured in the same run on the same embedded PostgreSQL.
@@ -26,7 +27,7 @@ import { benchScale } from './bench/scale.js';
 
 // The scale section is asked for by name (BENCH_SECTIONS=scale): at medium size its live fold takes
 // longer than the rest together until the notifications and software_orders projections fold in batches.
-const sections = new Set((process.env.BENCH_SECTIONS ?? 'store,ledger,history,cascade,import,files,orders,chat,notifications,reports,bundle,soak').split(','));
+const sections = new Set((process.env.BENCH_SECTIONS ?? 'store,ledger,history,network,cascade,import,files,orders,chat,notifications,reports,bundle,soak').split(','));
 const dir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
 const server = await startEmbeddedPostgres({ dir, persistent: false });
 const createDatabase = async (name: string) => {
@@ -66,6 +67,7 @@ try {
       if (sections.has('history')) await benchHistory(portal);
     });
   }
+  if (sections.has('network')) await onPortal('bench_network', 10, benchNetwork);
   if (sections.has('orders')) await onPortal('bench_orders', 80, benchOrders);
   if (sections.has('cascade')) await onPortal('bench_cascade', 20, benchCatalogueSearch);
   if (sections.has('import')) await onDatabase('bench_import', benchCatalogueImport);

@@ -41,7 +41,7 @@ export const startBenchPortal = async (url: string, poolSize: number, options: {
   const users = await database.db.selectFrom('users').select(['id', 'email']).execute();
   const ids = Object.fromEntries(users.map((u) => [u.email.split('@')[0], u.id]));
   const tokens: Record<string, string> = {};
-  for (const who of ['admin', 'dealer', 'calibrator']) {
+  for (const who of ['admin', 'distributor', 'dealer', 'calibrator']) {
     const response = await fetch(`${base}/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${who}@demo.test`, password: DEMO_PASSWORD }) });
     tokens[who] = ((await response.json()) as { token: string }).token;
   }

@@ -36,14 +36,17 @@ export const networkPage = async (db: Kysely<Database>, userId: string, filter: 
   const where = sql`WHERE (${like}::text IS NULL OR email ILIKE ${like} OR first_name || ' ' || last_name ILIKE ${like})
     AND (${filter.ids ?? null}::uuid[] IS NULL OR id = ANY(${filter.ids ?? null}::uuid[]))`;
   const order = page.order === 'desc' ? sql`DESC` : sql`ASC`;
-  const [rows, count] = await Promise.all([
-    sql<NetworkRow>`${tree}
-      SELECT tree.id, tree.parent_id, tree.first_name, tree.last_name, tree.email, tree.roles, tree.active, tree.depth, coalesce(l.balance, 0) AS balance
-        FROM tree LEFT JOIN ledger_accounts l ON l.account = tree.id::text
-      ${where} ORDER BY path ${order} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
-    sql<{ total: string }>`${tree} SELECT count(*) AS total FROM tree ${where}`.execute(db),
-  ]);
-  return { rows: rows.rows, total: Number(count.rows[0].total) };
+  // One walk: the page and the count of every match (a window over the matches, before the limit);
+  // only the page's rows are joined to their balances.
+  const { rows } = await sql<NetworkRow & { total: string }>`${tree}
+    SELECT p.id, p.parent_id, p.first_name, p.last_name, p.email, p.roles, p.active, p.depth, p.total, coalesce(l.balance, 0) AS balance
+      FROM (SELECT tree.*, count(*) OVER () AS total FROM tree ${where} ORDER BY path ${order} LIMIT ${page.limit} OFFSET ${page.offset}) p
+      LEFT JOIN ledger_accounts l ON l.account = p.id::text
+     ORDER BY p.path ${order}`.execute(db);
+  if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  // A page past the end has no row to carry the count.
+  const count = await sql<{ total: string }>`${tree} SELECT count(*) AS total FROM tree ${where}`.execute(db);
+  return { rows, total: Number(count.rows[0].total) };
 };
 
 type NetworkRow = { id: string; parent_id: string; first_name: string; last_name: string; email: string; roles: string[]; active: boolean; depth: number; balance: string };
