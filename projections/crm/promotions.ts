@@ -36,4 +36,14 @@ export type DealStatus = 'scheduled' | 'active' | 'ended';
 export const dealStatus = (row: Pick<CrmPromotionRow, 'starts_at' | 'ends_at'>, now: Date): DealStatus =>
   now < row.starts_at ? 'scheduled' : now > row.ends_at ? 'ended' : 'active';
 
-export const listPromotions = (db: Kysely<Database>) => db.selectFrom('crm_promotions').selectAll().orderBy('created_at', 'desc').orderBy('promotion_id').execute();
+/** A page of the promotions, newest first, and how many there are. */
+export const promotionsPage = async (db: Kysely<Database>, page: { offset: number; limit: number }) => {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('crm_promotions').selectAll().orderBy('created_at', 'desc').orderBy('promotion_id').offset(page.offset).limit(page.limit).execute(),
+    db.selectFrom('crm_promotions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+};
+
+export const findPromotion = (db: Kysely<Database>, promotionId: string) =>
+  db.selectFrom('crm_promotions').selectAll().where('promotion_id', '=', promotionId).executeTakeFirst();

@@ -29,6 +29,11 @@ describe('CSV formula injection', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
     expect(csv.body).not.toMatch(/(^|,)"[=+@]/m);
+    // Streamed a page at a time: a header, then one line per movement of the journal, in order.
+    const movements = await portal.services.db.selectFrom('ledger_movements').select('revision').orderBy('revision').execute();
+    const lines = csv.body.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^revision,created_at,kind/);
+    expect(lines.slice(1).map((line) => Number(JSON.parse(line.split(',')[0])))).toEqual(movements.map((m) => Number(m.revision)));
   });
 });
 

@@ -135,6 +135,18 @@ describe('crm-sales/create-promotion and get-deals', () => {
     const nobody = await t.post('admin', '/api/crm-sales/create-promotion', { title: { en: 'Typo' }, discountPercent: 5, products: ['software'], userIds: [t.ids.calibrator], startsAt: NOW, endsAt: '2027-01-01T00:00:00Z' });
     expect([nobody.statusCode, nobody.json().code, nobody.json().params]).toEqual([404, 'CRM_USER_NOT_FOUND', { field: 'userIds' }]);
   });
+
+  it('lists the deals a page at a time, newest first, with the count of all', async () => {
+    for (let i = 1; i <= 27; i += 1) {
+      const created = await t.post('admin', '/api/crm-sales/create-promotion', { title: { en: `Deal ${i}` }, discountPercent: 5, products: ['credits'], countryIds: ['ES'], startsAt: NOW, endsAt: '2027-01-01T00:00:00Z' });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const first = await t.get('admin', `/api/crm-sales/get-deals?range=${encodeURIComponent('[0,24]')}`);
+    expect(first.headers['content-range']).toBe('deals 0-24/28');
+    expect(first.json().slice(0, 2).map((d: { title: { en: string } }) => d.title.en)).toEqual(['Deal 27', 'Deal 26']);
+    const second = await t.get('admin', `/api/crm-sales/get-deals?range=${encodeURIComponent('[25,49]')}`);
+    expect(second.json().map((d: { title: { en: string } }) => d.title.en)).toEqual(['Deal 2', 'Deal 1', 'Winter deal']);
+  });
 });
 
 describe('access', () => {

@@ -2,17 +2,20 @@ import { TableScroll } from '../shared/phoneTable';
 import { LoadingBar } from '../shared/LoadingBar';
 import { Alert, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
-import { useLoad } from '../shared/useLoad';
+import { ListPager, usePagedLoad } from '../shared/usePagedLoad';
+import { useFormatDateTime } from '../credit/dates';
 import { crmApi, textIn } from './api';
 import { PromotionForm } from './PromotionForm';
 
 const STATUS_COLOURS = { active: 'success', scheduled: 'info', ended: 'default' } as const;
 
-/** crm-sales/get-deals: the promotions, and a new one (create-promotion refetches the deals). */
+/** crm-sales/get-deals: the promotions a page at a time, newest first, and a new one (create-promotion refetches the deals). */
 export const CrmDealsPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const deals = useLoad('crm-deals', () => crmApi.deals());
+  const dateTime = useFormatDateTime();
+  const paged = usePagedLoad('crm-deals', crmApi.deals);
+  const deals = { ...paged, data: paged.rows };
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="crm.deals.title" />
@@ -36,13 +39,14 @@ export const CrmDealsPage = () => {
                     <TableCell>{deal.discountPercent} %</TableCell>
                     <TableCell>{deal.products.map((p) => translate(`crm.deals.products.${p}`)).join(', ')}</TableCell>
                     <TableCell>{[...deal.countryIds, translate('crm.deals.users_count', { smart_count: deal.userIds.length })].join(', ')}</TableCell>
-                    <TableCell>{new Date(deal.startsAt).toLocaleString()} – {new Date(deal.endsAt).toLocaleString()}</TableCell>
+                    <TableCell>{dateTime(deal.startsAt)} – {dateTime(deal.endsAt)}</TableCell>
                     <TableCell><Chip size="small" color={STATUS_COLOURS[deal.status]} label={translate(`crm.deals.status.${deal.status}`)} /></TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table></TableScroll>
           )}
+          <ListPager list={paged} />
         </CardContent>
       </Card>
     </Stack>

@@ -1,4 +1,4 @@
-import { answered, apiClient } from '../providers/apiClient';
+import { answered, answeredPage, apiClient, rangeOf } from '../providers/apiClient';
 import type { ApiAnswer, ApiBody, ApiQuery } from '../providers/apiTypes';
 
 // The Sales CRM calls (api/CONTRACT.md "Sales CRM"): pessimistic, the screens show the server's answer.
@@ -27,7 +27,8 @@ export const crmApi = {
   rate: (userId: string, calification: number, comment: Text | null) =>
     answered(apiClient.POST('/api/crm-sales/create-sales-feedback', { body: { user_id: userId, calification, comment } })),
   log: (userId: string, text: Text) => answered(apiClient.POST('/api/crm-sales/create-custom-log', { body: { user_id: userId, text } })),
-  deals: () => answered(apiClient.GET('/api/crm-sales/get-deals')),
+  /** A 0-based page of the promotions, newest first, and how many there are. */
+  deals: (page: number, perPage: number) => answeredPage(apiClient.GET('/api/crm-sales/get-deals', { params: { query: { range: rangeOf(page, perPage) } } })),
   createPromotion: (draft: PromotionDraft) => answered(apiClient.POST('/api/crm-sales/create-promotion', { body: draft })),
 };
 

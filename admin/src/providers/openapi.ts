@@ -11617,7 +11617,14 @@ export interface operations {
     };
     getCrmSalesGetDeals: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON object of filters */
+                filter?: string;
+                /** @description JSON [start, end], inclusive */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11651,7 +11658,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is invalid: the address is not properly encoded. `code`: ADDRESS_INVALID, BAD_REQUEST. */
+            /** @description The request is invalid: a field fails its rule (`params.field` names it; the message is the spec's text), or the body is not valid JSON. `code`: FIELD_REQUIRED, FIELD_NOT_NUMBER, FIELD_NOT_TEXT, FIELD_TOO_SHORT, FIELD_TOO_LONG, FIELD_NOT_ALLOWED, FIELD_UNKNOWN, FIELD_*, FIELD_NUL_CHARACTER, INVALID_JSON, BAD_REQUEST, ADDRESS_INVALID. */
             400: {
                 headers: {
                     [name: string]: unknown;

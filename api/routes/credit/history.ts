@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LOW_BALANCE_THRESHOLD } from '../../../events/constants.js';
@@ -11,6 +12,9 @@ import { currentUser } from '../../plugins/auth.js';
 import { assertCanView, networkPage } from './network.js';
 import { Dashboard, MovementRecord, NetworkAccount } from './schemas.js';
 import { reservedCredits } from '../creditOrders/context.js';
+
+/** Movements read per query of the CSV export. */
+const EXPORT_PAGE = 5000;
 
 const UserQuery = Type.Object({ userId: Type.Optional(Type.String({ format: 'uuid' })) });
 const SORT = { id: 'revision', revision: 'revision', amount: 'amount', createdAt: 'at' } as const;
@@ -95,17 +99,18 @@ export const creditHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = idFilter(params.filter, 'userId', [HOUSE_ACCOUNT]);
     const filter = { ...commonFilter(params.filter), user };
     const csv = (v: unknown) => `"${String(neutraliseCsvCell(v ?? '')).replaceAll('"', '""')}"`;
-    const lines = ['revision,created_at,kind,group,from,to,amount,from_balance_after,to_balance_after,reference,description'];
-    for (let after = -1; ;) {
-      const page = await movementsPage(app.db, filter, after, 5000);
-      for (const r of page) {
-        lines.push([r.revision, r.at.toISOString(), r.kind, r.group, r.from_account, r.to_account, toCredits(Number(r.amount)).toFixed(2),
-          toCredits(Number(r.from_balance_after)).toFixed(2), toCredits(Number(r.to_balance_after)).toFixed(2), r.reference, r.description].map(csv).join(','));
+    // Streamed a page of the journal at a time: a million movements are never one string in memory.
+    async function* lines() {
+      yield 'revision,created_at,kind,group,from,to,amount,from_balance_after,to_balance_after,reference,description\n';
+      for (let after = -1; ;) {
+        const page = await movementsPage(app.db, filter, after, EXPORT_PAGE);
+        if (page.length) yield page.map((r) => [r.revision, r.at.toISOString(), r.kind, r.group, r.from_account, r.to_account, toCredits(Number(r.amount)).toFixed(2),
+          toCredits(Number(r.from_balance_after)).toFixed(2), toCredits(Number(r.to_balance_after)).toFixed(2), r.reference, r.description].map(csv).join(',') + '\n').join('');
+        if (page.length < EXPORT_PAGE) return;
+        after = Number(page[page.length - 1].revision);
       }
-      if (page.length < 5000) break;
-      after = Number(page[page.length - 1].revision);
     }
-    return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="credit-movements.csv"').send(lines.join('\n') + '\n');
+    return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="credit-movements.csv"').send(Readable.from(lines()));
   });
 
   // The accounts below the caller, a page at a time in tree order (a distributor's network can hold

@@ -7,9 +7,9 @@ import { CRM_MEETING_NOT_FOUND, CRM_TARGET_INVALID, CRM_USER_NOT_FOUND } from '.
 import type { LocalizedText } from '../../../events/crm/text.js';
 import { parseAmount } from '../../../events/credit/credits.js';
 import { crmUserDetails, findCrmMeeting, isCrmCustomer, listCrmLogs, listCrmUsers, type CrmUserSort } from '../../../projections/crm/queries.js';
-import { listPromotions } from '../../../projections/crm/promotions.js';
+import { findPromotion, promotionsPage } from '../../../projections/crm/promotions.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { NoQuery } from '../../http/no-query.js';
+import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { runCrmCommand, runPromotionCommand } from '../../services/crm.js';
 import { toCrmUser, toDeal, toLogRow } from './record.js';
@@ -120,12 +120,15 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
         discountPercent: b.discountPercent, products: b.products, userIds: b.userIds ?? [], countryIds: b.countryIds ?? [], startsAt: b.startsAt, endsAt: b.endsAt,
       });
       const now = app.now();
-      const row = (await listPromotions(app.db)).find((p) => p.promotion_id === promotionId);
+      const row = await findPromotion(app.db, promotionId);
       return reply.code(201).send(toDeal(row!, now));
     });
 
-  app.get('/crm-sales/get-deals', { schema: { tags: ['crm-sales'], querystring: NoQuery, response: { 200: Type.Array(Deal), ...ANSWERS } }, config: { roles: ADMIN } }, async () => {
+  // Newest first, a page at a time (ra-data-simple-rest's range): years of promotions add up.
+  app.get('/crm-sales/get-deals', { schema: { tags: ['crm-sales'], querystring: ListQuery, response: { 200: Type.Array(Deal), ...ANSWERS } }, config: { roles: ADMIN } }, async (request, reply) => {
+    const params = parseListQuery(request.query, ['createdAt'], 'createdAt', 'DESC');
     const now = app.now();
-    return (await listPromotions(app.db)).map((row) => toDeal(row, now));
+    const { rows, total } = await promotionsPage(app.db, params);
+    return sendList(reply, 'deals', params, rows.map((row) => toDeal(row, now)), total);
   });
 };
