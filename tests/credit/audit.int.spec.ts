@@ -154,6 +154,24 @@ describe('statement', () => {
     expect(text).not.toContain(named.counterparty);
   });
 
+  it('answers its lines a page at a time, the balances and totals still of the whole period', async () => {
+    const period = `userId=${ids.dealer}&from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z`;
+    const { body: whole } = await get<StatementReply>(`/api/credit/statement?${period}`);
+    expect(whole.lineCount).toBe(whole.lines.length);
+    const { body: second } = await get<StatementReply>(`/api/credit/statement?${period}&page=2&per_page=3`);
+    expect(second.lines.map((l) => l.id)).toEqual(whole.lines.slice(3, 6).map((l) => l.id));
+    expect(second.lines.map((l) => l.counterpartyName)).toEqual(whole.lines.slice(3, 6).map((l) => l.counterpartyName));
+    const { lines: _whole, ...summary } = whole;
+    const { lines: _page, ...pageSummary } = second;
+    expect(pageSummary).toEqual(summary);
+    expect((await get<StatementReply>(`/api/credit/statement?${period}&per_page=2`)).body.lines.map((l) => l.id)).toEqual(whole.lines.slice(0, 2).map((l) => l.id));
+    expect((await get<StatementReply>(`/api/credit/statement?${period}&page=999`)).body.lines).toEqual([]);
+    for (const [query, code] of [['page=0', 'STATEMENT_PAGE_INVALID'], ['per_page=501', 'STATEMENT_PAGE_TOO_LONG'], ['per_page=0', 'STATEMENT_PAGE_TOO_LONG'], ['page=-1', 'FIELD_PATTERN']]) {
+      const response = await portal.app.inject({ url: `/api/credit/statement?${period}&${query}`, headers: headers.dealer });
+      expect([response.statusCode, response.json().code], query).toEqual([400, code]);
+    }
+  });
+
   it('downloads as PDF and XLSX', async () => {
     const query = `userId=${ids.dealer}&from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z`;
     const pdf = await portal.app.inject({ method: 'GET', url: `/api/credit/statement/pdf?${query}&lang=es`, headers: headers.dealer });

@@ -4,10 +4,12 @@ import { signInDemo } from '../support/app.js';
 
 // A distributor with more accounts below it than a page shows (issue 15: no screen loads more rows
 // than it shows): the credits screen's table pages and searches on the server, and the account
-// pickers (transfer, statement) find any account by what is typed.
+// pickers (transfer, statement) find any account by what is typed; a long statement pages its lines.
 
 const DEALERS = 30;
+const STATEMENT_LINES = 55;
 let below = 0;
+let dealerOne = '';
 const e2e = useE2E({}, async (started) => {
   const { headers, ids } = await signInDemo(started.portal, ['admin', 'distributor']);
   for (let i = 1; i <= DEALERS; i += 1) {
@@ -16,6 +18,10 @@ const e2e = useE2E({}, async (started) => {
     });
   }
   await started.call(headers.admin, 'POST', '/api/credit/transfer', { to: ids.distributor, amount: 500 });
+  // Dealer 01 receives a credit 55 times: a statement longer than its screen's page of 50 lines.
+  const first = await started.userId(headers.admin, 'net-1@network.test');
+  for (let i = 0; i < STATEMENT_LINES; i += 1) await started.call(headers.distributor, 'POST', '/api/credit/transfer', { to: first, amount: 1 });
+  dealerOne = first;
   const response = await started.portal.app.inject({ url: '/api/user-network', headers: headers.distributor });
   below = Number(String(response.headers['content-range']).split('/')[1]);
 });
@@ -75,5 +81,21 @@ describe("a distributor's network larger than a page", () => {
     // A reload names the chosen account from the address, though it is on no first page.
     await page.reload();
     await expect.poll(() => page.getByLabel('Account').inputValue()).toMatch(/net-29@network\.test/);
+  });
+
+  it("pages a long statement's lines, the opening balance above the first page and the closing under the last", async () => {
+    const page = await e2e.newPage('en-GB');
+    const asked: string[] = [];
+    page.on('request', (request) => { if (request.url().includes('/api/credit/statement?')) asked.push(request.url()); });
+    await openAs(page, e2e.baseUrl, 'distributor@demo.test', `/credit-statement?userId=${dealerOne}`);
+    await page.getByText(`1–50 of ${STATEMENT_LINES}`).or(page.getByText(`1-50 of ${STATEMENT_LINES}`)).waitFor();
+    expect(await page.getByTestId('statement-line').count()).toBe(50);
+    expect(await page.getByTestId('statement-opening').count()).toBe(1);
+    expect(await page.getByTestId('statement-closing').count()).toBe(0);
+    expect(new URL(asked.at(-1)!).searchParams.get('per_page')).toBe('50');
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByTestId('statement-closing').getByText(/^55(\.00)? credits$/).waitFor();
+    expect(await page.getByTestId('statement-line').count()).toBe(STATEMENT_LINES - 50);
+    expect(await page.getByTestId('statement-opening').count()).toBe(0);
   });
 });

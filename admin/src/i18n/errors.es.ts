@@ -145,6 +145,8 @@ export const errorsEs: Translations<typeof errorsEn> = {
   REPORT_SPAN_TOO_LONG: 'Un informe abarca como máximo {{limit}} días',
   REPORT_PAGE_INVALID: 'Las páginas de un informe se numeran desde 1',
   REPORT_PAGE_TOO_LONG: 'Una página de informe muestra de 1 a {{limit}} filas',
+  STATEMENT_PAGE_INVALID: 'Las páginas de un extracto se numeran desde 1',
+  STATEMENT_PAGE_TOO_LONG: 'Una página de extracto muestra de 1 a {{limit}} líneas',
   SHEET_TOO_MANY_ROWS: 'El archivo tiene más de {{max}} filas: divídalo',
   SHEET_UNPACKS_TOO_LARGE: 'El archivo descomprimido ocupa más de {{maxMegabytes}}MB: divídalo',
   FILTER_NOT_DATE: 'El filtro {{filter}} debe ser una fecha',

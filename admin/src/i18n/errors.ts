@@ -144,6 +144,8 @@ export const errorsEn = {
   REPORT_SPAN_TOO_LONG: 'A report spans at most {{limit}} days',
   REPORT_PAGE_INVALID: 'Report pages are numbered from 1',
   REPORT_PAGE_TOO_LONG: 'A report page shows 1 to {{limit}} rows',
+  STATEMENT_PAGE_INVALID: 'Statement pages are numbered from 1',
+  STATEMENT_PAGE_TOO_LONG: 'A statement page shows 1 to {{limit}} lines',
   SHEET_TOO_MANY_ROWS: 'The file has more than {{max}} rows: please split it',
   SHEET_UNPACKS_TOO_LARGE: 'The file unpacks to more than {{maxMegabytes}}MB: please split it',
   FILTER_NOT_DATE: 'The {{filter}} filter must be a date',

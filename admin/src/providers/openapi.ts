@@ -10572,6 +10572,10 @@ export interface operations {
         parameters: {
             query: {
                 from: string;
+                /** @description the page of lines to answer, from 1 (default: every one, as a file export wants) */
+                page?: string;
+                /** @description lines a page, 1 to 500 (default 50); alone, it asks for page 1 */
+                per_page?: string;
                 /** @description exclusive */
                 to: string;
                 /** @description the account (a user id); the caller when absent */
@@ -10593,6 +10597,9 @@ export interface operations {
                         account: string;
                         closing: number;
                         from: string;
+                        /** @description the period's lines over all pages */
+                        lineCount: number;
+                        /** @description the asked page of lines (every line without `page`/`per_page`) */
                         lines: {
                             amount: number;
                             balance: number;

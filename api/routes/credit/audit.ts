@@ -9,7 +9,10 @@ import { currentUser } from '../../plugins/auth.js';
 import { verifyLedger } from '../../services/ledger-verify.js';
 import { renderStatementPdf } from '../../services/creditStatement/pdf.js';
 import { renderStatementXlsx } from '../../services/creditStatement/xlsx.js';
-import { BalanceAtQuery, BalanceAtReply, StatementFileQuery, StatementQuery, StatementReply, toAuditMovement, toStatementReply, VerifyLedgerReply } from './audit-schemas.js';
+import {
+  BalanceAtQuery, BalanceAtReply, STATEMENT_PAGES, StatementFileQuery, StatementQuery, StatementReply, toAuditMovement, toStatementReply, VerifyLedgerReply,
+} from './audit-schemas.js';
+import { readPage, rowsOf, type PageQuery } from '../../http/page-query.js';
 import { canView } from './network.js';
 import { accountNames } from '../../../tables/users/queries.js';
 
@@ -45,9 +48,11 @@ const statementOf = async (app: FastifyInstance, account: string, from: Date, to
   return buildStatement(account, before ? balanceAfter(account, before) : 0, movements);
 };
 
-/** The statement with its counterparties named, one read for all of them. */
-const namedStatement = async (app: FastifyInstance, statement: Statement, from: Date, to: Date) =>
-  toStatementReply(statement, from, to, await accountNames(app.db, statement.lines.map((line) => line.counterparty)));
+/** The statement with the counterparties of the lines sent named, one read for all of them. */
+const namedStatement = async (app: FastifyInstance, statement: Statement, from: Date, to: Date, page: PageQuery | null = null) => {
+  const lines = rowsOf(statement.lines, page);
+  return toStatementReply(statement, from, to, await accountNames(app.db, lines.map((line) => line.counterparty)), lines);
+};
 
 const fileName = (account: string, from: Date, to: Date, extension: string) =>
   `statement-${account.slice(0, 8)}-${from.toISOString().slice(0, 10)}-${to.toISOString().slice(0, 10)}.${extension}`;
@@ -68,10 +73,11 @@ export const creditAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/credit/statement', {
     schema: { tags: ['credit'], querystring: StatementQuery, response: { 200: StatementReply, 422: ErrorSchema, ...READ } },
   }, async (request) => {
+    const page = readPage(request.query, STATEMENT_PAGES);
     const account = await readableAccount(app, request, request.query.userId);
     const from = instant(request.query.from);
     const to = instant(request.query.to);
-    return namedStatement(app, await statementOf(app, account, from, to), from, to);
+    return namedStatement(app, await statementOf(app, account, from, to), from, to, page);
   });
 
   const file = (extension: 'pdf' | 'xlsx', type: string, render: (s: ReturnType<typeof toStatementReply>, lang: 'en' | 'es') => Promise<Buffer>) =>

@@ -1,4 +1,5 @@
-import { HttpError, problem } from '../../http/errors.js';
+import { problem } from '../../http/errors.js';
+import { readPage, rowsOf, type PageLimits, type PageQuery } from '../../http/page-query.js';
 import { byName } from './rows.js';
 
 // A report's table a page at a time, and its chart, from the rows of every selected account: at a
@@ -15,19 +16,13 @@ const REPORT_PAGE_INVALID = problem('REPORT_PAGE_INVALID', 'Report pages are num
 const REPORT_PAGE_TOO_LONG = problem('REPORT_PAGE_TOO_LONG', 'A report page shows 1 to {limit} rows');
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type PageQuery = { page: number; perPage: number };
 export type SortQuery = { key: string; order: (typeof SORT_ORDERS)[number] };
 export type Paging = { page: PageQuery | null; sort: SortQuery | null };
+export const REPORT_PAGES: PageLimits = { perPageDefault: REPORT_PER_PAGE_DEFAULT, perPageMax: REPORT_PER_PAGE_MAX, invalid: REPORT_PAGE_INVALID, tooLong: REPORT_PAGE_TOO_LONG };
 
 /** `page` (from 1), `per_page` (1 to 100, default 25), `sort` (a column the route's schema lists) and `order` (default desc). */
-export const readPaging = (q: { page?: string; per_page?: string; sort?: string; order?: (typeof SORT_ORDERS)[number] }): Paging => {
-  if (q.page !== undefined && Number(q.page) < 1) throw new HttpError(400, REPORT_PAGE_INVALID);
-  const perPage = q.per_page === undefined ? REPORT_PER_PAGE_DEFAULT : Number(q.per_page);
-  if (perPage < 1 || perPage > REPORT_PER_PAGE_MAX) throw new HttpError(400, REPORT_PAGE_TOO_LONG, { limit: REPORT_PER_PAGE_MAX });
-  // A page size alone asks for the first page.
-  const page = q.page !== undefined || q.per_page !== undefined ? { page: Number(q.page ?? 1), perPage } : null;
-  return { page, sort: q.sort === undefined ? null : { key: q.sort, order: q.order ?? 'desc' } };
-};
+export const readPaging = (q: { page?: string; per_page?: string; sort?: string; order?: (typeof SORT_ORDERS)[number] }): Paging =>
+  ({ page: readPage(q, REPORT_PAGES), sort: q.sort === undefined ? null : { key: q.sort, order: q.order ?? 'desc' } });
 
 type Value = number | string | null;
 /** What each sortable column of a report sorts by (K: the names its query schema lists, SORTS). */
@@ -64,7 +59,7 @@ export const sortedRows = <R extends object>(rows: R[], sort: SortQuery | null, 
 
 /** The asked page of sorted rows (every row without `page`), their children sorted alike, and how many top-level rows there are in all. */
 export const pageOf = <R extends object>(sorted: R[], { page, sort }: Paging, keys: SortKeys<R>): { users: R[]; total_rows: number } => {
-  const shown = page ? sorted.slice((page.page - 1) * page.perPage, page.page * page.perPage) : sorted;
+  const shown = rowsOf(sorted, page);
   const value = sort ? keys[sort.key] : undefined;
   return { users: value && sort ? sortChildren(shown, value, sort.order) : shown, total_rows: sorted.length };
 };

@@ -11,7 +11,8 @@ import { errorMessage } from '../../shared/errors';
 import { MessageAlert } from '../../layout/FormFeedback';
 import { storage } from '../../providers/storage';
 import type { UserRecord } from '../../providers/types';
-import { fetchStatementFile, type StatementPeriod } from './statementApi';
+import { fetchStatementFile, STATEMENT_LINES_PER_PAGE, type StatementPeriod } from './statementApi';
+import { TablePager } from '../../shared/TablePager';
 import { StatementLines, StatementTotals } from './StatementTable';
 import { NetworkStatementPicker } from './NetworkStatementPicker';
 
@@ -34,7 +35,11 @@ export const StatementPage = () => {
   const from = parseFromDay(fromDay);
   const to = parseToDay(toDay);
   const period: StatementPeriod | null = from && to && !(isAdmin && !userId) ? { userId, from, to } : null;
-  const statement = useLoad(period ? JSON.stringify(period) : null, (provider) => provider.getCreditStatement(period!));
+  // Lines a page at a time (a busy account has thousands a month); another period starts at its first page.
+  const [page, setPage] = useState({ of: '', page: 0 });
+  const periodKey = period ? JSON.stringify(period) : null;
+  const linesPage = page.of === periodKey ? page.page : 0;
+  const statement = useLoad(periodKey ? `${periodKey}:${linesPage}` : null, (provider) => provider.getCreditStatement(period!, linesPage));
   const [downloading, setDownloading] = useState(false);
 
   const download = async (format: 'pdf' | 'xlsx') => {
@@ -76,7 +81,15 @@ export const StatementPage = () => {
       <MessageAlert message={statement.error} />
       {statement.data && (
         <>
-          <Card><CardContent><StatementLines statement={statement.data} /></CardContent></Card>
+          <Card>
+            <CardContent>
+              <StatementLines statement={statement.data} first={linesPage === 0} last={(linesPage + 1) * STATEMENT_LINES_PER_PAGE >= statement.data.lineCount} />
+              {statement.data.lineCount > STATEMENT_LINES_PER_PAGE && (
+                <TablePager count={statement.data.lineCount} page={linesPage} rowsPerPage={STATEMENT_LINES_PER_PAGE} rowsPerPageOptions={[STATEMENT_LINES_PER_PAGE]}
+                  onPageChange={(next) => setPage({ of: periodKey ?? '', page: next })} />
+              )}
+            </CardContent>
+          </Card>
           <Card>
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>{translate('credit.statement.totals')}</Typography>

@@ -5,8 +5,11 @@ import { useFormatDateTime } from '../dates';
 import { useMoney } from '../money/useMoney';
 import type { Statement } from './statementApi';
 
-/** The period's movements with the running balance, between the opening and the closing balance. */
-export const StatementLines = ({ statement }: { statement: Statement }) => {
+/**
+ * A page of the period's movements with the running balance: the opening balance above the first
+ * page, the closing balance under the last.
+ */
+export const StatementLines = ({ statement, first = true, last = true }: { statement: Statement; first?: boolean; last?: boolean }) => {
   const translate = useTranslate();
   const { credits } = useMoney();
   const date = useFormatDateTime();
@@ -23,10 +26,12 @@ export const StatementLines = ({ statement }: { statement: Statement }) => {
         </TableRow>
       </TableHead>
       <TableBody>
-        <TableRow>
-          <TableCell colSpan={5}><strong>{translate('credit.statement.opening')}</strong></TableCell>
-          <TableCell align="right" data-testid="statement-opening"><strong>{credits(statement.opening)}</strong></TableCell>
-        </TableRow>
+        {first && (
+          <TableRow>
+            <TableCell colSpan={5}><strong>{translate('credit.statement.opening')}</strong></TableCell>
+            <TableCell align="right" data-testid="statement-opening"><strong>{credits(statement.opening)}</strong></TableCell>
+          </TableRow>
+        )}
         {statement.lines.length === 0 && (
           <TableRow>
             <TableCell colSpan={6}><Typography variant="body2" color="text.secondary">{translate('credit.statement.empty')}</Typography></TableCell>
@@ -42,10 +47,12 @@ export const StatementLines = ({ statement }: { statement: Statement }) => {
             <TableCell align="right">{credits(line.balance)}</TableCell>
           </TableRow>
         ))}
-        <TableRow>
-          <TableCell colSpan={5}><strong>{translate('credit.statement.closing')}</strong></TableCell>
-          <TableCell align="right" data-testid="statement-closing"><strong>{credits(statement.closing)}</strong></TableCell>
-        </TableRow>
+        {last && (
+          <TableRow>
+            <TableCell colSpan={5}><strong>{translate('credit.statement.closing')}</strong></TableCell>
+            <TableCell align="right" data-testid="statement-closing"><strong>{credits(statement.closing)}</strong></TableCell>
+          </TableRow>
+        )}
       </TableBody>
     </Table></TableScroll>
   );
@@ -76,7 +83,7 @@ export const StatementTotals = ({ statement }: { statement: Statement }) => {
         ))}
         <TableRow>
           <TableCell><strong>{translate('credit.statement.total')}</strong></TableCell>
-          <TableCell align="right"><strong>{statement.lines.length}</strong></TableCell>
+          <TableCell align="right"><strong>{statement.lineCount}</strong></TableCell>
           <TableCell align="right"><strong>{credits(statement.received)}</strong></TableCell>
           <TableCell align="right"><strong>{credits(statement.paid)}</strong></TableCell>
         </TableRow>

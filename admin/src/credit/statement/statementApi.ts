@@ -18,8 +18,14 @@ export interface StatementPeriod {
 const periodQuery = ({ userId, from, to }: StatementPeriod) => ({ ...(userId ? { userId } : {}), from, to });
 const statementQuery = (period: StatementPeriod) => new URLSearchParams(periodQuery(period)).toString();
 
+/** The lines a page of the statement screen shows. */
+export const STATEMENT_LINES_PER_PAGE = 50;
+
 export const statementCommands = {
-  getCreditStatement: (period: StatementPeriod) => answered(apiClient.GET('/api/credit/statement', { params: { query: periodQuery(period) } })),
+  /** The period's balances and totals, and its lines of the 0-based `page`. */
+  getCreditStatement: (period: StatementPeriod, page: number) => answered(apiClient.GET('/api/credit/statement', {
+    params: { query: { ...periodQuery(period), page: String(page + 1), per_page: String(STATEMENT_LINES_PER_PAGE) } },
+  })),
 };
 
 /** The statement as a file, its labels in the UI language. */
