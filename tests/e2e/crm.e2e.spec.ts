@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillSettled, openAs, shot, useE2E } from './browser.js';
 import { caughtUp } from '../support/caught-up.js';
 
@@ -86,7 +86,12 @@ describe('sales CRM', () => {
     const searched = page.waitForResponse((r) => r.url().includes('/api/crm-sales/users') && r.url().includes('q=dana') && r.url().includes('limit=20'));
     await form.getByLabel('Customers').fill('dana');
     await searched;
-    await page.getByRole('option', { name: /dealer@demo\.test/ }).click();
+    // The pick empties the box, and the list goes back to the first customers, not the last search.
+    const unsearched = page.waitForResponse((r) => r.url().includes('/api/crm-sales/users?') && !r.url().includes('q='));
+    // Typing searched: Dana alone is listed (not her sub-dealer, whose address also holds "dealer@demo.test").
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['Dana Dealer (dealer@demo.test)']);
+    await page.getByRole('option', { name: /\(dealer@demo\.test\)/ }).click();
+    await unsearched;
     await page.getByRole('button', { name: 'Create promotion' }).click();
     await page.getByText('The promotion was created').waitFor();
     await page.getByTestId('crm-deal').filter({ hasText: 'Winter deal' }).getByText('1 user').waitFor();

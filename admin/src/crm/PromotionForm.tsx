@@ -55,7 +55,9 @@ export const PromotionForm = ({ onDone }: { onDone: () => void }) => {
               options={[...chosen, ...(customers.data?.users ?? []).filter((u) => !chosen.some((c) => c.id === u.id))]}
               getOptionLabel={(u) => `${u.name} (${u.email})`} isOptionEqualToValue={(option, value) => option.id === value.id}
               value={chosen} onChange={(_, picked) => setChosen(picked)}
-              onInputChange={(_, text, reason) => { if (reason === 'input' || reason === 'clear') setInput(text); }}
+              // Several can be chosen, so the box never holds a chosen label: whatever empties it (a pick, a blur)
+              // shows the first customers again, not the last search.
+              onInputChange={(_, text) => setInput(text)}
               renderInput={(params) => <TextField {...params} label={translate('crm.deals.fields.users')} />} />
             <TextField size="small" sx={{ flex: 1 }} name="countryIds" label={translate('crm.deals.fields.countries')} helperText={translate('crm.deals.countries_help')} value={countries} onChange={(e) => setCountries(e.target.value)} />
           </Stack>

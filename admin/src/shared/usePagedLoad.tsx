@@ -17,7 +17,9 @@ export const usePagedLoad = <T,>(key: string, load: (page: number, perPage: numb
   useEffect(() => {
     if (loaded.data) setPage((current) => pageWithin(current, total, perPage));
   }, [loaded.data, total, perPage]);
-  return { ...loaded, rows: loaded.data?.rows, total, page, setPage, perPage };
+  // A page past the end (its last row just decided) is still loading the page before, not empty.
+  const pastEnd = loaded.data !== undefined && loaded.data.rows.length === 0 && total > 0 && page > 0;
+  return { ...loaded, loading: loaded.loading || pastEnd, rows: pastEnd ? undefined : loaded.data?.rows, total, page, setPage, perPage };
 };
 
 /** The translated pager under such a list, once it has more than a page. */
