@@ -39,9 +39,12 @@ export const NetworkAccounts = ({ canTransfer }: { canTransfer: boolean }) => {
       <CardHeader title={translate('credit.transfer.network_title')} titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
       <CardContent sx={{ pt: 0, overflowX: 'auto' }}>
         <MessageAlert message={list.error} />
-        <TextField size="small" type="search" sx={{ mb: 1, width: 320, maxWidth: '100%' }} label={translate('credit.transfer.network_search')} value={input}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-          onChange={(event) => { setInput(event.target.value); list.setPage(0); }} />
+        {/* A search is offered once the accounts fill more than a page (or one is being typed). */}
+        {(list.total > list.perPage || input) && (
+          <TextField size="small" type="search" sx={{ mb: 1, width: 320, maxWidth: '100%' }} label={translate('credit.transfer.network_search')} value={input}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            onChange={(event) => { setInput(event.target.value); list.setPage(0); }} />
+        )}
         {!list.loading && q && list.total === 0 && <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>{translate('credit.transfer.network_none')}</Typography>}
         <TableScroll><Table size="small" data-testid="network-accounts">
           <TableHead>
