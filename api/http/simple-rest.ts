@@ -7,6 +7,7 @@ import { UUID } from '../../database/query-helpers.js';
 
 const LIST_PARAM_NOT_JSON = problem('LIST_PARAM_NOT_JSON', 'The {param} parameter is not valid JSON');
 const LIST_SORT_INVALID = problem('LIST_SORT_INVALID', 'Sorting is possible by {sortable}, ASC or DESC');
+const LIST_ORDER_FIXED = problem('LIST_ORDER_FIXED', 'This list can only be sorted {order}');
 const LIST_RANGE_INVALID = problem('LIST_RANGE_INVALID', 'The range parameter must be [start, end] with whole numbers, start not above end');
 const LIST_FILTER_INVALID = problem('LIST_FILTER_INVALID', 'The filter parameter must be a JSON object');
 import { NUL_TEXT, nulTextPath } from './nul-text.js';
@@ -40,14 +41,20 @@ const parseJson = (raw: string | undefined, what: string): unknown => {
   }
 };
 
-/** Parses and checks a list query; sorting is only allowed on the fields the resource names. */
-export const parseListQuery = <Field extends string>(query: ListQuery, sortable: readonly Field[], defaultSort: Field, defaultOrder: 'ASC' | 'DESC' = 'ASC'): ListParams<Field> => {
+/**
+ * Parses and checks a list query; sorting is only allowed on the fields the resource names, and in
+ * `orders` (a list with one meaningful order, such as a tree, names just that one).
+ */
+export const parseListQuery = <Field extends string>(
+  query: ListQuery, sortable: readonly Field[], defaultSort: Field, defaultOrder: 'ASC' | 'DESC' = 'ASC', orders: readonly ('ASC' | 'DESC')[] = ['ASC', 'DESC'],
+): ListParams<Field> => {
   const sort = parseJson(query.sort, 'sort') ?? [defaultSort, defaultOrder];
   const range = parseJson(query.range, 'range') ?? [0, DEFAULT_PAGE_SIZE - 1];
   const filter = parseJson(query.filter, 'filter') ?? {};
   if (!Array.isArray(sort) || sort.length !== 2 || !sortable.includes(sort[0] as Field) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
     throw new HttpError(400, LIST_SORT_INVALID, { sortable: sortable.join(', ') });
   }
+  if (!orders.includes(String(sort[1]).toUpperCase() as 'ASC' | 'DESC')) throw new HttpError(400, LIST_ORDER_FIXED, { order: orders.join(', ') });
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
     throw new HttpError(400, LIST_RANGE_INVALID);
   }

@@ -36,10 +36,10 @@ export type DealStatus = 'scheduled' | 'active' | 'ended';
 export const dealStatus = (row: Pick<CrmPromotionRow, 'starts_at' | 'ends_at'>, now: Date): DealStatus =>
   now < row.starts_at ? 'scheduled' : now > row.ends_at ? 'ended' : 'active';
 
-/** A page of the promotions, newest first, and how many there are. */
-export const promotionsPage = async (db: Kysely<Database>, page: { offset: number; limit: number }) => {
+/** A page of the promotions by creation (newest first unless `order` is asc), and how many there are. */
+export const promotionsPage = async (db: Kysely<Database>, page: { offset: number; limit: number; sort: { order: 'asc' | 'desc' } }) => {
   const [rows, count] = await Promise.all([
-    db.selectFrom('crm_promotions').selectAll().orderBy('created_at', 'desc').orderBy('promotion_id').offset(page.offset).limit(page.limit).execute(),
+    db.selectFrom('crm_promotions').selectAll().orderBy('created_at', page.sort.order).orderBy('promotion_id', page.sort.order).offset(page.offset).limit(page.limit).execute(),
     db.selectFrom('crm_promotions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };

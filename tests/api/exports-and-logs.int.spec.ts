@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { movementsCsv } from '../../api/routes/credit/movements-csv.js';
 import { buildApp } from '../../api/app.js';
 import { neutraliseCsvCell, neutraliseCsvValues } from '../../events/csv-cell.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
@@ -29,11 +30,19 @@ describe('CSV formula injection', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
     expect(csv.body).not.toMatch(/(^|,)"[=+@]/m);
-    // Streamed a page at a time: a header, then one line per movement of the journal, in order.
-    const movements = await portal.services.db.selectFrom('ledger_movements').select('revision').orderBy('revision').execute();
-    const lines = csv.body.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^revision,created_at,kind/);
-    expect(lines.slice(1).map((line) => Number(JSON.parse(line.split(',')[0])))).toEqual(movements.map((m) => Number(m.revision)));
+    for (let i = 1; i <= 5; i += 1) await portal.app.inject({ method: 'POST', url: '/api/credit/transfer', headers: admin, payload: { to: ids.dealer, amount: i } });
+    // A header, then one line per movement of the journal, in order.
+    const all = await portal.app.inject({ url: '/api/credit/admin-history/export', headers: admin });
+    const movements = (await portal.services.db.selectFrom('ledger_movements').select('revision').orderBy('revision').execute()).map((m) => Number(m.revision));
+    const revisions = (text: string) => text.trimEnd().split('\n').slice(1).map((line) => Number(JSON.parse(line.split(',')[0])));
+    expect(all.body).toMatch(/^revision,created_at,kind/);
+    expect(revisions(all.body)).toEqual(movements);
+    // Read a page at a time: any page size gives the same lines, a size the count divides exactly too.
+    expect(movements.length).toBeGreaterThan(4);
+    for (const size of [1, 2, 3, movements.length, movements.length + 1]) {
+      const stream = await movementsCsv(portal.services.db, {}, size);
+      expect(revisions((await stream.toArray()).join('')), `page size ${size}`).toEqual(movements);
+    }
   });
 });
 

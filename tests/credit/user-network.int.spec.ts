@@ -63,7 +63,7 @@ describe('GET /user-network', () => {
 
   it('refuses a sort, range or filter it cannot answer, with the reason', async () => {
     for (const [query, code] of [
-      [{ sort: ['balance', 'ASC'] }, 'LIST_SORT_INVALID'], [{ range: [5, 1] }, 'LIST_RANGE_INVALID'], [{ filter: { id: ['nope'] } }, 'FIELD_BAD_FORMAT'],
+      [{ sort: ['balance', 'ASC'] }, 'LIST_SORT_INVALID'], [{ sort: ['name', 'DESC'] }, 'LIST_ORDER_FIXED'], [{ range: [5, 1] }, 'LIST_RANGE_INVALID'], [{ filter: { id: ['nope'] } }, 'FIELD_BAD_FORMAT'],
     ] as const) {
       const response = await t.get('distributor', `/api/user-network?${list(query)}`);
       expect(response.statusCode).toBe(400);

@@ -146,6 +146,8 @@ describe('crm-sales/create-promotion and get-deals', () => {
     expect(first.json().slice(0, 2).map((d: { title: { en: string } }) => d.title.en)).toEqual(['Deal 27', 'Deal 26']);
     const second = await t.get('admin', `/api/crm-sales/get-deals?range=${encodeURIComponent('[25,49]')}`);
     expect(second.json().map((d: { title: { en: string } }) => d.title.en)).toEqual(['Deal 2', 'Deal 1', 'Winter deal']);
+    const oldest = await t.get('admin', `/api/crm-sales/get-deals?range=${encodeURIComponent('[0,1]')}&sort=${encodeURIComponent('["createdAt","ASC"]')}`);
+    expect(oldest.json().map((d: { title: { en: string } }) => d.title.en)).toEqual(['Winter deal', 'Deal 1']);
   });
 });
 

@@ -43,9 +43,13 @@ describe("a distributor's network larger than a page", () => {
     await table.getByText('net-30@network.test').waitFor();
     expect(await table.locator('tbody tr').count()).toBe(below - 25);
 
+    const beforeSearch = asked.length;
     await page.getByLabel('Search by name or email').fill('dealer 07');
     await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
     await table.getByText('net-7@network.test').waitFor();
+    // The search asks for its first page only: never the first page of the list before it.
+    expect(asked.slice(beforeSearch)).toEqual([expect.stringContaining('"q":"dealer 07"')]);
+    expect(asked.at(-1)).toContain('range=[0,24]');
     await page.getByLabel('Search by name or email').fill('nobody at all');
     await page.getByText('No sub-account matches the search').waitFor();
   });

@@ -19,7 +19,8 @@ export const CrmDealsPage = () => {
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="crm.deals.title" />
-      <PromotionForm onDone={deals.reload} />
+      {/* A new promotion is the newest: the first page shows it. */}
+      <PromotionForm onDone={() => { paged.setPage(0); paged.reload(); }} />
       <Card>
         <CardContent>
           {deals.loading && <LoadingBar />}

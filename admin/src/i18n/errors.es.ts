@@ -175,6 +175,7 @@ export const errorsEs: Translations<typeof errorsEn> = {
   LIST_PARAM_NOT_JSON: 'El parámetro {{param}} no es un JSON válido',
   LIST_RANGE_INVALID: 'El parámetro range debe ser [inicio, fin] con números enteros, sin que el inicio supere al fin',
   LIST_SORT_INVALID: 'Se puede ordenar por {{sortable}}, ASC o DESC',
+  LIST_ORDER_FIXED: 'Esta lista solo se puede ordenar {{order}}',
   MAIL_NOT_FOUND: 'Correo no encontrado',
   MAKE_AND_MODEL_REQUIRED: 'La marca y el modelo son obligatorios',
   METHOD_NOT_AVAILABLE: 'Este método de pago no está disponible en su país',

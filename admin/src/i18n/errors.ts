@@ -174,6 +174,7 @@ export const errorsEn = {
   LIST_PARAM_NOT_JSON: 'The {{param}} parameter is not valid JSON',
   LIST_RANGE_INVALID: 'The range parameter must be [start, end] with whole numbers, start not above end',
   LIST_SORT_INVALID: 'Sorting is possible by {{sortable}}, ASC or DESC',
+  LIST_ORDER_FIXED: 'This list can only be sorted {{order}}',
   MAIL_NOT_FOUND: 'Mail not found',
   MAKE_AND_MODEL_REQUIRED: 'Make and model are required',
   METHOD_NOT_AVAILABLE: 'This payment method is not available in your country',

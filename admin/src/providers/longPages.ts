@@ -12,15 +12,15 @@ export const withLongPages = (provider: DataProvider): DataProvider => ({
   getList: async (resource, params: GetListParams) => {
     const { page = 1, perPage = LIST_MAX_PAGE_SIZE } = params.pagination ?? {};
     if (perPage <= LIST_MAX_PAGE_SIZE) return provider.getList(resource, params);
-    // Route pages of `size` rows, `size` dividing perPage, so react-admin's page `page` of perPage rows
-    // is exactly route pages `(page - 1) * parts + 1` to `page * parts`.
-    const size = largestDivisorUpTo(perPage, LIST_MAX_PAGE_SIZE);
-    const parts = perPage / size;
+    // Route pages of `size` rows from the first asked row: `size` divides that row's offset, so each
+    // is a whole route page (an export starts at 0: pages of the most a route answers).
+    const first = (page - 1) * perPage;
+    const size = largestDivisorUpTo(first, LIST_MAX_PAGE_SIZE);
     const data = [];
     let total: number | undefined;
-    for (let part = 1; part <= parts; part += 1) {
-      const answer = await provider.getList(resource, { ...params, pagination: { page: (page - 1) * parts + part, perPage: size } });
-      data.push(...answer.data);
+    for (let offset = first; offset < first + perPage; offset += size) {
+      const answer = await provider.getList(resource, { ...params, pagination: { page: offset / size + 1, perPage: size } });
+      data.push(...answer.data.slice(0, first + perPage - offset));
       total = answer.total;
       if (answer.data.length < size) break;
     }
@@ -28,7 +28,8 @@ export const withLongPages = (provider: DataProvider): DataProvider => ({
   },
 });
 
+/** The largest number up to `most` that divides `n` (`most` itself for 0). */
 const largestDivisorUpTo = (n: number, most: number) => {
-  for (let size = Math.min(n, most); size > 1; size -= 1) if (n % size === 0) return size;
+  for (let size = most; size > 1; size -= 1) if (n % size === 0) return size;
   return 1;
 };

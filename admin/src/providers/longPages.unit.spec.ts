@@ -34,10 +34,16 @@ describe('withLongPages', () => {
     expect(asked).toEqual([{ page: 3, perPage: 500 }]);
   });
 
-  it('splits a page size that 500 does not divide into equal route pages', async () => {
-    const { ids, asked } = await list(1200);
-    expect(ids).toEqual(ROWS.slice(0, 1200).map((row) => row.id));
-    expect(asked.every((page) => page.perPage === 400)).toBe(true);
+  it('reads a page size that 500 does not divide in pages of 500, the last one cut', async () => {
+    const { ids, asked } = await list(1009);
+    expect(ids).toEqual(ROWS.slice(0, 1009).map((row) => row.id));
+    expect(asked).toEqual([{ page: 1, perPage: 500 }, { page: 2, perPage: 500 }, { page: 3, perPage: 500 }]);
+  });
+
+  it('reads a later page of an odd size in whole route pages that start at its first row', async () => {
+    const { ids, asked } = await list(600, 2);
+    expect(ids).toEqual(ROWS.slice(600, 1200).map((row) => row.id));
+    expect(asked.every((page) => page.perPage === 300)).toBe(true);
   });
 
   it('leaves a screen page as it is', async () => {

@@ -9,7 +9,8 @@ const EXPORT_MAX_ROWS = 1000;
  * label, which react-admin leaves off a disabled one (a list without rows), so that had no name (axe: button-name).
  * A list longer than an export holds says so, rather than a file that looks whole.
  */
-export const ExportButton = ({ label = 'ra.action.export', maxResults = EXPORT_MAX_ROWS, ...props }: ExportButtonProps) => {
+// Its click is the warning's: a caller's own onClick would silently replace it, so there is none.
+export const ExportButton = ({ label = 'ra.action.export', maxResults = EXPORT_MAX_ROWS, ...props }: Omit<ExportButtonProps, 'onClick'>) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { total } = useListContext();
@@ -18,5 +19,5 @@ export const ExportButton = ({ label = 'ra.action.export', maxResults = EXPORT_M
   const warn = () => {
     if (total !== undefined && total > maxResults) notify('portal.export_limit', { type: 'warning', messageArgs: { count: count(maxResults), total: count(total) } });
   };
-  return <RaExportButton label={label} aria-label={translate(label, { _: label })} maxResults={maxResults} onClick={warn} {...props} />;
+  return <RaExportButton {...props} label={label} aria-label={translate(label, { _: label })} maxResults={maxResults} onClick={warn} />;
 };

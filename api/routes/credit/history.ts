@@ -1,20 +1,16 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LOW_BALANCE_THRESHOLD } from '../../../events/constants.js';
-import { neutraliseCsvCell } from '../../../events/csv-cell.js';
 import { HOUSE_ACCOUNT, toCredits } from '../../../events/credit/credits.js';
-import { accountSummary, listMovements, movementsPage, MOVEMENT_SORTABLE, type MovementFilter } from '../../../projections/credit/queries.js';
+import { accountSummary, listMovements, MOVEMENT_SORTABLE, type MovementFilter } from '../../../projections/credit/queries.js';
 import type { LedgerMovementRow } from '../../../projections/credit/table.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { idFilter, ListQuery, parseColumnListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { assertCanView, networkPage } from './network.js';
+import { movementsCsv } from './movements-csv.js';
 import { Dashboard, MovementRecord, NetworkAccount } from './schemas.js';
 import { reservedCredits } from '../creditOrders/context.js';
-
-/** Movements read per query of the CSV export. */
-const EXPORT_PAGE = 5000;
 
 const UserQuery = Type.Object({ userId: Type.Optional(Type.String({ format: 'uuid' })) });
 const SORT = { id: 'revision', revision: 'revision', amount: 'amount', createdAt: 'at' } as const;
@@ -98,19 +94,8 @@ export const creditHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const params = parseListQuery(request.query, ['id'], 'id');
     const user = idFilter(params.filter, 'userId', [HOUSE_ACCOUNT]);
     const filter = { ...commonFilter(params.filter), user };
-    const csv = (v: unknown) => `"${String(neutraliseCsvCell(v ?? '')).replaceAll('"', '""')}"`;
-    // Streamed a page of the journal at a time: a million movements are never one string in memory.
-    async function* lines() {
-      yield 'revision,created_at,kind,group,from,to,amount,from_balance_after,to_balance_after,reference,description\n';
-      for (let after = -1; ;) {
-        const page = await movementsPage(app.db, filter, after, EXPORT_PAGE);
-        if (page.length) yield page.map((r) => [r.revision, r.at.toISOString(), r.kind, r.group, r.from_account, r.to_account, toCredits(Number(r.amount)).toFixed(2),
-          toCredits(Number(r.from_balance_after)).toFixed(2), toCredits(Number(r.to_balance_after)).toFixed(2), r.reference, r.description].map(csv).join(',') + '\n').join('');
-        if (page.length < EXPORT_PAGE) return;
-        after = Number(page[page.length - 1].revision);
-      }
-    }
-    return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="credit-movements.csv"').send(Readable.from(lines()));
+    const csv = await movementsCsv(app.db, filter);
+    return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="credit-movements.csv"').send(csv);
   });
 
   // The accounts below the caller, a page at a time in tree order (a distributor's network can hold
@@ -119,11 +104,12 @@ export const creditHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['credit'], querystring: ListQuery, response: { 200: Type.Array(NetworkAccount), 400: ErrorSchema } },
   }, async (request, reply) => {
     const viewer = currentUser(request);
-    const params = parseListQuery(request.query, ['name'], 'name', 'ASC');
+    // Tree order has one direction: descending would put each account's sub-accounts above it.
+    const params = parseListQuery(request.query, ['name'], 'name', 'ASC', ['ASC']);
     const f = params.filter;
     const { rows, total } = await networkPage(app.db, viewer.id, {
       q: textFilter(f.q), directOnly: f.directOnly === true, ids: uuidsFilter(f.id),
-    }, { ...params, order: params.sort.order });
+    }, params);
     return sendList(reply, 'user-network', params, rows.map((r) => ({
       id: r.id, parentId: r.parent_id, name: `${r.first_name} ${r.last_name}`, email: r.email, roles: r.roles, active: r.active, depth: Number(r.depth), balance: toCredits(Number(r.balance)),
     })), total);

@@ -21,7 +21,7 @@ const MAX_DEPTH = 10;
  * the caller's own subtree (an index on parent_id serves each step); only the page's rows are joined
  * to their balances and sent.
  */
-export const networkPage = async (db: Kysely<Database>, userId: string, filter: NetworkFilter, page: { offset: number; limit: number; order: 'asc' | 'desc' }) => {
+export const networkPage = async (db: Kysely<Database>, userId: string, filter: NetworkFilter, page: { offset: number; limit: number }) => {
   const tree = sql`
     WITH RECURSIVE tree AS (
       SELECT id, parent_id, first_name, last_name, email, roles, active, 1 AS depth,
@@ -35,14 +35,13 @@ export const networkPage = async (db: Kysely<Database>, userId: string, filter: 
   const like = filter.q ? escapeLike(filter.q) : null;
   const where = sql`WHERE (${like}::text IS NULL OR email ILIKE ${like} OR first_name || ' ' || last_name ILIKE ${like})
     AND (${filter.ids ?? null}::uuid[] IS NULL OR id = ANY(${filter.ids ?? null}::uuid[]))`;
-  const order = page.order === 'desc' ? sql`DESC` : sql`ASC`;
   // One walk: the page and the count of every match (a window over the matches, before the limit);
   // only the page's rows are joined to their balances.
   const { rows } = await sql<NetworkRow & { total: string }>`${tree}
     SELECT p.id, p.parent_id, p.first_name, p.last_name, p.email, p.roles, p.active, p.depth, p.total, coalesce(l.balance, 0) AS balance
-      FROM (SELECT tree.*, count(*) OVER () AS total FROM tree ${where} ORDER BY path ${order} LIMIT ${page.limit} OFFSET ${page.offset}) p
+      FROM (SELECT tree.*, count(*) OVER () AS total FROM tree ${where} ORDER BY path LIMIT ${page.limit} OFFSET ${page.offset}) p
       LEFT JOIN ledger_accounts l ON l.account = p.id::text
-     ORDER BY p.path ${order}`.execute(db);
+     ORDER BY p.path`.execute(db);
   if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
   // A page past the end has no row to carry the count.
   const count = await sql<{ total: string }>`${tree} SELECT count(*) AS total FROM tree ${where}`.execute(db);

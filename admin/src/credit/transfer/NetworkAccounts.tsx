@@ -30,7 +30,7 @@ export const NetworkAccounts = ({ canTransfer }: { canTransfer: boolean }) => {
   const version = useBalanceVersion();
   const [input, setInput] = useState('');
   const q = useDebounced(input.trim());
-  const list = usePagedLoad(`network:${version}:${q}`, (page, perPage) => userNetworkPage(page, perPage, q));
+  const list = usePagedLoad(`network:${version}`, (page, perPage) => userNetworkPage(page, perPage, q), undefined, q);
   const accounts = list.rows ?? [];
   // No network at all: nothing to show. A search that finds nobody keeps the box to change it.
   if (!list.loading && !list.error && list.total === 0 && !q && !input) return null;
@@ -43,7 +43,7 @@ export const NetworkAccounts = ({ canTransfer }: { canTransfer: boolean }) => {
         {(list.total > list.perPage || input) && (
           <TextField size="small" type="search" sx={{ mb: 1, width: 320, maxWidth: '100%' }} label={translate('credit.transfer.network_search')} value={input}
             slotProps={{ htmlInput: { maxLength: 100 } }}
-            onChange={(event) => { setInput(event.target.value); list.setPage(0); }} />
+            onChange={(event) => setInput(event.target.value)} />
         )}
         {!list.loading && q && list.total === 0 && <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>{translate('credit.transfer.network_none')}</Typography>}
         <TableScroll><Table size="small" data-testid="network-accounts">
