@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { HttpError, problem } from './errors.js';
-import { FIELD_BAD_FORMAT } from './validation-messages.js';
+import { FIELD_BAD_FORMAT, FIELD_UNKNOWN } from './validation-messages.js';
 import { LIST_MAX_PAGE_SIZE } from '../../events/constants.js';
 import { UUID } from '../../database/query-helpers.js';
 
@@ -90,6 +90,12 @@ export const sendList = <T>(reply: FastifyReply, resource: string, params: { off
 // Filter values arrive as whatever JSON the client sent: these read them without trusting them.
 
 export { UUID };
+
+/** Refuses filter names a list does not take (400 "filter.x: Unknown field x"): a typo is an answer, not an unfiltered list. */
+export const knownFilters = (filter: Record<string, unknown>, names: readonly string[]) => {
+  const unknown = Object.keys(filter).find((key) => !names.includes(key));
+  if (unknown !== undefined) throw new HttpError(400, FIELD_UNKNOWN, { field: `filter.${unknown}`, name: unknown });
+};
 
 /** A non-empty text filter, trimmed; anything else is no filter. */
 export const textFilter = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);

@@ -70,5 +70,7 @@ describe('GET /user-network', () => {
       expect(response.json().code).toBe(code);
     }
     expect((await t.get('distributor', '/api/user-network?page=2')).json()).toMatchObject({ statusCode: 400, message: 'page: Unknown field page' });
+    expect((await t.get('distributor', `/api/user-network?${list({ filter: { parentId: t.ids.dealer } })}`)).json())
+      .toMatchObject({ statusCode: 400, code: 'FIELD_UNKNOWN', message: 'filter.parentId: Unknown field parentId' });
   });
 });

@@ -5,7 +5,7 @@ import { HOUSE_ACCOUNT, toCredits } from '../../../events/credit/credits.js';
 import { accountSummary, listMovements, MOVEMENT_SORTABLE, type MovementFilter } from '../../../projections/credit/queries.js';
 import type { LedgerMovementRow } from '../../../projections/credit/table.js';
 import { ErrorSchema } from '../../http/errors.js';
-import { idFilter, ListQuery, parseColumnListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
+import { idFilter, knownFilters, ListQuery, parseColumnListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { assertCanView, networkPage } from './network.js';
 import { movementsCsv } from './movements-csv.js';
@@ -107,6 +107,7 @@ export const creditHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Tree order has one direction: descending would put each account's sub-accounts above it.
     const params = parseListQuery(request.query, ['name'], 'name', 'ASC', ['ASC']);
     const f = params.filter;
+    knownFilters(f, ['q', 'directOnly', 'id']);
     const { rows, total } = await networkPage(app.db, viewer.id, {
       q: textFilter(f.q), directOnly: f.directOnly === true, ids: uuidsFilter(f.id),
     }, params);

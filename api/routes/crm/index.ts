@@ -9,7 +9,7 @@ import { parseAmount } from '../../../events/credit/credits.js';
 import { crmUserDetails, findCrmMeeting, isCrmCustomer, listCrmLogs, listCrmUsers, type CrmUserSort } from '../../../projections/crm/queries.js';
 import { findPromotion, promotionsPage } from '../../../projections/crm/promotions.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
+import { knownFilters, ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
 import { runCrmCommand, runPromotionCommand } from '../../services/crm.js';
 import { toCrmUser, toDeal, toLogRow } from './record.js';
@@ -127,6 +127,7 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Newest first, a page at a time (ra-data-simple-rest's range): years of promotions add up.
   app.get('/crm-sales/get-deals', { schema: { tags: ['crm-sales'], querystring: ListQuery, response: { 200: Type.Array(Deal), ...ANSWERS } }, config: { roles: ADMIN } }, async (request, reply) => {
     const params = parseListQuery(request.query, ['createdAt'], 'createdAt', 'DESC');
+    knownFilters(params.filter, []);
     const now = app.now();
     const { rows, total } = await promotionsPage(app.db, params);
     return sendList(reply, 'deals', params, rows.map((row) => toDeal(row, now)), total);
