@@ -40,26 +40,28 @@ describe('account flows in the browser', () => {
     const page = await e2e.newPage('es-ES');
     const asked: string[] = [];
     page.on('request', (request) => { if (request.url().includes('/api/auth/dealers')) asked.push(request.url()); });
+    // Sending without a dealer: the form says the dealer is needed. Then Dana is found by typing and chosen.
+    const refusedWithoutDealer = async () => {
+      await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
+      await page.getByText('Obligatorio').first().waitFor();
+    };
+    const chooseDana = async () => {
+      const searched = page.waitForResponse((r) => r.url().includes('/api/auth/dealers?q=dana'));
+      await page.getByLabel('Su concesionario').fill('dana');
+      await searched;
+      await page.getByRole('option', { name: 'Dana Dealer' }).click();
+    };
     await fillRegistration(page, { firstName: 'Sara', lastName: 'Sub', email: 'sara@garage.test', country: 'España', phone: '+34 611 222 444' });
     await page.getByRole('radio', { name: 'Sí' }).check();
-    // Nothing chosen yet: the form says the dealer is needed.
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
-    await page.getByText('Obligatorio').first().waitFor();
-    const searched = page.waitForResponse((r) => r.url().includes('/api/auth/dealers?q=dana'));
-    await page.getByLabel('Su concesionario').fill('dana');
-    await searched;
-    await page.getByRole('option', { name: 'Dana Dealer' }).click();
+    await refusedWithoutDealer();
+    await chooseDana();
     // "No" and back to "Sí": the dealer chosen before is gone from the form, not only from the screen.
     await page.getByRole('radio', { name: 'No' }).check();
     await page.getByRole('radio', { name: 'Sí' }).check();
     expect(await page.getByLabel('Su concesionario').inputValue()).toBe('');
-    await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
-    await page.getByText('Obligatorio').first().waitFor();
-    const again = page.waitForResponse((r) => r.url().includes('/api/auth/dealers?q=dana'));
-    await page.getByLabel('Su concesionario').fill('dana');
-    await again;
-    await page.getByRole('option', { name: 'Dana Dealer' }).click();
+    await refusedWithoutDealer();
+    await chooseDana();
     await shot(page, 'register-sub-dealer-es');
     await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
     await page.getByText('Revise su correo').waitFor();

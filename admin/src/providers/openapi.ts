@@ -21935,7 +21935,7 @@ export interface operations {
                 market?: string;
                 /** @description default desc; empty values last either way */
                 order?: "asc" | "desc";
-                /** @description the page of top-level rows to answer, from 1 (default: every row, as a spreadsheet export wants) */
+                /** @description the page of top-level rows to answer, from 1 (default: every one, as a file export wants) */
                 page?: string;
                 /** @description top-level rows a page, 1 to 100 (default 25); alone, it asks for page 1 */
                 per_page?: string;
@@ -22068,7 +22068,7 @@ export interface operations {
                 market?: string;
                 /** @description default desc; empty values last either way */
                 order?: "asc" | "desc";
-                /** @description the page of top-level rows to answer, from 1 (default: every row, as a spreadsheet export wants) */
+                /** @description the page of top-level rows to answer, from 1 (default: every one, as a file export wants) */
                 page?: string;
                 /** @description top-level rows a page, 1 to 100 (default 25); alone, it asks for page 1 */
                 per_page?: string;
@@ -22182,7 +22182,7 @@ export interface operations {
                 market?: string;
                 /** @description default desc; empty values last either way */
                 order?: "asc" | "desc";
-                /** @description the page of top-level rows to answer, from 1 (default: every row, as a spreadsheet export wants) */
+                /** @description the page of top-level rows to answer, from 1 (default: every one, as a file export wants) */
                 page?: string;
                 /** @description top-level rows a page, 1 to 100 (default 25); alone, it asks for page 1 */
                 per_page?: string;
@@ -22311,7 +22311,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 /** @description default all */
                 order_type?: "ECU" | "DSG" | "ECU + DSG" | "all";
-                /** @description the page of top-level rows to answer, from 1 (default: every row, as a spreadsheet export wants) */
+                /** @description the page of top-level rows to answer, from 1 (default: every one, as a file export wants) */
                 page?: string;
                 /** @description top-level rows a page, 1 to 100 (default 25); alone, it asks for page 1 */
                 per_page?: string;
@@ -22449,7 +22449,7 @@ export interface operations {
                 market?: string;
                 /** @description default desc; empty values last either way */
                 order?: "asc" | "desc";
-                /** @description the page of top-level rows to answer, from 1 (default: every row, as a spreadsheet export wants) */
+                /** @description the page of top-level rows to answer, from 1 (default: every one, as a file export wants) */
                 page?: string;
                 /** @description top-level rows a page, 1 to 100 (default 25); alone, it asks for page 1 */
                 per_page?: string;
@@ -22578,7 +22578,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 /** @description default all */
                 order_type?: "ECU" | "DSG" | "ECU + DSG" | "all";
-                /** @description the page of top-level rows to answer, from 1 (default: every row, as a spreadsheet export wants) */
+                /** @description the page of top-level rows to answer, from 1 (default: every one, as a file export wants) */
                 page?: string;
                 /** @description top-level rows a page, 1 to 100 (default 25); alone, it asks for page 1 */
                 per_page?: string;

@@ -4,7 +4,8 @@ import { TIME_UNITS } from '../../../events/reports/periods.js';
 import { UNIT_CONTROLS } from '../../../events/reports/figures.js';
 import { ORDER_STATUSES } from '../../../events/softwareOrders/statuses.js';
 import { REPORT_SORTS as SORTS } from '../../../events/reports/sorts.js';
-import { REPORT_PER_PAGE_DEFAULT, REPORT_PER_PAGE_MAX, SORT_ORDERS, type SortKeys } from './pages.js';
+import { REPORT_PAGES, SORT_ORDERS, type SortKeys } from './pages.js';
+import { pageQueryFields } from '../../http/page-query.js';
 
 // Query and answer schemas of the six reports (spec sections 3 and 7). Query values arrive as
 // strings; every query object refuses names it does not declare (FIELD_UNKNOWN).
@@ -15,12 +16,11 @@ const common = {
   ids: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36}){0,199}$', description: 'user selection: account ids, comma-separated' })),
   market: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'country (alpha-2) of the accounts' })),
   graphic: Type.Optional(Type.Enum(['bar', 'line', 'pie'], { description: 'chart type, echoed in params' })),
-  page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$', description: 'the page of top-level rows to answer, from 1 (default: every row, as a spreadsheet export wants)' })),
 };
 /** A report's sort keys: exactly the names its query schema lists. */
 export type ReportSorts<R, S extends keyof typeof SORTS> = SortKeys<R, (typeof SORTS)[S][number]>;
 const paging = (sorts: readonly string[]) => ({
-  per_page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$', description: `top-level rows a page, 1 to ${REPORT_PER_PAGE_MAX} (default ${REPORT_PER_PAGE_DEFAULT}); alone, it asks for page 1` })),
+  ...pageQueryFields('top-level rows', REPORT_PAGES),
   sort: Type.Optional(Type.Enum([...sorts], { description: "the table's column the rows are sorted by; sub-accounts are sorted alike under their parent (default: the report's own order)" })),
   order: Type.Optional(Type.Enum([...SORT_ORDERS], { description: 'default desc; empty values last either way' })),
 });
