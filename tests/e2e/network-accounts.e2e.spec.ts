@@ -94,6 +94,8 @@ describe("a distributor's network larger than a page", () => {
     await openAs(page, e2e.baseUrl, 'distributor@demo.test', `/credit-statement?userId=${dealerOne}`);
     await page.getByText(`1–50 of ${STATEMENT_LINES}`).or(page.getByText(`1-50 of ${STATEMENT_LINES}`)).waitFor();
     expect(await page.getByTestId('statement-line').count()).toBe(50);
+    // One credit is singular: "1 credit".
+    expect(await page.getByTestId('statement-line').first().locator('td').nth(4).textContent()).toBe('1 credit');
     expect(await page.getByTestId('statement-opening').count()).toBe(1);
     expect(await page.getByTestId('statement-closing').count()).toBe(0);
     expect(new URL(asked.at(-1)!).searchParams.get('per_page')).toBe('50');

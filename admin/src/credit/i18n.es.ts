@@ -36,7 +36,7 @@ const commonEs: Translations<typeof commonEn> = {
     price: 'Precios de créditos',
     payments: 'Todos los pedidos',
   },
-  amount: { credits: '%{amount} créditos', with_local: '%{amount} (≈ %{local})' },
+  amount: { credits: '%{amount} crédito |||| %{amount} créditos', with_local: '%{amount} (≈ %{local})' },
   balance: { label: 'Saldo', low: 'Saldo bajo' },
   currency: {
     switch: 'Mostrar importes en %{code}',

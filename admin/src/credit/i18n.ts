@@ -36,7 +36,7 @@ export const commonEn = {
     price: 'Credit prices',
     payments: 'All credit orders',
   },
-  amount: { credits: '%{amount} credits', with_local: '%{amount} (≈ %{local})' },
+  amount: { credits: '%{amount} credit |||| %{amount} credits', with_local: '%{amount} (≈ %{local})' },
   balance: { label: 'Balance', low: 'Low balance' },
   currency: {
     switch: 'Show amounts in %{code}',

@@ -32,7 +32,7 @@ export const useMoney = () => {
   /** An amount of credits: "1,234 credits", "1,234.50 credits", or "£1,059.92" in the local currency. */
   const credits = useCallback(
     (value: number) =>
-      inLocal && local ? formatCurrency(locale, value * local.price, local.code) : translate('credit.amount.credits', { amount: formatCreditNumber(locale, value) }),
+      inLocal && local ? formatCurrency(locale, value * local.price, local.code) : translate('credit.amount.credits', { amount: formatCreditNumber(locale, value), smart_count: Math.abs(value) }),
     [inLocal, local, locale, translate],
   );
 
@@ -49,7 +49,7 @@ export const useMoney = () => {
   );
 
   /** A number of credits bought or sold (not a value): always in credits, "120 credits". */
-  const creditCount = useCallback((value: number) => translate('credit.amount.credits', { amount: formatCreditNumber(locale, value) }), [locale, translate]);
+  const creditCount = useCallback((value: number) => translate('credit.amount.credits', { amount: formatCreditNumber(locale, value), smart_count: Math.abs(value) }), [locale, translate]);
 
   return {
     credits,
