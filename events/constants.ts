@@ -36,13 +36,7 @@ export const MAX_DISCOUNT_PERCENT = 65;
 export const UPGRADE_DISCOUNT_YEARS = 3;
 export const NOTIFICATION_TEXT_MAX = 130;
 
-// Upload limits (spec section 5 gives three readings; 2MB is not used by any upload yet).
-/** The 5MB reading: the credit account importer (CSV or XLSX). */
-export const ACCOUNT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-/** The 10MB reading: the catalogue spreadsheets (vehicle database and pricing uploads, vehicles-file)... */
-export const SHEET_MAX_BYTES = 10 * 1024 * 1024;
-/** ...whose file name has at most 100 characters. */
-export const SHEET_NAME_MAX = 100;
+// Upload limits (spec section 5's three readings, and which upload takes which): events/uploads/limits.ts.
 
 export const BASE_CURRENCY = { code: 'EUR', symbol: '€', price: 1, locale: 'nl-NL' } as const;
 export const PREFERRED_CURRENCIES = ['USD', 'EUR', 'JPY', 'GBP', 'AUD', 'CAD', 'CHF', 'CNY', 'HKD', 'NZD'] as const;
@@ -102,6 +96,11 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 /** ECU + DSG combinations on offer, as `ecuStage-dsgStage`. */
 export const COMBINED_OPTIONS = ['1-1', '2-2', '2-2.1', '2.1-2.1', '2-3', '2.1-3', '2.1-4', '3-3', '3-4', '4-3', '4-4'] as const;
 export type ComboId = (typeof COMBINED_OPTIONS)[number];
+/** The stages an order of each type names: spec section 9's stage lists and combined options. */
+export const ORDER_STAGES = { ECU: ECU_STAGES, DSG: DSG_STAGES, 'ECU + DSG': COMBINED_OPTIONS } as const satisfies Record<OrderType, readonly string[]>;
+export type OrderStage = (typeof ORDER_STAGES)[OrderType][number];
+/** Every stage value an order may name, whatever its type (the API's list of the `stage` field). */
+export const ORDER_STAGE_VALUES: OrderStage[] = [...new Set<OrderStage>(Object.values(ORDER_STAGES).flat())];
 
 export const GEARBOX_FAMILIES = ['DQ200', 'DQ250', 'DQ380', 'DQ381', 'DQ400', 'DQ500', 'DL382', 'DL501', 'Multitronic', 'Automatic', 'DL800'] as const;
 export type GearboxFamily = (typeof GEARBOX_FAMILIES)[number];
@@ -129,17 +128,10 @@ export const CURRENCY_DECIMALS = 2;
 export const MENU_COUNTER_EVENTS = ['newUser', 'newCustomProduct', 'newPaymentClientConfirm', 'newOrderSoftware', 'newTicket', 'newCustomOrder'] as const;
 export type MenuCounterEvent = (typeof MENU_COUNTER_EVENTS)[number];
 
-// Original ECU/TCU reads uploaded for a software order (issue 9, spec section 5's 10MB reading).
+// Original ECU/TCU reads uploaded for a software order (their size: events/uploads/limits.ts).
 /** The two kinds of original read: engine (ECU) and gearbox (TCU). */
 export const ORIGINAL_FILE_KINDS = ['ECU', 'TCU'] as const;
 export type OriginalFileKind = (typeof ORIGINAL_FILE_KINDS)[number];
-/** "The file must not exceed 10MB". */
-export const ORIGINAL_FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** The file name has at most 100 characters. */
-export const ORIGINAL_FILE_NAME_MAX = 100;
-/** An account's own terms (user/upload-terms): one PDF, the upload limit of spec section 5. */
-export const TERMS_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const TERMS_FILE_NAME_MAX = 100;
 // Order section (spec sections 3, 6 and 7): the parts of ECU-COMBO-DSG a user may order; none means all.
 export const ORDER_SECTIONS = ['ECU', 'COMBO', 'DSG'] as const;
 export type OrderSection = (typeof ORDER_SECTIONS)[number];
@@ -156,9 +148,12 @@ export const ORDER_CHAT_PAGE_MAX = 100;
 /** Most percent of its dealers' order prices a distributor's price policy may give it (issue 10, OrderDistributorProfit). */
 export const DISTRIBUTOR_MARGIN_MAX = 65;
 
+/** The business's clock: the times its PDFs, spreadsheets and mails print (the screens show the reader's own). */
+export const BUSINESS_TIME_ZONE = 'Europe/Amsterdam';
+
 // Support hours (issue 11, spec sections 4 and 9).
 /** The support desk's clock: its hours are Amsterdam wall time, daylight saving from the time-zone database. */
-export const SUPPORT_TIME_ZONE = 'Europe/Amsterdam';
+export const SUPPORT_TIME_ZONE = BUSINESS_TIME_ZONE;
 /** Support opens at 08:00 and closes at 18:00 (Amsterdam time) on working days. */
 export const SUPPORT_OPENS_AT_HOUR = 8;
 export const SUPPORT_CLOSES_AT_HOUR = 18;

@@ -6,7 +6,7 @@ import {
   problem, Refusal, refusalBody, SERVER_ERROR, VALUE_OUT_OF_RANGE, type Problem, type ProblemParams,
 } from '../http/errors.js';
 import { validationRefusal } from '../http/validation-messages.js';
-import { isBrokenUpload, UPLOAD_BROKEN } from '../http/multipart.js';
+import { isBrokenUpload, UPLOAD_BROKEN, uploadRefusal } from '../http/upload-form.js';
 import { NUL_TEXT, nulTextPath } from '../http/nul-text.js';
 
 // One error handler for the whole API: `{ statusCode, error, code, params, message }` (CONTRACT.md
@@ -48,6 +48,10 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
       if (error instanceof Refusal) return reply.code(error.statusCode).send(refusalBody(error));
+      // An upload route answers a body over any limit (Fastify's, the parser's) with its own message.
+      const upload = request.routeOptions.config?.upload;
+      const uploadRefused = upload && uploadRefusal(upload, error);
+      if (uploadRefused) return reply.code(uploadRefused.statusCode).send(refusalBody(uploadRefused));
       // A path part that fails its schema (a malformed id) names no record: the same 404 as an unknown one.
       if (error.validation && error.validationContext === 'params') return send(reply, 404, NOT_FOUND);
       if (isBrokenUpload(request, error)) return send(reply, 400, UPLOAD_BROKEN);

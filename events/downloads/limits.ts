@@ -6,8 +6,5 @@ export const SECTION_TITLE_MAX = 120;
 export const SECTION_DESCRIPTION_MAX = 2_000;
 /** Sections come in the order the Admin gives them; positions stay small numbers. */
 export const SECTION_POSITION_MAX = 10_000;
-/** The spec's 10MB reading (section 5) for a general file, with a name of at most 100 characters. */
-export const GENERAL_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const GENERAL_FILE_NAME_MAX = 100;
 /** More files than this in one section is a sign of a wrong upload loop, not a download page. */
 export const SECTION_FILES_MAX = 200;

@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import Fastify from 'fastify';
 import { openStoredFile } from '../../api/services/files/open.js';
-import { ORIGINAL_FILE_MAX_BYTES } from '../../events/constants.js';
+import { UPLOAD_LIMITS } from '../../events/uploads/limits.js';
 import { closedLoop, envNumber, percentile, sequential, type Run } from './measure.js';
 import { call, type BenchPortal } from './portal.js';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
@@ -24,7 +24,7 @@ import { DEMO_PASSWORD } from '../lib/demo-data.js';
 const ROUNDS = envNumber('BENCH_FILES_ROUNDS', 10);
 /** How long the 4 concurrent uploaders run. */
 const CLIENTS_MS = envNumber('BENCH_FILES_MS', 5000);
-const SIZE = ORIGINAL_FILE_MAX_BYTES;
+const SIZE = UPLOAD_LIMITS.read.maxBytes;
 const BOUNDARY = '----portal-bench';
 const MiB = 2 ** 20;
 

@@ -5,6 +5,7 @@ import { list } from '../support/list-query.js';
 import { VEHICLE_COLUMNS } from '../../tables/catalogueSheets/vehicles-sheet.js';
 import { multipart } from '../catalogueSheets/sheets.js';
 import { HUGE, SQL, BAD_IDS, UNKNOWN_UUID, isHuman, problems, probe, noProblems, sweepBody, sweepPrices, sweepList, sweepIds, waitForImport, configureSweep } from '../support/bad-input-sweep.js';
+import { MAX_PARAM_LENGTH } from '../../api/app.js';
 
 // A bad-input sweep of the vehicle catalogue API: whatever a client throws at it, the answer is a 4xx
 // whose message a person understands (the field named), never a 500, and nothing is half-written.
@@ -293,7 +294,7 @@ describe('the messages of the fixed cases', () => {
   });
 
   it('over-long and broken addresses, repeated list items, a mistyped dry run', async () => {
-    expect(await send({ method: 'GET', url: `/api/vehicles/${'x'.repeat(2000)}` })).toEqual({ status: 414, message: 'The address is too long: an id or a value in it is far longer than any the portal uses' });
+    expect(await send({ method: 'GET', url: `/api/vehicles/${'x'.repeat(MAX_PARAM_LENGTH + 1)}` })).toEqual({ status: 414, message: 'The address is too long: an id or a value in it is far longer than any the portal uses' });
     expect(await send({ method: 'GET', url: `/api/vehicles?${list({ range: [1e20, 1e20 + 10] })}` })).toEqual({ status: 400, message: 'The range parameter must be [start, end] with whole numbers, start not above end' });
     expect(await send({ method: 'GET', url: '/api/vin-logger/not-a-number' })).toEqual({ status: 404, message: 'There is no such record: it may have been deleted, or the address is wrong' });
     expect(await send({ method: 'POST', url: '/api/site', payload: { alpha2: 'ESP' } }, dealer)).toEqual({ status: 400, message: 'alpha2: The alpha2 field must have 2 characters at most' });

@@ -11,7 +11,11 @@ import { createTestPortal, type TestPortal } from '../support/app.js';
 // recommended rules without an error; every operation names itself, its tag and its 4xx answers.
 // All of it is derived centrally (api/http/openapi), so a route registered tomorrow is checked here too.
 
-type Operation = { operationId?: string; summary?: string; tags?: string[]; security?: unknown[]; responses?: Record<string, unknown> };
+type MediaType = { schema?: { type?: string; required?: string[]; properties?: Record<string, { type?: string; format?: string }> } };
+type Operation = {
+  operationId?: string; summary?: string; tags?: string[]; security?: unknown[]; responses?: Record<string, unknown>;
+  requestBody?: { required?: boolean; content?: Record<string, MediaType> };
+};
 type Document = { openapi: string; servers?: unknown[]; paths: Record<string, Record<string, Operation>> };
 type LintProblem = { ruleId: string; severity: 'error' | 'warn'; message: string; location: { pointer: string }[] };
 
@@ -40,6 +44,23 @@ const redoclyLint = async (file: string): Promise<LintProblem[]> => {
   const run = promisify(execFile)(process.execPath, [REDOCLY, 'lint', file, '--extends=recommended', '--format=json', '--max-problems=100000'], { env, maxBuffer: 64 * 1024 * 1024 });
   const { stdout } = await run.catch((failed: { stdout?: string }) => ({ stdout: failed.stdout ?? '' }));
   return JSON.parse(stdout).problems;
+};
+
+const UPLOAD_BOUNDARY = '----openapi-sweep';
+const BROKEN_FORM = `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\n\r\nx`;
+
+/** Whether the route reads multipart/form-data: any other route refuses the content type (415) once the sign-in let the request through. */
+const takesForms = async (method: string, path: string, tokens: string[]) => {
+  const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+  for (const token of tokens) {
+    const response = await portal.app.inject({
+      method: method.toUpperCase() as 'POST', url, payload: BROKEN_FORM,
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+    });
+    if (response.statusCode === 415) return false;
+    if (response.statusCode !== 401 && response.statusCode !== 403) return true;
+  }
+  return false;
 };
 
 describe('the OpenAPI document', () => {
@@ -84,4 +105,24 @@ describe('the OpenAPI document', () => {
     expect(invalid.content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
     expect(invalid.description).toMatch(/FIELD_REQUIRED|ADDRESS_INVALID/);
   });
+
+  it('describes the form of every route that reads multipart/form-data, its file as binary', async () => {
+    const tokens = [await portal.login('admin@demo.test'), await portal.login('dealer@demo.test')];
+    const withBody = operations().filter(({ name }) => !/^(GET|HEAD|OPTIONS) /.test(name));
+    const reading: string[] = [];
+    for (const { name, path } of withBody) if (await takesForms(name.split(' ')[0], path, tokens)) reading.push(name);
+    const documented = operations().filter(({ operation }) => operation.requestBody?.content?.['multipart/form-data']).map(({ name }) => name);
+    expect(reading.sort()).toEqual(documented.sort());
+    expect(documented).toEqual(expect.arrayContaining([
+      'POST /api/files/upload', 'POST /api/general-files/upload/{id}', 'POST /api/user/upload-terms',
+      'POST /api/credit/account-import', 'POST /api/vehicles-file', 'POST /api/previous-orders/import',
+    ]));
+    for (const { name, operation } of operations().filter(({ name: n }) => documented.includes(n))) {
+      const form = operation.requestBody?.content?.['multipart/form-data']?.schema;
+      expect([name, operation.requestBody?.required, form?.type, form?.properties?.file, form?.required]).toEqual([name, true, 'object', expect.objectContaining({ type: 'string', format: 'binary' }), expect.arrayContaining(['file'])]);
+    }
+    const read = document.paths['/api/files/upload'].post.requestBody?.content?.['multipart/form-data']?.schema;
+    expect(read?.properties?.kind).toMatchObject({ anyOf: [{ enum: ['ECU'] }, { enum: ['TCU'] }] });
+    expect(read?.required?.sort()).toEqual(['file', 'kind']);
+  }, 60_000);
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERAL_FILE_MAX_BYTES } from '../../events/downloads/limits.js';
+import { UPLOAD_LIMITS } from '../../events/uploads/limits.js';
 import { withDefaults } from '../../events/subUsers/permissions.js';
 import { downloadsProjection } from '../../projections/downloads/projection.js';
 import { creditPortal, type CreditPortal } from '../creditOrders/portal.js';
@@ -80,7 +80,7 @@ describe('downloads', () => {
   it('refuses broken uploads with a clear 4xx and keeps nothing of them', async () => {
     const before = storedFiles();
     const cases: [string, { contentType: string; body: Buffer }, number, string][] = [
-      ['too large', fileForm(pdfBytes(GENERAL_FILE_MAX_BYTES + 10)), 413, 'GENERAL_FILE_TOO_LARGE'],
+      ['too large', fileForm(pdfBytes(UPLOAD_LIMITS.generalFile.maxBytes + 10)), 413, 'GENERAL_FILE_TOO_LARGE'],
       ['empty', fileForm(Buffer.alloc(0)), 400, 'GENERAL_FILE_EMPTY'],
       ['wrong type', fileForm(Buffer.from('MZ this is a program'), 'tool.exe'), 415, 'GENERAL_FILE_TYPE'],
       ['aborted', cutForm(pdfBytes(64 * 1024)), 400, 'UPLOAD_BROKEN'],

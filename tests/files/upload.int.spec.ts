@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ORIGINAL_FILE_MAX_BYTES } from '../../events/constants.js';
+import { UPLOAD_LIMITS } from '../../events/uploads/limits.js';
 import { openStoredFile } from '../../api/services/files/open.js';
 import { objectPath, tempDir } from '../../api/services/files/disk.js';
 import { findUpload } from '../../tables/files/queries.js';
@@ -93,14 +93,14 @@ describe('POST /api/files/upload', () => {
     const hex = Buffer.from(':10010000214601360121470136007EFE09D2190140\r\n:100110002146017E17C20001FF5F16002148011928\r\n:00000001FF\r\n');
     expect((await upload(headers.dealer, kind('ECU'), file(hex, 'edc16.hex'))).statusCode).toBe(201);
     const longest = `${'n'.repeat(96)}.bin`;
-    const response = await upload(headers.dealer, kind('ECU'), file(read(ORIGINAL_FILE_MAX_BYTES), longest));
+    const response = await upload(headers.dealer, kind('ECU'), file(read(UPLOAD_LIMITS.read.maxBytes), longest));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ size: ORIGINAL_FILE_MAX_BYTES, name: longest });
+    expect(response.json()).toMatchObject({ size: UPLOAD_LIMITS.read.maxBytes, name: longest });
   });
 
   it('refuses a file over 10MB with the spec\'s message and keeps nothing of it', async () => {
     const before = await holdings();
-    const response = await upload(headers.dealer, kind('ECU'), file(read(ORIGINAL_FILE_MAX_BYTES + 1)));
+    const response = await upload(headers.dealer, kind('ECU'), file(read(UPLOAD_LIMITS.read.maxBytes + 1)));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file must not exceed 10MB' });
     expect(await holdings()).toEqual(before);
@@ -133,7 +133,7 @@ describe('POST /api/files/upload', () => {
       [[kind('ECU'), file(Buffer.alloc(0))], 400, 'The file is empty'],
       [[file(read(1000))], 400, 'kind: Field is required'],
       [[kind('DSG'), file(read(1000))], 400, 'kind: Field must be one of ECU, TCU'],
-      [[kind('ECU'), { name: 'note', value: 'x' }, file(read(1000))], 400, 'Unknown field note'],
+      [[kind('ECU'), { name: 'note', value: 'x' }, file(read(1000))], 400, 'note: Unknown field note'],
       [[kind('ECU'), file(read(1000)), file(read(1000), 'second.bin')], 400, 'Please upload one file at a time'],
       [[kind('ECU')], 400, 'Please choose the ECU or TCU file to upload'],
       [[kind('ECU'), file(read(1000), '')], 400, 'Please choose the ECU or TCU file to upload'],

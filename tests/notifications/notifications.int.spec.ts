@@ -89,6 +89,33 @@ describe('notifications', () => {
     expect((await post('admin', '/api/notifications/clear', {})).json()).toMatchObject({ total: 0, counts: {} });
   });
 
+  it('marks several read through the address (GET view/{ids}, up to 100 ids); more answer a clear 4xx', async () => {
+    for (const amount of [1, 2, 3]) expect((await post('admin', '/api/credit/transfer', { to: ids.dealer, amount })).statusCode).toBeLessThan(300);
+    await eventually(async () => (await unread('dealer')).total === 3, 'three credit notices');
+    const three = (await unread('dealer')).data.map((n) => n.id);
+    // Three ids are 110 characters: longer than Fastify's default path parameter (100).
+    expect((await get('dealer', `/api/notifications/view/${three.join(',')}`)).json()).toMatchObject({ statusCode: 200, total: 0 });
+    expect((await unread('dealer')).data).toEqual([]);
+    const many = (count: number) => Array.from({ length: count }, () => randomUUID()).join(',');
+    expect((await get('dealer', `/api/notifications/view/${many(100)}`)).statusCode).toBe(200);
+    expect((await get('dealer', `/api/notifications/view/${many(101)}`)).json()).toMatchObject({ statusCode: 400, code: 'NOTIFICATION_IDS_TOO_MANY', params: { max: 100 } });
+    expect((await get('dealer', `/api/notifications/view/${many(120)}`)).json()).toMatchObject({ statusCode: 414, code: 'ADDRESS_TOO_LONG' });
+  });
+
+  it('takes the long values other addresses carry: tokens, hashes, sheet ids', async () => {
+    const token = 'x'.repeat(200);
+    expect((await portal.app.inject({ method: 'POST', url: `/api/close-sessions/${token}` })).json()).toMatchObject({ statusCode: 400, code: 'INVALID_LINK' });
+    const sha256 = 'a'.repeat(64);
+    const uuid = randomUUID();
+    expect((await get('admin', `/api/order-software/files/${uuid}/${sha256}`)).statusCode).toBe(404);
+    expect((await get('admin', `/api/files/download/${uuid}/${sha256}`)).statusCode).toBe(404);
+    expect((await get('admin', `/api/order-chat/${uuid}/attachments/${sha256}`)).statusCode).toBe(404);
+    expect((await get('admin', `/api/support/${uuid}/attachments/${sha256}`)).statusCode).toBe(404);
+    // A previous order's id may have 100 characters, and its colons arrive %-encoded (3 characters each).
+    const sheetId = `PO:${'1'.repeat(94)}:X`;
+    expect((await get('admin', `/api/previous-orders/${encodeURIComponent(sheetId)}`)).json()).toMatchObject({ statusCode: 404, code: 'PREVIOUS_ORDER_NOT_FOUND' });
+  });
+
   it('refuses bad input with a clear message', async () => {
     expect((await post('dealer', '/api/notifications/view', { ids: [] })).statusCode).toBe(400);
     expect((await post('dealer', '/api/notifications/view', { ids: ['nope'] })).statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { SHEET_MAX_BYTES, SHEET_NAME_MAX } from '../../../events/constants';
+import { UPLOAD_LIMITS, UPLOAD_NAME_MAX } from '../../../events/uploads/limits';
 
 // Spec section 5: the importers take CSV or XLSX files.
 const ACCEPTED = /\.(csv|xlsx)$/i;
@@ -8,8 +8,8 @@ export interface SpreadsheetLimits {
   maxNameLength?: number;
 }
 
-/** Spec section 5's 10MB reading: at most 10MB, a name of at most 100 characters. */
-export const SHEET_LIMITS: SpreadsheetLimits = { maxBytes: SHEET_MAX_BYTES, maxNameLength: SHEET_NAME_MAX };
+/** The sheets' limit (events/uploads/limits.ts): at most 10MB, a name of at most 100 characters. */
+export const SHEET_LIMITS: SpreadsheetLimits = { maxBytes: UPLOAD_LIMITS.sheet.maxBytes, maxNameLength: UPLOAD_NAME_MAX };
 
 /**
  * The translation key of what is wrong with the chosen file, or null: `<keys>.file_type`,

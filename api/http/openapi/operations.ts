@@ -1,5 +1,6 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { SUB_USER_ROUTES, subUserRouteKey } from '../sub-user-routes.js';
+import { uploadBody } from '../upload-form.js';
 
 // What every operation of the OpenAPI document says about itself, derived from the route as Fastify
 // registered it, so a route added tomorrow is documented without writing anything: a summary, a tag,
@@ -52,6 +53,8 @@ export const documentRoute = ({ schema, url, route }: { schema?: FastifySchema; 
     summary: own.summary ?? firstSentence(own.description) ?? defaultSummary(method, url),
     tags: Array.isArray(own.tags) && own.tags.length ? own.tags : [defaultTag(url)],
     description: [own.description, rolesLine].filter(Boolean).join('\n\n') || undefined,
+    // An upload's form (config.upload): documented only, as the multipart reader reads it rather than Fastify's body validation.
+    ...(route.config?.upload && { body: uploadBody(route.config.upload), consumes: ['multipart/form-data'] }),
     // A public route that takes a token of another purpose (the second sign-in step) still takes a bearer token.
     ...(own.security === undefined && route.config?.tokenPurpose && { security: [{ bearer: [] }] }),
     // Who may call it, for generators and docs/routes.md: the roles (none: anyone signed in) and the sub-user rule.

@@ -1,39 +1,26 @@
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ACCOUNT_IMPORT_MAX_BYTES } from '../../../events/constants.js';
 import { toCredits } from '../../../events/credit/credits.js';
+import { UPLOAD_LIMITS } from '../../../events/uploads/limits.js';
+import { attachment } from '../../http/content-disposition.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { acceptUploads, fileBuffer, readUpload } from '../../http/multipart.js';
+import { FILE_TYPE, SHEET_REFUSALS, type UploadForm } from '../../http/upload-form.js';
 import { currentUser } from '../../plugins/auth.js';
 import { readSheet, sheetType, SHEET_PROBLEMS, SheetTooLarge, type SheetRow } from '../../services/sheets/read.js';
 import { accountsByEmail, applyRows, importedMovements } from './apply.js';
 import { ACCOUNT_IMPORT_LIMITS, REPORT_MAX_ROWS } from './limits.js';
 import { checkRows, isPlanned, rawRows, toReportRow, type ImportRow } from './rows.js';
 import { ImportQuery, ImportReport } from './schemas.js';
-import { problem } from '../../../events/problem.js';
 
 // Account import (Admin, spec: credit-account-import): credits from the house to many accounts
-// from a CSV or XLSX file of at most 5MB, checked row by row, applied in the request. Rows, cells
-// and the report are bounded (limits.ts): a small hostile file cannot make a huge answer.
+// from a CSV or XLSX file (the 5MB reading, api/CONTRACT.md "Upload limits"), checked row by row,
+// applied in the request. Rows, cells and the report are bounded (limits.ts): a small hostile file
+// cannot make a huge answer.
 
-export const FILE_TOO_LARGE = problem('FILE_TOO_LARGE', 'The file must not exceed {limit}', { limit: '5MB' });
-export const FILE_TYPE = problem('FILE_TYPE', 'The file type is not supported');
-export const FILE_REQUIRED = problem('FILE_REQUIRED', 'Please choose a CSV or XLSX file');
 const TEMPLATE = 'email,amount,description,reference\ndealer@example.com,100.00,Opening balance,IMPORT-001\n';
 
 const admin = { roles: ['Admin'] } as const;
-
-const readUpload = async (request: FastifyRequest) => {
-  if (!request.isMultipart()) throw new HttpError(400, FILE_REQUIRED);
-  const file = await request.file();
-  if (!file) throw new HttpError(400, FILE_REQUIRED);
-  try {
-    return { filename: file.filename, mimetype: file.mimetype, buffer: await file.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILE_TOO_LARGE);
-    throw error;
-  }
-};
+const ACCOUNT_IMPORT_FORM: UploadForm = { limit: UPLOAD_LIMITS.accountImport, file: 'a .csv (comma, semicolon or tab; UTF-8) or .xlsx file (its first sheet)', refusals: SHEET_REFUSALS };
 
 /** The rows of the file, read with the shared reader and its limits; refusals are 4xx. */
 const readRows = async (buffer: Buffer, type: 'csv' | 'xlsx'): Promise<SheetRow[]> => {
@@ -68,21 +55,21 @@ const summary = (rows: ImportRow[], dryRun: boolean, appliedNow: boolean) => {
 };
 
 export const accountImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, { limits: { fileSize: ACCOUNT_IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  await acceptUploads(app);
 
   app.get('/credit/account-import/template.csv', { schema: { tags: ['credit'] }, config: admin }, async (_request, reply) =>
-    reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="account-import.csv"').send(TEMPLATE));
+    reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', attachment('account-import.csv')).send(TEMPLATE));
 
   app.post('/credit/account-import', {
     schema: { tags: ['credit'], querystring: ImportQuery, response: { 200: ImportReport, 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema } },
-    config: admin,
+    config: { ...admin, upload: ACCOUNT_IMPORT_FORM },
   }, async (request) => {
     const user = currentUser(request);
     const dryRun = request.query.dryRun === 'true';
-    const upload = await readUpload(request);
-    const type = sheetType(upload.filename, upload.mimetype, upload.buffer);
+    const { file, name, mimetype } = await readUpload(request, fileBuffer);
+    const type = sheetType(name, mimetype, file);
     if (!type) throw new HttpError(415, FILE_TYPE);
-    const raw = rawRows(await readRows(upload.buffer, type));
+    const raw = rawRows(await readRows(file, type));
     const accounts = await accountsByEmail(app, raw.map((r) => r.email));
     // First pass for the movement ids, then the check against what the journal already holds.
     const ids = checkRows(raw, accounts, user, () => false).flatMap((r) => (r.movementId ? [r.movementId] : []));

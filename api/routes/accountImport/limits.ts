@@ -1,6 +1,6 @@
 import type { SheetLimits } from '../../services/sheets/read.js';
 
-// What one account import may hold. An upload is at most ACCOUNT_IMPORT_MAX_BYTES (5MB), but a
+// What one account import may hold. An upload is at most 5MB (events/uploads/limits.ts), but a
 // few kilobytes of XLSX can unpack to gigabytes: rows, cells and the report are bounded too.
 
 /** Rows after the header; a bigger file is refused (split it). */

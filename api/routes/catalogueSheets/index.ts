@@ -1,5 +1,3 @@
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PassThrough } from 'node:stream';
 import { Type } from 'typebox';
@@ -8,6 +6,7 @@ import { createImportJob, failInterruptedImports, findImport, listImports } from
 import { resumeInterruptedImports } from '../../../tables/catalogueSheets/resume.js';
 import type { ExportRow } from '../../../tables/catalogueSheets/kind.js';
 import { SHEET_KINDS, sheetKind, type AnySheetKind } from '../../../tables/catalogueSheets/kinds.js';
+import { attachment } from '../../http/content-disposition.js';
 import { conflictOnDuplicate, ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -16,7 +15,9 @@ import { SHEET_PROBLEMS, SheetTooLarge } from '../../services/sheets/read.js';
 import { sheetRows } from './read-sheet.js';
 import * as s from './schemas.js';
 import { writeXlsx } from './write-sheet.js';
-import { SHEET_MAX_BYTES, SHEET_NAME_MAX } from '../../../events/constants.js';
+import { UPLOAD_LIMITS } from '../../../events/uploads/limits.js';
+import { acceptUploads, fileBuffer, readUpload, type Upload } from '../../http/multipart.js';
+import { SHEET_REFUSALS, type UploadForm } from '../../http/upload-form.js';
 import { FIELD_NOT_ALLOWED, FIELD_REQUIRED } from '../../http/validation-messages.js';
 
 // Spreadsheet import and export of the catalogue (spec: database, import-database,
@@ -33,30 +34,20 @@ const kindOf = (name: string | undefined): AnySheetKind => {
   return kind;
 };
 
-/** The file and the form fields, in whatever order the browser sent them. */
-const readUpload = async (request: FastifyRequest) => {
-  if (!request.isMultipart()) throw new HttpError(400, s.FILE_REQUIRED);
-  const fields: Record<string, string> = {};
-  let file: { fileName: string; mimetype: string; buffer: Buffer } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') file = { fileName: part.filename, mimetype: part.mimetype, buffer: await part.toBuffer() };
-      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, s.FILE_TOO_LARGE);
-    throw error;
-  }
-  if (!file || !file.fileName) throw new HttpError(400, s.FILE_REQUIRED);
-  if (file.fileName.length > SHEET_NAME_MAX) throw new HttpError(400, s.FILE_NAME_TOO_LONG);
-  if (file.buffer.length === 0) throw new HttpError(400, s.FILE_EMPTY);
-  return { ...file, fields };
+const SHEET_FORM: UploadForm = {
+  limit: UPLOAD_LIMITS.sheet,
+  file: 'a .xlsx (its first sheet) or .csv file (comma, semicolon or tab) with the columns of the export',
+  fields: {
+    kind: Type.Optional(Type.Union(Object.keys(SHEET_KINDS).map((kind) => Type.Literal(kind)), { description: 'the sheet\'s kind; may come in the query instead' })),
+    dryRun: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'check and report, writing nothing; may come in the query instead' })),
+  },
+  refusals: SHEET_REFUSALS,
 };
 
 /** The file's rows; an archive that unpacks to too much is refused before it is read. */
-const readRows = (upload: { fileName: string; mimetype: string; buffer: Buffer }) => {
+const readRows = (upload: Upload<Buffer>) => {
   try {
-    return sheetRows(upload.fileName, upload.mimetype, upload.buffer);
+    return sheetRows(upload.name, upload.mimetype, upload.file);
   } catch (error) {
     if (error instanceof SheetTooLarge) throw new HttpError(413, SHEET_PROBLEMS[error.code], error.params);
     throw error;
@@ -64,7 +55,7 @@ const readRows = (upload: { fileName: string; mimetype: string; buffer: Buffer }
 };
 
 export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, { limits: { fileSize: SHEET_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  await acceptUploads(app);
   // Imports run in the background: a restart loses the ones under way (they changed nothing), and closing waits for the rest.
   await failInterruptedImports(app.db, app.now());
   const running = new Set<Promise<unknown>>();
@@ -79,9 +70,10 @@ export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/vehicles-file', {
     schema: { tags: ['vehicles'], querystring: s.UploadQuery, response: { 202: Type.Object({ id: Type.String() }), ...Errors } },
-    config: ADMIN,
+    config: { ...ADMIN, upload: SHEET_FORM },
   }, async (request, reply) => {
-    const upload = await readUpload(request);
+    const upload = await readUpload(request, fileBuffer);
+    if (upload.file.length === 0) throw new HttpError(400, s.FILE_EMPTY);
     const kind = kindOf(upload.fields.kind ?? request.query.kind);
     const rows = readRows(upload);
     if (!rows) throw new HttpError(400, s.FILE_TYPE);
@@ -91,7 +83,7 @@ export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const dryRun = dryRunText === 'true';
     const actorId = currentUser(request).id;
     // One import at a time (a unique index over the running jobs): a second one is refused, not queued.
-    const job = await createImportJob(app.db, { kind: kind.name, fileName: upload.fileName, actorId, dryRun }).catch(conflictOnDuplicate(s.IMPORT_RUNNING));
+    const job = await createImportJob(app.db, { kind: kind.name, fileName: upload.name, actorId, dryRun }).catch(conflictOnDuplicate(s.IMPORT_RUNNING));
     const task = runImport({ db: app.db, kind, jobId: job.id, actorId, dryRun, now: app.now }, rows)
       .catch((error: unknown) => request.log.error({ err: error, importId: job.id }, 'catalogue import failed'))
       .finally(() => running.delete(task));
@@ -150,7 +142,7 @@ export const vehiclesFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const day = app.now().toISOString().slice(0, 10);
     return reply
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="${kind.name}-${day}.xlsx"`)
+      .header('Content-Disposition', attachment(`${kind.name}-${day}.xlsx`))
       .send(output);
   });
 };

@@ -5,11 +5,7 @@ import { problem } from '../../../events/problem.js';
 
 export const IMPORT_RUNNING = problem('IMPORT_RUNNING', 'Another import is running: please wait until it has finished, then upload again');
 export const IMPORT_NOT_FOUND = problem('IMPORT_NOT_FOUND', 'Import not found');
-export const FILE_TOO_LARGE = problem('FILE_TOO_LARGE', 'The file must not exceed {limit}', { limit: '10MB' });
-export const FILE_NAME_TOO_LONG = problem('FILE_NAME_TOO_LONG', 'The file name field must have 100 characters at most');
-export const FILE_TYPE = problem('FILE_TYPE', 'The file type is not supported');
-export const FILE_REQUIRED = problem('FILE_REQUIRED', 'Please choose a CSV or XLSX file');
-export const FILE_EMPTY = problem('FILE_EMPTY', 'The file is empty');
+export { FILE_EMPTY, FILE_TYPE } from '../../http/upload-form.js';
 
 const Summary = Type.Union([Type.Object({ created: Type.Integer(), updated: Type.Integer(), unchanged: Type.Integer() }), Type.Null()]);
 /** `code` and `params` are stable for the UI to translate; jobs recorded before codes existed have none. */

@@ -1,11 +1,11 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Transform, type TransformCallback } from 'node:stream';
 import { problem } from '../../../events/problem.js';
-import { TERMS_FILE_MAX_BYTES, TERMS_FILE_NAME_MAX } from '../../../events/constants.js';
+import { UPLOAD_LIMITS, UPLOAD_NAME_MAX } from '../../../events/uploads/limits.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
-import { stageOneFile } from '../../http/one-file-upload.js';
+import { acceptUploads } from '../../http/multipart.js';
+import { commitUpload, stageUpload } from '../../http/one-file-upload.js';
+import type { UploadForm } from '../../http/upload-form.js';
 import { currentUser } from '../../plugins/auth.js';
 import { withAccountEvents } from '../account-events.js';
 import { sendStoredFile } from '../files/download.js';
@@ -17,10 +17,9 @@ import { COMPANY_ROLES, readableAccount, readCompanyView } from './read.js';
 
 export const TERMS_FILE_REQUIRED = problem('TERMS_FILE_REQUIRED', 'Please choose the PDF of your terms');
 export const TERMS_NOT_PDF = problem('TERMS_NOT_PDF', 'The terms must be a PDF file');
-export const TERMS_TOO_LARGE = problem('TERMS_TOO_LARGE', 'The file must not exceed 10MB');
-export const TERMS_NAME_INVALID = problem('TERMS_NAME_INVALID', 'The file name must have 1 to 100 characters without control characters');
+export const TERMS_TOO_LARGE = problem('TERMS_TOO_LARGE', 'The file must not exceed {limit}', { limit: UPLOAD_LIMITS.terms.label });
+export const TERMS_NAME_INVALID = problem('TERMS_NAME_INVALID', 'The file name must have 1 to {max} characters without control characters', { max: UPLOAD_NAME_MAX });
 export const TERMS_NOT_FOUND = problem('TERMS_NOT_FOUND', 'No terms uploaded');
-export const TERMS_UPLOAD_ERROR = problem('UPLOAD_ERROR', 'Upload Error');
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
@@ -41,35 +40,26 @@ class PdfCheck extends Transform {
   }
 }
 
-const readTerms = (request: FastifyRequest) => stageOneFile(request, {
-  maxBytes: TERMS_FILE_MAX_BYTES,
-  maxNameLength: TERMS_FILE_NAME_MAX,
-  check: () => new PdfCheck(),
-  refusals: { required: TERMS_FILE_REQUIRED, tooLarge: TERMS_TOO_LARGE, nameInvalid: TERMS_NAME_INVALID, storeFailed: TERMS_UPLOAD_ERROR },
-  what: 'terms',
-});
+const TERMS_FORM: UploadForm = {
+  limit: UPLOAD_LIMITS.terms,
+  file: 'the terms, a PDF',
+  refusals: { required: TERMS_FILE_REQUIRED, tooLarge: TERMS_TOO_LARGE, nameTooLong: TERMS_NAME_INVALID, nameInvalid: TERMS_NAME_INVALID },
+};
 
 export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, { limits: { fileSize: TERMS_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  await acceptUploads(app);
 
   app.post('/user/upload-terms', {
     schema: {
-      tags: ['company'], summary: 'Upload the account\'s terms (PDF)', consumes: ['multipart/form-data'],
-      description: 'multipart/form-data: one PDF `file` of at most 10MB (api/CONTRACT.md "Company information")',
+      tags: ['company'], summary: 'Upload the account\'s terms (PDF)',
+      description: 'The form: one PDF `file` (api/CONTRACT.md "Company information", "Upload limits")',
       response: { 201: CompanyView, 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 503: ErrorSchema },
     },
-    config: COMPANY_ROLES,
+    config: { ...COMPANY_ROLES, upload: TERMS_FORM },
   }, async (request, reply) => {
     const user = currentUser(request);
-    if (!request.isMultipart()) throw new HttpError(400, TERMS_FILE_REQUIRED);
-    const { staged, name } = await readTerms(request);
-    try {
-      await staged.commit();
-    } catch (error) {
-      await staged.discard();
-      request.log.error({ err: error }, 'storing terms failed');
-      throw new HttpError(503, TERMS_UPLOAD_ERROR);
-    }
+    const { file: staged, name } = await stageUpload(request, () => new PdfCheck(), 'terms');
+    await commitUpload(request, staged, 'terms');
     const now = app.now();
     await withAccountEvents(app, async (trx, record) => {
       const terms = { terms_sha256: staged.sha256, terms_name: name, terms_size: staged.size, terms_uploaded_at: now, updated_at: now };

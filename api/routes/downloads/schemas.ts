@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { GENERAL_FILE_NAME_MAX, SECTION_DESCRIPTION_MAX, SECTION_POSITION_MAX, SECTION_TITLE_MAX } from '../../../events/downloads/limits.js';
+import { SECTION_DESCRIPTION_MAX, SECTION_POSITION_MAX, SECTION_TITLE_MAX } from '../../../events/downloads/limits.js';
+import { UPLOAD_NAME_MAX } from '../../../events/uploads/limits.js';
 import type { SectionWithFiles } from '../../../projections/downloads/queries.js';
 import type { DownloadFileRow } from '../../../projections/downloads/table.js';
 
@@ -23,7 +24,7 @@ export type SectionBody = Static<typeof SectionBody>;
 export const GeneralFile = Type.Object({
   id: Uuid,
   sectionId: Uuid,
-  name: Type.String({ maxLength: GENERAL_FILE_NAME_MAX }),
+  name: Type.String({ maxLength: UPLOAD_NAME_MAX }),
   size: Type.Integer({ description: 'bytes' }),
   sha256: Type.String({ description: 'SHA-256 of the file, lower-case hex' }),
   addedAt: Type.String({ format: 'date-time' }),

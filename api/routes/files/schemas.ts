@@ -1,19 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { ORIGINAL_FILE_KINDS, ORIGINAL_FILE_NAME_MAX } from '../../../events/constants.js';
+import { ORIGINAL_FILE_KINDS } from '../../../events/constants.js';
 import { problem } from '../../../events/problem.js';
 import type { UploadedFileRow } from '../../../tables/files/table.js';
 
-// The codes and texts of the spec's upload messages are the ones the catalogue and account
-// imports answer already (same meaning, same code); the others are this route's own.
-export const FILE_TOO_LARGE = problem('FILE_TOO_LARGE', 'The file must not exceed {limit}', { limit: '10MB' });
-export const FILE_NAME_TOO_LONG = problem('FILE_NAME_TOO_LONG', `The file name field must have ${ORIGINAL_FILE_NAME_MAX} characters at most`);
-export const FILE_TYPE = problem('FILE_TYPE', 'The file type is not supported');
-export const FILE_EMPTY = problem('FILE_EMPTY', 'The file is empty');
+// The spec's upload messages are the ones every upload answers (api/http/upload-form.ts); the others are this route's own.
+export { FILE_EMPTY, FILE_NAME_INVALID, FILE_NAME_TOO_LONG, FILE_TOO_LARGE, FILE_TYPE, ONE_FILE_ONLY, UPLOAD_ERROR } from '../../http/upload-form.js';
 export const ORIGINAL_FILE_REQUIRED = problem('ORIGINAL_FILE_REQUIRED', 'Please choose the ECU or TCU file to upload');
-export const ONE_FILE_ONLY = problem('ONE_FILE_ONLY', 'Please upload one file at a time');
-export const FILE_NAME_INVALID = problem('FILE_NAME_INVALID', 'The file name must not contain control characters');
-/** The store could not keep the file (disk full, storage down): nothing was kept, try again. */
-export const UPLOAD_ERROR = problem('UPLOAD_ERROR', 'Upload Error');
 export const UPLOADED = 'File uploaded successfully';
 
 /** A file a message carries (order chat, tickets), by hash. */

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NOTIFICATION_TYPES, NOTIFICATIONS_EVENT_TYPES, notificationsStream, type NotificationsEvent } from '../../../events/notifications/events.js';
 import { OLD_SORTABLE, readNotifications, unreadCounts, unreadNotifications } from '../../../projections/notifications/queries.js';
 import { ROLES } from '../../../tables/users/table.js';
-import { ErrorSchema } from '../../http/errors.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
-import { ClearBody, MarkedAnswer, Notification, Prefs, UnreadAnswer, ViewBody, ViewParams } from './schemas.js';
+import {
+  ClearBody, MarkedAnswer, Notification, NOTIFICATION_IDS_TOO_MANY, NOTIFICATION_VIEW_PATH_IDS_MAX, Prefs, UnreadAnswer, ViewBody, ViewParams,
+} from './schemas.js';
 import type { Static } from 'typebox';
 import { toNotification } from './shape.js';
 
@@ -65,11 +67,13 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Spec section 7: GET notifications/view/{ids}, the ids comma-separated.
   app.get('/notifications/view/:ids', {
-    schema: { tags: ['notifications'], params: ViewParams, response: { 200: MarkedAnswer, 400: ErrorSchema } },
+    schema: { tags: ['notifications'], params: ViewParams, response: { 200: MarkedAnswer, 400: ErrorSchema, 414: ErrorSchema } },
     config: BELL,
   }, async (request) => {
     const user = currentUser(request);
-    await record({ id: randomUUID(), type: 'NotificationsRead', data: { userId: user.id, ids: [...new Set(request.params.ids.split(','))], at: app.now().toISOString() } });
+    const named = request.params.ids.split(',');
+    if (named.length > NOTIFICATION_VIEW_PATH_IDS_MAX) throw new HttpError(400, NOTIFICATION_IDS_TOO_MANY);
+    await record({ id: randomUUID(), type: 'NotificationsRead', data: { userId: user.id, ids: [...new Set(named)], at: app.now().toISOString() } });
     return answerCounts(user.id);
   });
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { NOTIFICATION_TYPES } from '../../../events/notifications/events.js';
+import { problem } from '../../../events/problem.js';
 
 const Uuid = Type.String({ format: 'uuid' });
 /** How many ids one view or clear may name. */
@@ -28,7 +29,10 @@ export const UnreadAnswer = Type.Object({
 });
 export const ViewBody = Type.Object({ ids: Type.Array(Uuid, { minItems: 1, maxItems: NOTIFICATION_IDS_MAX }) });
 const UUID_LIST = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$';
-export const ViewParams = Type.Object({ ids: Type.String({ pattern: UUID_LIST, maxLength: NOTIFICATION_IDS_MAX * 37, description: 'Notification ids, comma-separated' }) });
+/** Ids one address may name (GET notifications/view/{ids}): 3,699 characters, under the server's MAX_PARAM_LENGTH (api/app.ts); more go in POST's body. */
+export const NOTIFICATION_VIEW_PATH_IDS_MAX = 100;
+export const NOTIFICATION_IDS_TOO_MANY = problem('NOTIFICATION_IDS_TOO_MANY', 'At most {max} notifications can be named in the address: send more in the body of POST notifications/view', { max: NOTIFICATION_VIEW_PATH_IDS_MAX });
+export const ViewParams = Type.Object({ ids: Type.String({ pattern: UUID_LIST, description: `Notification ids, comma-separated (at most ${NOTIFICATION_VIEW_PATH_IDS_MAX})` }) });
 export const ClearBody = Type.Object({
   ids: Type.Optional(Type.Array(Uuid, { minItems: 1, maxItems: NOTIFICATION_IDS_MAX })),
   type: Type.Optional(NotificationType),

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { SHEET_MAX_BYTES, SHEET_NAME_MAX } from '../../../events/constants.js';
+import { UPLOAD_LIMITS } from '../../../events/uploads/limits.js';
 import { duplicateOf } from '../../../tables/catalogueSheets/cells.js';
 import type { RowProblem } from '../../../tables/catalogueSheets/kind.js';
 import { importPreviousOrders, type PreviousOrderImport } from '../../../tables/previousOrders/queries.js';
 import { NO_ROWS, parsePreviousOrderRow, PREVIOUS_ORDER_COLUMNS, readHeader, type PreviousOrderColumn } from '../../../tables/previousOrders/sheet.js';
 import { HttpError } from '../../http/errors.js';
-import { FIELD_UNKNOWN } from '../../http/validation-messages.js';
+import { fileBuffer, readUpload } from '../../http/multipart.js';
+import { FILE_EMPTY, FILE_TYPE, SHEET_REFUSALS, type UploadForm } from '../../http/upload-form.js';
 import { readSheet, sheetType, SHEET_PROBLEMS, SheetTooLarge, type SheetRow } from '../../services/sheets/read.js';
-import { FILE_EMPTY, FILE_NAME_TOO_LONG, FILE_REQUIRED, FILE_TOO_LARGE, FILE_TYPE } from '../catalogueSheets/schemas.js';
 import { PREVIOUS_ORDERS_LIMITS, REPORT_CELL_MAX_CHARS, REPORT_MAX_ROWS } from './limits.js';
 import type { ImportReport, ImportReportRow } from './schemas.js';
 
@@ -20,26 +20,18 @@ import type { ImportReport, ImportReportRow } from './schemas.js';
 
 type Upload = { fileName: string; mimetype: string; buffer: Buffer };
 
-/** The one file of the form, with the spec's 10MB / 100-character name reading. */
-export const readUpload = async (request: FastifyRequest): Promise<Upload> => {
-  if (!request.isMultipart()) throw new HttpError(400, FILE_REQUIRED);
-  let file: Upload | undefined;
-  const unknown: string[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') file = { fileName: part.filename, mimetype: part.mimetype, buffer: await part.toBuffer() };
-      else unknown.push(part.fieldname);
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILE_TOO_LARGE, { limit: `${SHEET_MAX_BYTES / 1024 / 1024}MB` });
-    throw error;
-  }
-  // The form holds the file alone (the dry run is a query parameter): any other field is a mistake to name.
-  if (unknown.length) throw new HttpError(400, FIELD_UNKNOWN, { field: unknown[0], name: unknown[0] });
-  if (!file || !file.fileName) throw new HttpError(400, FILE_REQUIRED);
-  if (file.fileName.length > SHEET_NAME_MAX) throw new HttpError(400, FILE_NAME_TOO_LONG);
-  if (file.buffer.length === 0) throw new HttpError(400, FILE_EMPTY);
-  return file;
+/** The form: one spreadsheet (the sheets' limit, api/CONTRACT.md "Upload limits") and no other field; the dry run is a query parameter. */
+export const PREVIOUS_ORDERS_FORM: UploadForm = {
+  limit: UPLOAD_LIMITS.sheet,
+  file: 'a .csv (comma, semicolon or tab; UTF-8) or .xlsx file (its first sheet), one order per row',
+  refusals: SHEET_REFUSALS,
+};
+
+/** The form's one file, read whole by the multipart reader. */
+export const readSheetUpload = async (request: FastifyRequest): Promise<Upload> => {
+  const { file, name, mimetype } = await readUpload(request, fileBuffer);
+  if (file.length === 0) throw new HttpError(400, FILE_EMPTY);
+  return { fileName: name, mimetype, buffer: file };
 };
 
 /** Every line that holds something, read with the shared reader and its limits; refusals are 4xx. */

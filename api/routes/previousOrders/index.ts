@@ -1,14 +1,14 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ORDER_TYPES, SHEET_MAX_BYTES, type OrderType } from '../../../events/constants.js';
+import { ORDER_TYPES, type OrderType } from '../../../events/constants.js';
 import { findPreviousOrder, listPreviousOrders, type PreviousOrderSortField } from '../../../tables/previousOrders/queries.js';
 import { parseDateRange } from '../../http/date-range.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { idFilter, ListQuery, parseColumnListQuery, sendList, textFilter } from '../../http/simple-rest.js';
 import { FIELD_NOT_ALLOWED } from '../../http/validation-messages.js';
 import { currentUser } from '../../plugins/auth.js';
-import { importSheet, readUpload } from './import.js';
+import { acceptUploads } from '../../http/multipart.js';
+import { importSheet, PREVIOUS_ORDERS_FORM, readSheetUpload } from './import.js';
 import { ImportQuery, ImportReport, PREVIOUS_ORDER_NOT_FOUND, PreviousOrder, PreviousOrderId, toPreviousOrder } from './schemas.js';
 
 // previous-orders (spec sections 2, 3 and 6): the orders made before the portal existed, imported
@@ -33,7 +33,7 @@ const idsFilter = (value: unknown): string[] | undefined => {
 };
 
 export const previousOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, { limits: { fileSize: SHEET_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  await acceptUploads(app);
 
   app.get('/previous-orders', {
     schema: { tags: ['previous-orders'], querystring: ListQuery, response: { 200: Type.Array(PreviousOrder), 400: ErrorSchema } },
@@ -63,6 +63,6 @@ export const previousOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/previous-orders/import', {
     schema: { tags: ['previous-orders'], querystring: ImportQuery, response: { 200: ImportReport, ...Errors } },
-    config: ADMIN,
-  }, async (request) => importSheet(app, currentUser(request).id, await readUpload(request), request.query.dryRun === 'true'));
+    config: { ...ADMIN, upload: PREVIOUS_ORDERS_FORM },
+  }, async (request) => importSheet(app, currentUser(request).id, await readSheetUpload(request), request.query.dryRun === 'true'));
 };

@@ -1,8 +1,8 @@
 import type { SheetLimits } from '../../services/sheets/read.js';
 
-// What one previous orders sheet may hold. The upload is at most SHEET_MAX_BYTES (10MB, name at most
-// SHEET_NAME_MAX characters); every row is checked before any is written, so the rows are held in
-// memory and bounded, and so is the report.
+// What one previous orders sheet may hold. The upload takes the sheets' limit (events/uploads/limits.ts);
+// every row is checked before any is written, so the rows are held in memory and bounded, and so is
+// the report.
 
 /** Rows after the header; a bigger file is refused (split it: importing is idempotent). */
 export const PREVIOUS_ORDERS_MAX_ROWS = 50_000;
