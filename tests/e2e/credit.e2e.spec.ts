@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openAs, signIn, useE2E } from './browser.js';
+import { openAs, shot, signIn, useE2E } from './browser.js';
 
 let adminToken: string;
 const e2e = useE2E({}, async ({ portal, call, userId }) => {
@@ -98,8 +98,6 @@ describe('credits in the browser', () => {
     const dealer = await e2e.newPage('en-GB');
     await openAs(dealer, e2e.baseUrl, 'dealer@demo.test', '/order-credit');
     const preview = dealer.getByTestId('fee-preview');
-    // The form starts from the smallest package of the price table.
-    await preview.getByText('10 credits', { exact: true }).waitFor();
 
     // More than the distributor holds: the dealer is told before ordering and offered the portal.
     await dealer.locator('input[name="credits"]').fill('9000');
@@ -142,6 +140,9 @@ describe('credits in the browser', () => {
     await admin.getByText('Payment confirmed customer').first().click();
     await admin.waitForURL('**/admin/credit-order-admin-view/**');
     await admin.getByRole('button', { name: 'Confirm payment' }).click();
+    // The amount starts empty (a pre-filled 90 took the typed digits after it): empty is all that is due.
+    expect(await admin.getByRole('dialog').locator('input[name="amount"]').inputValue()).toBe('');
+    await admin.getByRole('dialog').getByText('Empty: all that is due (€90.00); type less for a partial payment').waitFor();
     await admin.getByRole('dialog').getByRole('button', { name: 'Confirm payment' }).click();
     await admin.getByText('Payment confirmed (admin)').first().waitFor();
 
@@ -153,5 +154,111 @@ describe('credits in the browser', () => {
     await dealer.getByText('€90.00').first().waitFor();
     await dealer.locator('iframe[title^="Invoice INV"]').waitFor();
     expect(await e2e.balanceOf('dealer@demo.test')).toBe(before + 100);
+  });
+
+  // The base table (the distributor has none of its own): 500 credits at €0.80 each, 9,000 at €0.75.
+  const eur = (locale: string, value: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value);
+  const creditsField = (page: Page) => page.locator('input[name="credits"]');
+  /** Clicks into the credits field, which is empty, and types like a person (fill() would replace any value). */
+  const typeCredits = async (page: Page, credits: string) => {
+    await page.locator('input[name="credits"]:not([disabled])').waitFor(); // the price table has loaded
+    expect(await creditsField(page).inputValue()).toBe('');
+    await creditsField(page).click();
+    await page.keyboard.type(credits);
+  };
+  /** More than the distributor holds: from the portal, by card in Europe (1.4 %). */
+  const fromPortalByCard = async (page: Page, labels: { house: string; method: string; card: RegExp }) => {
+    await page.getByTestId('seller-short').getByRole('button', { name: labels.house }).click();
+    await page.getByTestId('from-house').waitFor();
+    await page.getByRole('combobox', { name: labels.method }).click();
+    await page.getByRole('option', { name: labels.card }).click();
+  };
+
+  it('orders the 500 credits a dealer types into the empty field (not 10,500), stating them with price and fee first', async () => {
+    const dealer = await e2e.newPage('en-GB');
+    await openAs(dealer, e2e.baseUrl, 'dealer@demo.test', '/order-credit');
+    await typeCredits(dealer, '500');
+    await dealer.getByTestId('fee-preview').getByText('500 credits', { exact: true }).waitFor();
+    await dealer.getByRole('button', { name: 'Place order' }).click();
+    const dialog = dealer.getByRole('dialog');
+    expect(await dialog.getByTestId('confirm-order').textContent()).toBe(`500 credits for ${eur('en-GB', 400)} (fee ${eur('en-GB', 0)})`);
+    await shot(dealer, 'order-credit-confirm-en');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dealer.waitForURL('**/admin/credit-order-detail/**');
+    const order = await e2e.call(await e2e.portal.login('dealer@demo.test'), 'GET', `/api/credit-order/view/${dealer.url().split('/').pop()}`);
+    expect(order).toMatchObject({ credits: 500, price: 400, status: 'New' });
+  });
+
+  it('asks once more before an order far above what the dealer usually buys', async () => {
+    const dealerToken = await e2e.portal.login('dealer@demo.test');
+    const ordersOf = async (credits: number) => (await e2e.call(dealerToken, 'GET', '/api/credit-order/index')).filter((o: { credits: number }) => o.credits === credits);
+    const before = (await ordersOf(9000)).length;
+    const dealer = await e2e.newPage('en-GB');
+    await openAs(dealer, e2e.baseUrl, 'dealer@demo.test', '/order-credit');
+    await typeCredits(dealer, '9000');
+    await fromPortalByCard(dealer, { house: 'Buy from the portal', method: 'Payment method', card: /Card \(Europe\)/ });
+    await dealer.getByTestId('fee-preview').getByText('1.4 %').waitFor();
+    await dealer.getByRole('button', { name: 'Place order' }).click();
+    const dialog = dealer.getByRole('dialog');
+    const stated = `9,000 credits for ${eur('en-GB', 6844.5)} (fee ${eur('en-GB', 94.5)})`;
+    expect(await dialog.getByTestId('confirm-order').textContent()).toBe(stated);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    // The second question: its own title, the order stated again, and a button naming the credits.
+    await dialog.getByRole('heading', { name: 'Far more than you usually buy' }).waitFor();
+    await dialog.getByText(stated).waitFor();
+    await shot(dealer, 'order-credit-unusual-en');
+    await dialog.getByRole('button', { name: 'Change the amount' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await ordersOf(9000)).length).toBe(before); // changing the amount placed nothing
+
+    await dealer.getByRole('button', { name: 'Place order' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.getByRole('button', { name: 'Yes, order 9,000 credits' }).click();
+    await dealer.waitForURL('**/admin/credit-order-detail/**');
+    const order = await e2e.call(dealerToken, 'GET', `/api/credit-order/view/${dealer.url().split('/').pop()}`);
+    expect(order).toMatchObject({ credits: 9000, price: 6750, fee: 94.5, total: 6844.5, sellerId: 'house' });
+  });
+
+  it('states the order in Spanish for a buyer in Spanish, and asks once more in Spanish', async () => {
+    const dealer = await e2e.newPage('es-ES');
+    await openAs(dealer, e2e.baseUrl, 'dealer@demo.test', '/order-credit');
+    await typeCredits(dealer, '500');
+    await dealer.getByTestId('fee-preview').getByText('500 créditos', { exact: true }).waitFor();
+    await dealer.getByRole('button', { name: 'Realizar pedido' }).click();
+    const dialog = dealer.getByRole('dialog');
+    expect(await dialog.getByTestId('confirm-order').textContent()).toBe(`500 créditos por ${eur('es-ES', 400)} (comisión ${eur('es-ES', 0)})`);
+    await shot(dealer, 'order-credit-confirm-es');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await creditsField(dealer).fill('9000');
+    await fromPortalByCard(dealer, { house: 'Comprar al portal', method: 'Método de pago', card: /Tarjeta \(Europa\)/ });
+    await dealer.getByTestId('fee-preview').getByText('1,4 %').waitFor();
+    await dealer.getByRole('button', { name: 'Realizar pedido' }).click();
+    const stated = `9000 créditos por ${eur('es-ES', 6844.5)} (comisión ${eur('es-ES', 94.5)})`;
+    expect(await dialog.getByTestId('confirm-order').textContent()).toBe(stated);
+    await dialog.getByRole('button', { name: 'Sí' }).click();
+    await dialog.getByRole('heading', { name: 'Mucho más de lo que suele comprar' }).waitFor();
+    await dialog.getByRole('button', { name: 'Sí, pedir 9000 créditos' }).waitFor();
+    await shot(dealer, 'order-credit-unusual-es');
+    await dialog.getByRole('button', { name: 'Cambiar la cantidad' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+  it("lets an admin change an order's credits by typing into the empty field: 600 replaces 9,000 (not 9,000,600)", async () => {
+    const placed = await e2e.call(await e2e.portal.login('dealer@demo.test'), 'POST', '/api/credit-order', { credits: 9000, paymentMethod: 'bank_transfer', fromHouse: true });
+    const admin = await e2e.newPage();
+    await openAs(admin, e2e.baseUrl, 'admin@demo.test', `/credit-order-admin-view/${placed.id}`);
+    await admin.getByRole('button', { name: 'Change terms' }).click();
+    const dialog = admin.getByRole('dialog');
+    const credits = dialog.locator('input[name="credits"]');
+    expect(await credits.inputValue()).toBe('');
+    expect(await dialog.locator('input[name="price"]').inputValue()).toBe('');
+    await dialog.getByText('Empty: keeps 9,000 credits').waitFor();
+    await credits.click();
+    await admin.keyboard.type('600');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('The terms have been changed').waitFor();
+    // The base table's price for new credits: 600 at €0.80.
+    expect(await e2e.call(adminToken, 'GET', `/api/credit-order/view/${placed.id}`)).toMatchObject({ credits: 600, price: 480 });
   });
 });

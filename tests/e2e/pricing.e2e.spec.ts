@@ -31,7 +31,12 @@ describe('price policy in the browser', () => {
     await signIn(page, e2e.baseUrl, 'admin@demo.test');
     await page.waitForURL('**/admin/dashboard');
     await page.goto(`${e2e.baseUrl}/admin/price-policy/create`);
-    await page.fill('input[name="discount_after_a_year"]', '20');
+    // The numbers start empty: clicking into a field and typing gives what was typed (a pre-filled 50 became 5020).
+    for (const [name, typed] of [['discount_after_a_year', '20'], ['minimum_price', '15']]) {
+      expect(await page.inputValue(`input[name="${name}"]`), name).toBe('');
+      await page.click(`input[name="${name}"]`);
+      await page.keyboard.type(typed);
+    }
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Choose a country or a dealer').first().waitFor();
 
@@ -41,7 +46,7 @@ describe('price policy in the browser', () => {
     await page.waitForURL('**/admin/price-policy');
     await page.getByRole('row', { name: /Germany/ }).waitFor();
     const row = await e2e.portal.services.db.selectFrom('price_policies').selectAll().where('country_id', '=', 'DE').executeTakeFirst();
-    expect(row).toMatchObject({ discount_after_a_year: '20.00', dealer_id: null });
+    expect(row).toMatchObject({ discount_after_a_year: '20.00', minimum_price: '15.00', dealer_id: null });
   });
 
   it('saves the software pricing matrix at once', async () => {

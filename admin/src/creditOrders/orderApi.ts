@@ -1,6 +1,7 @@
 import { answered, apiClient, withIdempotencyKey } from '../providers/apiClient';
 import type { PaymentMethod } from '../credit/constants';
-import type { OfferBody, PlaceOrderBody, PriceRow, TermsBody } from './types';
+import type { CreditOrderStatus, OfferBody, PlaceOrderBody, PriceRow, TermsBody } from './types';
+import { USUAL_PURCHASES_COUNTED } from './buy/usualPurchase';
 
 const byId = (id: string) => ({ path: { id } });
 const keyed = (key: string) => withIdempotencyKey(key);
@@ -10,6 +11,11 @@ export const creditOrderCommands = {
   getCreditOrder: (id: string) => answered(apiClient.GET('/api/credit-order/view/{id}', { params: byId(id) })),
   getPaymentDraft: (credits: number, paymentMethod?: PaymentMethod, fromHouse = false) =>
     answered(apiClient.GET('/api/credit-order/payment-draft', { params: { query: { credits: String(credits), ...(paymentMethod ? { paymentMethod } : {}), ...(fromHouse ? { fromHouse: 'true' } : {}) } } })),
+  /** The caller's last paid purchases, newest first: what it usually buys (buy/usualPurchase.ts). */
+  getPaidPurchases: () =>
+    answered(apiClient.GET('/api/credit-order/index', {
+      params: { query: { filter: JSON.stringify({ status: 'Payment confirmed (admin)' satisfies CreditOrderStatus }), sort: JSON.stringify(['number', 'DESC']), range: JSON.stringify([0, USUAL_PURCHASES_COUNTED - 1]) } },
+    })),
   placeCreditOrder: (body: PlaceOrderBody, key: string) => answered(apiClient.POST('/api/credit-order', { body, ...keyed(key) })),
   offerCreditOrder: (body: OfferBody, key: string) => answered(apiClient.POST('/api/credit-order/offer', { body, ...keyed(key) })),
   updateCreditOrder: (id: string, body: TermsBody, key: string) => answered(apiClient.PUT('/api/credit-order/update/{id}', { params: byId(id), body, ...keyed(key) })),

@@ -1,8 +1,9 @@
-import { Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '../credit/money/useMoney';
+import { AmountField } from '../fields';
 import type { PriceRowDraft } from './priceRules';
 
 interface PriceRowsEditorProps {
@@ -26,13 +27,13 @@ export const PriceRowsEditor = ({ rows, problems, showProblems, disabled, onChan
         const each = Number(row.credits) > 0 && Number(row.price) > 0 ? money.price(Number(row.price) / Number(row.credits)) : '—';
         return (
           <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid={`price-row-${index}`}>
-            <TextField size="small" label={translate('credit.price.credits')} value={row.credits} onChange={(e) => change(index, 'credits', e.target.value)} inputMode="numeric" error={Boolean(problem)} disabled={disabled} name={`credits-${index}`} />
-            <TextField
+            <AmountField size="small" label={translate('credit.price.credits')} value={row.credits} onChange={(text) => change(index, 'credits', text)} error={Boolean(problem)} disabled={disabled} name={`credits-${index}`} />
+            <AmountField
               size="small"
               label={translate('credit.price.price')}
               value={row.price}
-              onChange={(e) => change(index, 'price', e.target.value)}
-              inputMode="decimal"
+              onChange={(text) => change(index, 'price', text)}
+              decimals
               error={Boolean(problem)}
               helperText={problem ? translate(problem) : translate('credit.price.per_credit', { price: each })}
               disabled={disabled}

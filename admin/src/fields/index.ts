@@ -5,3 +5,4 @@ export { SaveOnlyToolbar } from './SaveOnlyToolbar';
 export { SpreadsheetPicker } from './SpreadsheetPicker';
 export { PriceInput } from './PriceInput';
 export { FieldText } from './FieldText';
+export { AmountField } from './AmountField';

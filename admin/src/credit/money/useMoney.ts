@@ -55,6 +55,8 @@ export const useMoney = () => {
     credits,
     creditCount,
     price,
+    /** A price in EUR only, whatever the switch: where a sentence states what is charged ("€90.00", "90,00 €"). */
+    eur: (value: number) => formatCurrency(locale, value, BASE_CURRENCY.code),
     number: (value: number) => formatNumber(locale, value),
     /** A percentage such as a payment fee: as many decimals as it has (1.4, 2). */
     percent: (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: AMOUNT_DECIMALS }).format(value),

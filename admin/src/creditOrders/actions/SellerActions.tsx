@@ -6,19 +6,28 @@ import { NumberInput, SelectInput, TextInput, useDataProvider, useTranslate } fr
 import { CreditCommandDialog } from '../../credit/CreditCommandDialog';
 import { PAYMENT_FEES } from '../../credit/constants';
 import { useIdempotentSubmit } from '../../shared/idempotency';
-import { amountRules, isValidAmount, wholeCreditsRules } from '../../credit/amountRules';
+import { isValidAmount, isWholeCredits } from '../../credit/amountRules';
+import { useMoney } from '../../credit/money/useMoney';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { usePaymentMethodName } from '../PaymentMethodField';
 import type { CreditOrder, TermsBody } from '../types';
 import { CancelOrderButton } from './CancelOrderButton';
 import { useMayOpen } from '../../roles/useMayOpen';
 
-type ConfirmValues = { amount?: number | null; reference?: string };
-type TermsValues = { credits?: number; price?: number | null; paymentMethod?: TermsBody['paymentMethod']; description?: string | null };
+type ConfirmValues = { amount?: number | string | null; reference?: string };
+type TermsValues = { credits?: number | string | null; price?: number | string | null; paymentMethod?: TermsBody['paymentMethod']; description?: string | null };
 
-/** Seller and Admin: confirm a payment (all that is due, or a part), change the terms, cancel. */
+/** An amount input left empty (react-admin gives null, a cleared field ''): the server's default applies. */
+const typed = (value: number | string | null | undefined): number | undefined => (value === null || value === undefined || String(value).trim() === '' ? undefined : Number(value));
+
+/**
+ * Seller and Admin: confirm a payment (all that is due, or a part), change the terms, cancel. The
+ * amounts start empty, the current value said beside them: a field pre-filled with 90 or 100 had
+ * the typed digits appended (100 then 500 made 100,500 credits); empty keeps what the order says.
+ */
 export const SellerActions = ({ order }: { order: CreditOrder }) => {
   const translate = useTranslate();
+  const money = useMoney();
   const methodName = usePaymentMethodName();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [open, setOpen] = useState<'confirm' | 'terms' | null>(null);
@@ -51,10 +60,16 @@ export const SellerActions = ({ order }: { order: CreditOrder }) => {
           title="credit.orders.actions.confirm_payment"
           submitLabel="credit.orders.actions.confirm_payment"
           successMessage="credit.orders.actions.payment_confirmed"
-          defaultValues={{ amount: order.dueAmount }}
-          send={(values) => confirmPayment({ amount: values.amount ?? null, reference: values.reference?.trim() || null })}
+          send={(values) => confirmPayment({ amount: typed(values.amount) ?? null, reference: values.reference?.trim() || null })}
         >
-          <NumberInput source="amount" label="credit.orders.fields.received_amount" helperText="credit.orders.actions.partial_help" validate={amountRules} min={0} fullWidth />
+          <NumberInput
+            source="amount"
+            label="credit.orders.fields.received_amount"
+            helperText={translate('credit.orders.actions.partial_help', { due: money.eur(order.dueAmount) })}
+            validate={isValidAmount}
+            min={0}
+            fullWidth
+          />
           <TextInput source="reference" label="credit.orders.fields.transfer_reference" fullWidth />
         </CreditCommandDialog>
       )}
@@ -65,18 +80,18 @@ export const SellerActions = ({ order }: { order: CreditOrder }) => {
           title="credit.orders.actions.change_terms"
           submitLabel="ra.action.save"
           successMessage="credit.orders.actions.terms_changed"
-          defaultValues={{ credits: order.credits, price: order.price, paymentMethod: order.paymentMethod, description: order.description }}
+          defaultValues={{ paymentMethod: order.paymentMethod, description: order.description }}
           send={(values) =>
             changeTerms({
-              credits: Number(values.credits),
-              price: values.price === null || values.price === undefined ? null : Number(values.price),
+              credits: typed(values.credits),
+              price: typed(values.price),
               paymentMethod: values.paymentMethod,
               description: values.description?.trim() || null,
             })
           }
         >
-          <NumberInput source="credits" label="credit.orders.fields.credits" validate={wholeCreditsRules} min={1} step={1} fullWidth />
-          <NumberInput source="price" label="credit.orders.fields.price_eur" helperText="credit.orders.offer.price_help" validate={isValidAmount} min={0} fullWidth />
+          <NumberInput source="credits" label="credit.orders.fields.credits" helperText={translate('credit.orders.actions.keep_credits', { credits: money.creditCount(order.credits) })} validate={isWholeCredits} min={1} step={1} fullWidth />
+          <NumberInput source="price" label="credit.orders.fields.price_eur" helperText={translate('credit.orders.actions.keep_price', { price: money.eur(order.price) })} validate={isValidAmount} min={0} fullWidth />
           <SelectInput source="paymentMethod" label="credit.orders.fields.paymentMethod" choices={methods} translateChoice={false} fullWidth />
           <TextInput source="description" label="credit.orders.fields.description" multiline fullWidth />
         </CreditCommandDialog>

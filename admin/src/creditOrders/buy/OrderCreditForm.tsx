@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { wholeCreditsOrNull } from '../../credit/amountRules';
 import { useNavigate } from 'react-router-dom';
 import { useRefreshBalance } from '../../credit/balance/useRefreshBalance';
 import { MAX_CREDIT_ORDER_CREDITS, type PaymentMethod } from '../../credit/constants';
 import { useIdempotentSubmit } from '../../shared/idempotency';
+import { useLoad } from '../../shared/useLoad';
+import { AmountField } from '../../fields';
 import { useMoney } from '../../credit/money/useMoney';
 import { errorMessage } from '../../shared/errors';
 import { MessageAlert } from '../../layout/FormFeedback';
@@ -14,10 +16,14 @@ import { adminPath } from '../../layout/AdminLink';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { usePaymentMethodName } from '../PaymentMethodField';
 import type { PlaceOrderBody } from '../types';
+import { ConfirmOrderDialog } from './ConfirmOrderDialog';
 import { FeePreview } from './FeePreview';
 import { usePaymentDraft } from './usePaymentDraft';
 
-/** Buy credits: how many, how to pay (with each method's fee), the live fee preview, then place. */
+/**
+ * Buy credits: how many, how to pay (with each method's fee), the live fee preview, then place after
+ * a confirmation that states the server's quote (ConfirmOrderDialog).
+ */
 export const OrderCreditForm = ({ credits, onCreditsChange, disabled }: { credits: string; onCreditsChange: (value: string) => void; disabled: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -35,10 +41,13 @@ export const OrderCreditForm = ({ credits, onCreditsChange, disabled }: { credit
   const [error, setError] = useState<string | null>(null);
   const amount = wholeCreditsOrNull(credits);
   const preview = usePaymentDraft(amount, method, fromHouse);
+  const paid = useLoad('credit-orders:paid', (provider) => provider.getPaidPurchases());
   const methods = preview.draft?.paymentMethods ?? [];
   const chosen = method ?? preview.draft?.paymentMethod;
   const chosenMethod = methods.find((m) => m.method === chosen);
   const sellerShort = preview.draft?.sellerCanCover === false;
+  // The quote of exactly what is typed and chosen: the confirmation states it and the order sends it.
+  const quote = preview.draft && !preview.loading && preview.draft.credits === amount && preview.draft.paymentMethod === chosen ? preview.draft : null;
   const switchSeller = (house: boolean) => {
     setFromHouse(house);
     setMethod(undefined); // the methods depend on the seller
@@ -46,11 +55,11 @@ export const OrderCreditForm = ({ credits, onCreditsChange, disabled }: { credit
   const place = useIdempotentSubmit((body: PlaceOrderBody, key: string) => dataProvider.placeCreditOrder(body, key));
 
   const submit = async () => {
-    if (amount === null || !chosen) return;
+    if (!quote) return;
     setPending(true);
     setError(null);
     try {
-      const order = await place({ credits: amount, paymentMethod: chosen, description: description.trim() || null, ...(fromHouse ? { fromHouse } : {}) });
+      const order = await place({ credits: quote.credits, paymentMethod: quote.paymentMethod, description: description.trim() || null, ...(fromHouse ? { fromHouse } : {}) });
       notify('credit.orders.buy.placed', { type: 'success', messageArgs: { number: order.number } });
       await refreshBalance(true);
       navigate(adminPath(`/credit-order-detail/${order.id}`));
@@ -65,12 +74,11 @@ export const OrderCreditForm = ({ credits, onCreditsChange, disabled }: { credit
   return (
     <Stack spacing={2}>
       <MessageAlert message={error} />
-      <TextField
+      <AmountField
         label={translate('credit.orders.buy.credits')}
         name="credits"
         value={credits}
-        onChange={(event) => onCreditsChange(event.target.value)}
-        inputMode="numeric"
+        onChange={onCreditsChange}
         required
         disabled={disabled}
         error={credits !== '' && amount === null}
@@ -83,6 +91,7 @@ export const OrderCreditForm = ({ credits, onCreditsChange, disabled }: { credit
         value={methods.some((m) => m.method === chosen) ? chosen : ''}
         onChange={(event) => setMethod(event.target.value as PaymentMethod)}
         disabled={disabled || methods.length === 0}
+        helperText={amount === null ? translate('credit.orders.buy.method_after_credits') : undefined}
       >
         {methods.map((m) => (
           <MenuItem key={m.method} value={m.method}>
@@ -127,12 +136,14 @@ export const OrderCreditForm = ({ credits, onCreditsChange, disabled }: { credit
         variant="contained"
         size="large"
         startIcon={<ShoppingCartCheckoutIcon />}
-        disabled={disabled || pending || amount === null || !preview.draft || preview.loading || sellerShort}
+        disabled={disabled || pending || !quote || sellerShort}
         onClick={() => setConfirming(true)}
       >
         {translate('credit.orders.buy.submit')}
       </Button>
-      <Confirm isOpen={confirming} loading={pending} title="credit.orders.buy.submit" content="credit.confirm.text" confirm="credit.confirm.yes" onConfirm={submit} onClose={() => setConfirming(false)} />
+      {confirming && quote && (
+        <ConfirmOrderDialog draft={quote} paidPurchases={paid.data?.map((order) => order.credits) ?? []} pending={pending} onPlace={submit} onClose={() => setConfirming(false)} />
+      )}
     </Stack>
   );
 };

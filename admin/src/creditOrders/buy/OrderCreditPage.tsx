@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useLoad } from '../../shared/useLoad';
@@ -12,14 +12,8 @@ export const OrderCreditPage = () => {
   const prices = useLoad('prices', (provider) => provider.getBuyingPrices());
   const permissions = useLoad('can-buy-sale', (provider) => provider.canBuySale());
   const rows = prices.data?.priceList ?? [];
+  // Starts empty: a suggested package in the field had the buyer's digits appended to it (10 then 500 made 10,500).
   const [credits, setCredits] = useState('');
-  const started = useRef(false);
-  // Start from the smallest package, so the methods and the fee preview show at once.
-  useEffect(() => {
-    if (started.current || rows.length === 0) return;
-    started.current = true;
-    setCredits((typed) => (typed === '' ? String(rows[0].credits) : typed));
-  }, [rows]);
   const cannotBuy = permissions.data?.canBuy === false;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
