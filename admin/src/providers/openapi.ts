@@ -1954,7 +1954,7 @@ export type paths = {
         put?: never;
         /**
          * Upload an original ECU or TCU read
-         * @description multipart/form-data: `kind` (ECU or TCU) and one `file` of at most 10MB whose name has at most 100 characters (api/CONTRACT.md "Files")
+         * @description The form: `kind` and one `file` (api/CONTRACT.md "Files", "Upload limits")
          *
          *     Roles: Admin, Calibrator, Distributor, Dealer, SubDealer.
          */
@@ -2136,7 +2136,7 @@ export type paths = {
         put?: never;
         /**
          * Upload a file into a downloads section
-         * @description multipart/form-data: one `file` (PDF, ZIP, PNG or JPEG) of at most 10MB whose name has at most 100 characters (api/CONTRACT.md "Downloads, feedback and contact")
+         * @description The form: one `file` (api/CONTRACT.md "Downloads, feedback and contact", "Upload limits")
          *
          *     Roles: Admin.
          */
@@ -4543,7 +4543,7 @@ export type paths = {
         put?: never;
         /**
          * Upload the account's terms (PDF)
-         * @description multipart/form-data: one PDF `file` of at most 10MB (api/CONTRACT.md "Company information")
+         * @description The form: one PDF `file` (api/CONTRACT.md "Company information", "Upload limits")
          *
          *     Roles: Admin, Distributor, Dealer, SubDealer, Calibrator, Support.
          */
@@ -9916,7 +9916,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a .csv (comma, semicolon or tab; UTF-8) or .xlsx file (its first sheet); at most 5MB
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -14882,7 +14892,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description the ECU or TCU read (a binary read, Intel HEX, Motorola S-record or a tool's container); at most 10MB, its name at most 100 characters
+                     */
+                    file: string;
+                    /** @description ECU or TCU, before or after the file */
+                    kind: "ECU" | "TCU";
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -14908,7 +14930,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid: the address is not properly encoded. `code`: ADDRESS_INVALID, BAD_REQUEST. */
+            /** @description The request is invalid: a field fails its rule (`params.field` names it; the message is the spec's text), or the body is not valid JSON. `code`: FIELD_REQUIRED, FIELD_NOT_NUMBER, FIELD_NOT_TEXT, FIELD_TOO_SHORT, FIELD_TOO_LONG, FIELD_NOT_ALLOWED, FIELD_UNKNOWN, FIELD_*, FIELD_NUL_CHARACTER, INVALID_JSON, BAD_REQUEST, ADDRESS_INVALID. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15662,7 +15684,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a PDF, ZIP, PNG or JPEG file; at most 10MB, its name at most 100 characters
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -15703,7 +15735,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid: the address is not properly encoded. `code`: ADDRESS_INVALID, BAD_REQUEST. */
+            /** @description The request is invalid: a field fails its rule (`params.field` names it; the message is the spec's text), or the body is not valid JSON. `code`: FIELD_REQUIRED, FIELD_NOT_NUMBER, FIELD_NOT_TEXT, FIELD_TOO_SHORT, FIELD_TOO_LONG, FIELD_NOT_ALLOWED, FIELD_UNKNOWN, FIELD_*, FIELD_NUL_CHARACTER, INVALID_JSON, BAD_REQUEST, ADDRESS_INVALID. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18691,7 +18723,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Notification ids, comma-separated */
+                /** @description Notification ids, comma-separated (at most 100) */
                 ids: string;
             };
             cookie?: never;
@@ -18745,6 +18777,15 @@ export interface operations {
             };
             /** @description There is no such record (or the id is malformed). `code`: NOT_FOUND, or the route's own *_NOT_FOUND. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20977,7 +21018,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a .csv (comma, semicolon or tab; UTF-8) or .xlsx file (its first sheet), one order per row; at most 10MB, its name at most 100 characters
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -27667,7 +27718,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description the terms, a PDF; at most 2MB, its name at most 100 characters
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -27715,7 +27776,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid: the address is not properly encoded. `code`: ADDRESS_INVALID, BAD_REQUEST. */
+            /** @description The request is invalid: a field fails its rule (`params.field` names it; the message is the spec's text), or the body is not valid JSON. `code`: FIELD_REQUIRED, FIELD_NOT_NUMBER, FIELD_NOT_TEXT, FIELD_TOO_SHORT, FIELD_TOO_LONG, FIELD_NOT_ALLOWED, FIELD_UNKNOWN, FIELD_*, FIELD_NUL_CHARACTER, INVALID_JSON, BAD_REQUEST, ADDRESS_INVALID. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29328,7 +29389,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description check and report, writing nothing; may come in the query instead */
+                    dryRun?: "true" | "false";
+                    /**
+                     * Format: binary
+                     * @description a .xlsx (its first sheet) or .csv file (comma, semicolon or tab) with the columns of the export; at most 10MB, its name at most 100 characters
+                     */
+                    file: string;
+                    /** @description the sheet's kind; may come in the query instead */
+                    kind?: "vehicles" | "prices" | "price-config";
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             202: {
