@@ -241,7 +241,7 @@ export const errorsEn = {
   TERMS_LOCKED: 'The terms can only be changed before any payment',
   TERMS_NOT_ACCEPTED: 'Please accept the terms & conditions and license agreements',
   TOO_MANY_ATTEMPTS: 'Too many sign-in attempts: try again in {{after}}',
-  TOO_MANY_PASSWORD_CHECKS: 'Too many password attempts: try again in {{after}}',
+  NOT_YOUR_ORDER: 'This credit order is not yours',
   SELLER_CANNOT_COVER: 'Your distributor or dealer does not hold these credits at the moment. You can buy them from the portal instead.',
   CREDITS_RESERVED: 'These credits are reserved for open credit orders of your sub-accounts',
   NOT_A_CREDIT_ACCOUNT: 'Credits can only be moved to and from distributor, dealer and sub-dealer accounts',
