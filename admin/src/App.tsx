@@ -18,7 +18,7 @@ import { ProfilePage } from './profile';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { RegisterPage } from './register';
-import { ComingSoonPage, ErrorPage } from './status';
+import { ComingSoonPage, ErrorPage, NotAllowedPage } from './status';
 import { TwoFactorPage } from './twoFactor';
 import { users } from './users';
 import { vehicles } from './vehicles';
@@ -46,7 +46,6 @@ import { OldNotificationsPage } from './notifications';
 import { ticketResources } from './tickets';
 import { reportRoutes } from './reports';
 import { subUserRoutes } from './subUsers';
-import { accessOf } from './roles/useMayOpen';
 import { companyRoutes } from './company';
 import { networkRoutes } from './networks';
 import { newsResource } from './news';
@@ -84,6 +83,7 @@ export const App = () => {
               loginPage={LoginPage}
               dashboard={Dashboard}
               catchAll={CatchAll}
+              accessDenied={NotAllowedPage}
               requireAuth
               disableTelemetry
             >
@@ -104,11 +104,34 @@ export const App = () => {
                 {publicOrderRoutes}
                 {publicContactRoutes}
               </CustomRoutes>
+              {/* Every screen of the layout is registered for everyone: who opens it is the screen table's
+                  (events/access/screens.ts), which the layout's guard reads to show the not-allowed page. */}
               <CustomRoutes>
                 <Route path="/dashboard" element={<Dashboard />} />
                 <Route path="/profile" element={<ProfilePage />} />
                 <Route path="/vehicle-search" element={<VehicleSearchPage />} />
                 <Route path="/notifications-old" element={<OldNotificationsPage />} />
+                <Route path="/user" element={<Navigate to={adminPath('/users')} replace />} />
+                <Route path="/create-vehicle" element={<Navigate to={adminPath('/vehicles/create')} replace />} />
+                <Route path="/database" element={<VehicleDatabasePage />} />
+                <Route path="/import-database" element={<ImportDatabasePage />} />
+                <Route path="/vehicles-file-management" element={<Navigate to={adminPath('/database')} replace />} />
+                <Route path="/vin-logger-view/:id" element={<VinLogShow />} />
+                <Route path="/vehicles-combos" element={<CombosPage />} />
+                <Route path="/previous-orders/import" element={<PreviousOrdersImportPage />} />
+                <Route path="/support-calendar" element={<ClosedDatesPage />} />
+                {creditRoutes}
+                {softwareOrderRoutes}
+                {calibratorQueueRoutes}
+                {filesSectionRoutes}
+                {reportRoutes}
+                {subUserRoutes}
+                {companyRoutes}
+                {networkRoutes}
+                {crmRoutes}
+                {downloadRoutes}
+                {feedbackRoutes}
+                {contactRoutes}
               </CustomRoutes>
               {(permissions: Role[]) => (
                 <>
@@ -129,30 +152,8 @@ export const App = () => {
                       <Resource name="vehicles-dsg" {...dsgOffers} />
                       <Resource name="newproducts" {...newProducts} />
                       <Resource name="previous-orders" {...previousOrders} />
-                      <CustomRoutes>
-                        <Route path="/create-vehicle" element={<Navigate to={adminPath('/vehicles/create')} replace />} />
-                        <Route path="/database" element={<VehicleDatabasePage />} />
-                        <Route path="/import-database" element={<ImportDatabasePage />} />
-                        <Route path="/vehicles-file-management" element={<Navigate to={adminPath('/database')} replace />} />
-                        <Route path="/vin-logger-view/:id" element={<VinLogShow />} />
-                        <Route path="/vehicles-combos" element={<CombosPage />} />
-                        <Route path="/previous-orders/import" element={<PreviousOrdersImportPage />} />
-                        <Route path="/support-calendar" element={<ClosedDatesPage />} />
-                      </CustomRoutes>
                     </>
                   ) : null}
-                  <CustomRoutes>{creditRoutes(permissions)}</CustomRoutes>
-                  <CustomRoutes>{softwareOrderRoutes(permissions)}</CustomRoutes>
-                  <CustomRoutes>{calibratorQueueRoutes(permissions)}</CustomRoutes>
-                  <CustomRoutes>{filesSectionRoutes(permissions)}</CustomRoutes>
-                  <CustomRoutes>{reportRoutes(permissions)}</CustomRoutes>
-                  <CustomRoutes>{subUserRoutes(accessOf(permissions))}</CustomRoutes>
-                  <CustomRoutes>{companyRoutes(permissions)}</CustomRoutes>
-                  <CustomRoutes>{networkRoutes(permissions)}</CustomRoutes>
-                  <CustomRoutes>{crmRoutes(permissions)}</CustomRoutes>
-                  <CustomRoutes>{downloadRoutes(permissions)}</CustomRoutes>
-                  <CustomRoutes>{feedbackRoutes(permissions)}</CustomRoutes>
-                  <CustomRoutes>{contactRoutes(permissions)}</CustomRoutes>
                   {couponResource(permissions)}
                   {ticketResources(permissions)}
                   {newsResource(permissions)}

@@ -13,15 +13,6 @@ export type Role = (typeof ROLES)[number];
 /** Spec section 9: the balance warning threshold in the top bar. */
 export const LOW_BALANCE_THRESHOLD = 1000;
 
-/** Spec section 5: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
-export const PASSWORD_POLICY = {
-  minLength: 8,
-  patterns: [/[A-Z]/, /[a-z]/, /\d/],
-} as const;
-
-/** International phone number: a plus, the country prefix and the number, 7 to 15 digits (E.164). */
-export const PHONE_DIGITS = { min: 7, max: 15 } as const;
-
 /** A two-factor (TOTP) code has six digits. */
 export const TWO_FACTOR_CODE_LENGTH = 6;
 

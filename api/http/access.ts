@@ -1,5 +1,11 @@
 import type { Role } from '../../tables/users/table.js';
 
+/**
+ * The calls that load a screen answer exactly the roles that open it: one table for the admin and
+ * the API (events/access/screens.ts), where the readings of spec section 6 are chosen.
+ */
+export { ORDER_LIST_ROLES, PRE_ORDER_ROLES, SUB_USER_PARENT_ROLES } from '../../events/access/screens.js';
+
 // Who may read what (spec section 6), decided here once and written in api/CONTRACT.md ("Access");
 // tests/auth/access.int.spec.ts reads that table and checks every row against the server.
 

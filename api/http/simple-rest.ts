@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { HttpError, problem } from './errors.js';
-import { FIELD_BAD_FORMAT, FIELD_UNKNOWN } from './validation-messages.js';
+import { FIELD_BAD_FORMAT, FIELD_NOT_NUMBER, FIELD_UNKNOWN } from './validation-messages.js';
 import { LIST_MAX_PAGE_SIZE } from '../../events/constants.js';
 import { UUID } from '../../database/query-helpers.js';
 
@@ -111,6 +111,15 @@ export const idFilter = (filter: Record<string, unknown>, key: string, also: rea
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'string' && (UUID.test(value.trim()) || also.includes(value.trim()))) return value.trim();
   throw new HttpError(400, FIELD_BAD_FORMAT, { field: `filter.${key}`, format: 'uuid' });
+};
+
+/** A record's number filter (`filter.number`): undefined when absent; a whole number from 1 (or its digits as text), else a 400 naming the filter. */
+export const numberFilter = (filter: Record<string, unknown>, key: string): number | undefined => {
+  const value = filter[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  const number = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
+  if (typeof number === 'number' && Number.isSafeInteger(number) && number >= 1) return number;
+  throw new HttpError(400, FIELD_NOT_NUMBER, { field: `filter.${key}` });
 };
 
 /** react-admin's getMany sends `filter: { id: [...] }`: the ids, each a uuid (400 otherwise); undefined when there is no id filter. */

@@ -40,6 +40,8 @@ declare module 'fastify' {
     accountReads: Map<string, Promise<UserById | undefined>> | null;
     /** A checked token whose user is read with the body's accounts (see `accountsInBody`). */
     pendingClaims: TokenClaims | null;
+    /** The claims of the token this request signed in with (whose session sign-out ends). */
+    sessionClaims: TokenClaims | null;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -56,6 +58,10 @@ export const SUB_USER_NOT_ALLOWED = problem('SUB_USER_NOT_ALLOWED', 'Your sub-us
 
 export const hasRole = (user: { roles: readonly Role[] }, allowed: readonly Role[]) => allowed.some((role) => user.roles.includes(role));
 
+/** A session signed out (POST /signout, api/routes/auth/sessions.ts): its token answers 401 like a revoked one. */
+const sessionEnded = (user: Pick<UserById, 'ended_sessions'>, claims: TokenClaims) =>
+  claims.sid !== undefined && user.ended_sessions.some((ended) => ended.sid === claims.sid);
+
 const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   // Only the header: a token in a URL ends up in proxy logs (the live socket sends it in its first message).
@@ -67,6 +73,7 @@ export const authPlugin = fp<{ jwtSecret: string }>(
     app.decorateRequest('user', null);
     app.decorateRequest('accountReads', null);
     app.decorateRequest('pendingClaims', null);
+    app.decorateRequest('sessionClaims', null);
     // A body's `email` is always an account's address (sign-in, registration, recovery, users):
     // normalised once here, before validation, so every route, lookup and rate limit sees one spelling.
     app.addHook('preValidation', async (request) => {
@@ -81,7 +88,7 @@ export const authPlugin = fp<{ jwtSecret: string }>(
       return claims && claims.purpose === purpose ? claims : null;
     };
     const signedIn = (claims: TokenClaims, user: UserById | undefined): AuthUser | null =>
-      !user || !user.active || user.session_version !== claims.sv
+      !user || !user.active || user.session_version !== claims.sv || sessionEnded(user, claims)
         ? null
         : { id: user.id, email: user.email, roles: user.roles, sessionVersion: user.session_version };
     app.decorate('userForToken', async (token: string, purpose: TokenPurpose = 'session'): Promise<AuthUser | null> => {
@@ -116,6 +123,7 @@ export const authPlugin = fp<{ jwtSecret: string }>(
       const row = await reads.get(claims.sub);
       const user = signedIn(claims, row);
       if (!user) throw new HttpError(401, SESSION_ENDED);
+      request.sessionClaims = claims;
       const parentId = row?.sub_user_of;
       request.user = parentId && claims.purpose === 'session' ? await actAsParent(request, { ...user, parentId }) : user;
       const roles = request.routeOptions.config.roles;

@@ -4,6 +4,7 @@ import { healthRoutes } from './health/index.js';
 import { liveRoutes } from './live/index.js';
 import { mailRoutes } from './mail/index.js';
 import { profileRoutes } from './user/profile.js';
+import { signoutRoutes } from './auth/sessions.js';
 import { twoFactorRoutes } from './user/two-factor.js';
 import { usersRoutes } from './users/index.js';
 import { geoRoutes, geoResourceRoutes } from './geo/index.js';
@@ -64,6 +65,7 @@ const publicRoutes = [
 ];
 // One per line, so features added side by side merge cleanly.
 const protectedRoutes = [
+  signoutRoutes,
   profileRoutes,
   twoFactorRoutes,
   usersRoutes,

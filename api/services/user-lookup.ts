@@ -7,7 +7,7 @@ import { UUID } from '../../database/query-helpers.js';
 // one turn of the loop at most, and a row is never older than the request that asked for it.
 
 
-const COLUMNS = ['id', 'email', 'roles', 'active', 'session_version', 'parent_id', 'can_sale', 'sub_user_of'] as const;
+const COLUMNS = ['id', 'email', 'roles', 'active', 'session_version', 'ended_sessions', 'parent_id', 'can_sale', 'sub_user_of'] as const;
 
 const fetchUsers = (db: Db, ids: string[]) => db.selectFrom('users').select(COLUMNS).where('id', 'in', ids).execute();
 

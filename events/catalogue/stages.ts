@@ -1,4 +1,4 @@
-import { DSG_STAGES, ECU_STAGES, STAGE_NAMES, type DsgStage, type EcuStage, type Stage } from '../constants.js';
+import { DSG_STAGES, ECU_STAGES, ORDER_STAGES, STAGE_NAMES, type DsgStage, type EcuStage, type OrderStage, type OrderType, type Stage } from '../constants.js';
 
 // Stage visibility (spec section 4). The catalogue answers stage_visibility, a switch per stage;
 // our reading: a stage is visible only when its switch is on (a missing switch hides it), and an
@@ -10,6 +10,9 @@ export const isEcuStage = (stage: string): stage is EcuStage => (ECU_STAGES as r
 export const isDsgStage = (stage: string): stage is DsgStage => (DSG_STAGES as readonly string[]).includes(stage);
 
 export const stageName = (stage: Stage): string => STAGE_NAMES[stage];
+
+/** The stage fits the order type: an ECU stage, a DSG stage (the original file too), or a combined option. */
+export const isOrderStage = (type: OrderType, stage: string): stage is OrderStage => (ORDER_STAGES[type] as readonly string[]).includes(stage);
 
 /** The stages of a unit that are switched on, in catalogue order. */
 export const visibleStages = (unit: 'ECU' | 'DSG', visibility: StageVisibility): Stage[] =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dsgOfferHasData, ecuOfferHasData, isOfferShown, shownDsgStages, shownEcuStages, stageName, visibleStages, type StageVisibility } from './stages.js';
+import { dsgOfferHasData, ecuOfferHasData, isOfferShown, isOrderStage, shownDsgStages, shownEcuStages, stageName, visibleStages, type StageVisibility } from './stages.js';
 
 const allOn: StageVisibility = { '1': true, '2': true, '2.1': true, '3': true, '4': true, Stock: true, original_file: true };
 
@@ -44,4 +44,13 @@ describe('offers shown (spec section 4)', () => {
     expect(shownEcuStages({ '4': { price: 900 }, '1': { price: 300 }, '2': { price: 400 }, '3': {} }, { ...allOn, '2': false })).toEqual(['1', '4']));
   it('offers the visible DSG stages that have data, in order', () =>
     expect(shownDsgStages({ stockPrice: 150, stages: { '1': { price: 250 }, '2': null } }, { Stock: true, original_file: false, '1': true, '2': true })).toEqual(['Stock', '1']));
+});
+
+describe('the stages an order names (spec section 9)', () => {
+  it('takes each type\'s stage list and the combined options, and no stage of another type', () => {
+    for (const stage of ['1', '2', '2.1', '3', '4']) expect(isOrderStage('ECU', stage)).toBe(true);
+    for (const stage of ['original_file', 'Stock', '1', '2', '2.1', '3', '4']) expect(isOrderStage('DSG', stage)).toBe(true);
+    for (const stage of ['1-1', '2-2', '2-2.1', '2.1-2.1', '2-3', '2.1-3', '2.1-4', '3-3', '3-4', '4-3', '4-4']) expect(isOrderStage('ECU + DSG', stage)).toBe(true);
+    expect([isOrderStage('ECU', 'original_file'), isOrderStage('ECU', 'Stock'), isOrderStage('DSG', '1-1'), isOrderStage('ECU + DSG', '1-2'), isOrderStage('ECU + DSG', '2')]).toEqual([false, false, false, false, false]);
+  });
 });

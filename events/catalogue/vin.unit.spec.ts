@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidVin, vinProblem, vinSearchProblem } from './vin.js';
+import { isValidVin, validVin, vinOrRefuse, vinProblem, vinSearchProblem } from './vin.js';
 
 describe('VIN (spec section 5)', () => {
   it('accepts 17 or 18 letters, digits and hyphens with a digit and a letter', () => {
@@ -17,5 +17,13 @@ describe('VIN (spec section 5)', () => {
     expect(vinSearchProblem('WVWZZZ1KZ8W1234')?.message).toBe('Only 17 characters are allowed to search by VIN');
     expect(vinSearchProblem('WVWZZZ1KZ8W123456')).toBeNull();
     expect(vinSearchProblem('12345678901234567')?.message).toBe('Invalid VIN.');
+  });
+  it('gives a typed VIN in its normal form, or refuses it with 400 INVALID_VIN', () => {
+    expect(validVin(' wvwzzz1kz8w-12345 ')).toBe('WVWZZZ1KZ8W-12345');
+    expect(vinOrRefuse('wvwzzz1kz8w123456')).toBe('WVWZZZ1KZ8W123456');
+    for (const vin of ['ABCDEFGHJKLMNPRST', '12345678901234567', 'WVWZZZAUZFW12345*', '']) {
+      expect(validVin(vin)).toBeNull();
+      expect(() => vinOrRefuse(vin)).toThrow(expect.objectContaining({ statusCode: 400, code: 'INVALID_VIN', message: 'Invalid VIN.' }));
+    }
   });
 });

@@ -55,7 +55,7 @@ export type RefundSoftware = MovementCommand & {
 
 export type PayDistributorProfit = MovementCommand & { type: 'PayDistributorProfit'; to: string; orderId: string };
 
-/** The profit of a refunded order goes back from the distributor to the house. */
+/** The profit of a refunded order, or the excess of a lowered price, goes back from the distributor to the house. */
 export type ReverseDistributorProfit = MovementCommand & { type: 'ReverseDistributorProfit'; from: string; orderId: string };
 
 export type SetOrderWithoutBalance = { type: 'SetOrderWithoutBalance'; eventId: string; account: string; allowed: boolean; limit: Cents | null; actor: Actor; at: string };

@@ -7,12 +7,14 @@ import {
   NOT_YOUR_CHILD, NOT_YOUR_CREDITS, REASON_REQUIRED, SAME_ACCOUNT,
 } from './errors.js';
 import type { LedgerEvent, Movement, MovementEvent } from './events.js';
+import { balanceFactsOf, creationRefusal } from './order-rule.js';
 import { balanceOf, type Ledger } from './state.js';
 import { unreachable } from '../unreachable.js';
 
 /**
- * May `account` pay `amount`? Never below zero, unless it may order without balance, and then
- * never owing more than its limit (spec section 5). The house issues credits and is never short.
+ * May `account` move `amount` of credits away (a transfer, a deduction, a sale)? Never below zero,
+ * unless it may order without balance, and then never owing more than its limit after it. The house
+ * issues credits and is never short. A software charge is not this: it is the order's creation rule.
  */
 export const canDebit = (ledger: Ledger, account: string, amount: Cents): boolean => {
   if (account === HOUSE_ACCOUNT) return true;
@@ -36,12 +38,22 @@ type MovementInput = {
   at: string;
   /** The house takes back what it gave (a distributor's profit of a refunded order): even below zero, the account owes it. */
   overdraw?: boolean;
+  /** A dealer pays for software: the creation rule of spec section 5 decides, as the quote and the order did. */
+  softwareCharge?: boolean;
+};
+
+/** Why the payer may not pay the movement, or null. */
+const fundsRefusal = (ledger: Ledger, input: MovementInput) => {
+  if (input.overdraw || input.from === HOUSE_ACCOUNT) return null;
+  if (input.softwareCharge) return creationRefusal(balanceFactsOf(ledger, input.from), { total: input.amount, onRequest: false });
+  return canDebit(ledger, input.from, input.amount) ? null : INSUFFICIENT_FUNDS;
 };
 
 const move = (ledger: Ledger, input: MovementInput): MovementEvent[] => {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new LedgerRefused(400, INVALID_AMOUNT);
   if (input.from === input.to) throw new LedgerRefused(400, SAME_ACCOUNT);
-  if (!input.overdraw && !canDebit(ledger, input.from, input.amount)) throw new LedgerRefused(402, INSUFFICIENT_FUNDS);
+  const refusal = fundsRefusal(ledger, input);
+  if (refusal) throw new LedgerRefused(402, refusal);
   const movement: Movement = {
     movementId: input.movementId,
     kind: input.kind,
@@ -137,7 +149,7 @@ const decideUntagged = (command: LedgerCommand, ledger: Ledger): LedgerEvent[] =
     case 'ChargeSoftware':
       return move(ledger, {
         type: 'SoftwareCharged', kind: command.kind, movementId: command.movementId, from: command.from, to: HOUSE_ACCOUNT, amount: command.amount,
-        reference: command.orderId, description: null, idempotencyKey: command.idempotencyKey, actorId: command.actor.id, at: command.at,
+        reference: command.orderId, description: null, idempotencyKey: command.idempotencyKey, actorId: command.actor.id, at: command.at, softwareCharge: true,
       });
     case 'RefundSoftware':
       return move(ledger, {
@@ -152,7 +164,7 @@ const decideUntagged = (command: LedgerCommand, ledger: Ledger): LedgerEvent[] =
     case 'ReverseDistributorProfit':
       return move(ledger, {
         type: 'DistributorProfitPaid', kind: 'OrderDistributorProfit', movementId: command.movementId, from: command.from, to: HOUSE_ACCOUNT, amount: command.amount,
-        reference: command.orderId, description: 'Reversed: the order was refunded', idempotencyKey: command.idempotencyKey, actorId: command.actor.id, at: command.at, overdraw: true,
+        reference: command.orderId, description: 'Reversed: the order was refunded or its price lowered', idempotencyKey: command.idempotencyKey, actorId: command.actor.id, at: command.at, overdraw: true,
       });
     case 'SetOrderWithoutBalance':
       return setOrderWithoutBalance(command);

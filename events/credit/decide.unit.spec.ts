@@ -94,11 +94,17 @@ describe('ledger: order without balance', () => {
   const allowed = (limit: number | null): LedgerEvent => ({ id: 'e-allow', type: 'OrderWithoutBalanceSet', data: { account: 'dealer', allowed: true, limit, actorId: 'admin', at } });
   const charge = (amount: number): LedgerCommand => ({ type: 'ChargeSoftware', movementId: 'm3', amount, idempotencyKey: null, actor: actor('dealer'), at, from: 'dealer', orderId: 'o-1', kind: 'OrderSoftwareEntity' });
 
-  it('lets an allowed account go below zero up to its limit, not past it', () => {
-    spec.given([bought, allowed(5_000)]).when(charge(15_000)).then([
-      movement('SoftwareCharged', { movementId: 'm3', kind: 'OrderSoftwareEntity', group: 'Software', from: 'dealer', to: HOUSE_ACCOUNT, amount: 15_000, fromBalanceAfter: -5_000, toBalanceAfter: 5_000, reference: 'o-1', actorId: 'dealer' }),
+  it('charges software by the creation rule of spec section 5: what is owed before the charge under the limit', () => {
+    // Owes 349 of a 400 limit: an order of 100 is charged (the quote said so), owing 449 after it.
+    const owing349 = movement('SoftwareCharged', { movementId: 'm0', kind: 'OrderSoftwareEntity', group: 'Software', from: 'dealer', to: HOUSE_ACCOUNT, amount: 44_900, fromBalanceAfter: -34_900, toBalanceAfter: 34_900, reference: 'o-0', actorId: 'dealer' });
+    spec.given([bought, allowed(40_000), owing349]).when(charge(10_000)).then([
+      movement('SoftwareCharged', { movementId: 'm3', kind: 'OrderSoftwareEntity', group: 'Software', from: 'dealer', to: HOUSE_ACCOUNT, amount: 10_000, fromBalanceAfter: -44_900, toBalanceAfter: 44_900, reference: 'o-1', actorId: 'dealer' }),
     ]);
-    spec.given([bought, allowed(5_000)]).when(charge(15_001)).thenThrows({ message: 'Insufficient funds' });
+    // Owing 400 of a 400 limit: refused, with the reason the quote shows.
+    const owing400 = movement('SoftwareCharged', { movementId: 'm0', kind: 'OrderSoftwareEntity', group: 'Software', from: 'dealer', to: HOUSE_ACCOUNT, amount: 50_000, fromBalanceAfter: -40_000, toBalanceAfter: 40_000, reference: 'o-0', actorId: 'dealer' });
+    spec.given([bought, allowed(40_000), owing400]).when(charge(1)).thenThrows({ status: 402, code: 'CREDIT_LIMIT_REACHED' });
+    // Without the allowance: only what the balance covers.
+    spec.given([bought]).when(charge(10_001)).thenThrows({ status: 402, message: 'Insufficient funds' });
   });
 
   it('has no floor when allowed without a limit', () =>

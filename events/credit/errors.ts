@@ -25,6 +25,9 @@ export const REASON_REQUIRED = problem('REASON_REQUIRED', 'Please give a reason 
 export const NOT_ALLOWED_TO_DEDUCT = problem('NOT_ALLOWED_TO_DEDUCT', 'Only an administrator or the parent account can deduct credits');
 export const ADMIN_ONLY = problem('ADMIN_ONLY', 'Only an administrator can do this');
 export const INVALID_LIMIT = problem('INVALID_LIMIT', 'The limit must be a positive amount or empty');
+// The creation rule of spec section 5 (order-rule.ts) refuses a software charge with one of these or INSUFFICIENT_FUNDS.
+export const CREDIT_LIMIT_REACHED = problem('CREDIT_LIMIT_REACHED', 'You have reached your credit limit: pay what you owe before ordering');
+export const ON_REQUEST_NEEDS_BALANCE = problem('ON_REQUEST_NEEDS_BALANCE', 'A price on request needs a balance above 0');
 // Credit orders and transfers: what a seller has promised to buyers stays deliverable.
 /** The buyer's selling parent does not hold the credits (the house can sell them instead). */
 export const SELLER_CANNOT_COVER = problem('SELLER_CANNOT_COVER', 'Your distributor or dealer does not hold these credits at the moment. You can buy them from the portal instead.');

@@ -6,7 +6,7 @@ import { CANNOT_SELL, INSUFFICIENT_FUNDS, INVALID_AMOUNT } from '../credit/error
 import type { AcceptOffer, CancelCreditOrder, ChangeTerms, CreditOrderCommand, NotifyPayment, OfferCreditOrder, PlaceCreditOrder, ReceivePayment } from './commands.js';
 import {
   ACCEPT_FIRST, ALREADY_CANCELLED, AMOUNT_ABOVE_DUE, CANNOT_BUY, CONFIRMED_NOT_CANCELLABLE, CreditOrderRefused, METHOD_NOT_AVAILABLE, NO_PRICE_LIST,
-  NOT_AN_OFFER, NOT_PAYABLE, NOT_YOUR_ORDER, ONLY_BUYER, ONLY_SELLER, ONLY_TO_CHILDREN, ORDER_EXISTS, ORDER_NOT_FOUND, PAID_ONLY_SELLER_CANCELS, TERMS_LOCKED,
+  NOT_AN_OFFER, NOT_PAYABLE, ONLY_BUYER, ONLY_SELLER, ONLY_TO_CHILDREN, ORDER_EXISTS, ORDER_NOT_FOUND, PAID_ONLY_SELLER_CANCELS, TERMS_LOCKED,
   WHOLE_CREDITS,
 } from './errors.js';
 import type { CreditOrderEvent, CreditOrderTerms } from './events.js';
@@ -15,6 +15,7 @@ import { applyPromotion } from '../promotions/apply.js';
 import type { Decider } from '../command/handle-command.js';
 import { amountDue, evolve, initialCreditOrder, type CreditOrderState } from './state.js';
 import { decideByType } from '../decide-by-type.js';
+import { mayReadCreditOrder } from './access.js';
 
 const refuse = (status: 400 | 402 | 404 | 422, refused: Problem): never => {
   throw new CreditOrderRefused(status, refused);
@@ -43,7 +44,12 @@ const termsOf = (c: TermsCommand, parties: { buyerId: string; sellerId: string }
   };
 };
 
-const existing = (state: CreditOrderState) => state.terms ?? refuse(404, ORDER_NOT_FOUND);
+/** The order's terms when the actor may see it; a stranger gets the 404 of an unknown order. A payment provider answers for its own checkout. */
+const visibleTo = (c: CreditOrderCommand, state: CreditOrderState): CreditOrderTerms => {
+  const terms = state.terms ?? refuse(404, ORDER_NOT_FOUND);
+  if (c.type === 'ReceivePayment' && c.provider !== 'manual') return terms;
+  return mayReadCreditOrder(c.actor, terms) ? terms : refuse(404, ORDER_NOT_FOUND);
+};
 const isSeller = (c: { actor: { id: string; isAdmin: boolean } }, terms: CreditOrderTerms) => c.actor.isAdmin || c.actor.id === terms.sellerId;
 
 const place = (c: PlaceCreditOrder, state: CreditOrderState): CreditOrderEvent[] => {
@@ -65,14 +71,14 @@ const offer = (c: OfferCreditOrder, state: CreditOrderState): CreditOrderEvent[]
 };
 
 const changeTerms = (c: ChangeTerms, state: CreditOrderState): CreditOrderEvent[] => {
-  const terms = existing(state);
+  const terms = visibleTo(c, state);
   if (!isSeller(c, terms)) refuse(422, ONLY_SELLER);
   if (state.status !== 'Offer' && state.status !== 'New') refuse(400, TERMS_LOCKED);
   return [{ id: c.eventId, type: 'CreditOrderTermsChanged', data: termsOf(c, { buyerId: terms.buyerId, sellerId: terms.sellerId }) }];
 };
 
 const receive = (c: ReceivePayment, state: CreditOrderState): CreditOrderEvent[] => {
-  const terms = existing(state);
+  const terms = visibleTo(c, state);
   if (c.provider === 'manual' && !isSeller(c, terms)) refuse(422, ONLY_SELLER);
   // Nothing is owed once confirmed, and a provider's payment is recorded once: retries and replays move nothing.
   if (state.status === 'Payment confirmed (admin)') return [];
@@ -96,9 +102,8 @@ const receive = (c: ReceivePayment, state: CreditOrderState): CreditOrderEvent[]
 };
 
 const cancel = (c: CancelCreditOrder, state: CreditOrderState): CreditOrderEvent[] => {
-  const terms = existing(state);
+  const terms = visibleTo(c, state);
   const seller = isSeller(c, terms);
-  if (!seller && c.actor.id !== terms.buyerId) refuse(422, NOT_YOUR_ORDER);
   if (state.status === 'Cancelled') refuse(400, ALREADY_CANCELLED);
   if (state.status === 'Payment confirmed (admin)') refuse(400, CONFIRMED_NOT_CANCELLABLE);
   // Money has arrived: only the seller can cancel, since it has to return it.
@@ -107,14 +112,14 @@ const cancel = (c: CancelCreditOrder, state: CreditOrderState): CreditOrderEvent
 };
 
 const acceptOffer = (c: AcceptOffer, state: CreditOrderState): CreditOrderEvent[] => {
-  const terms = existing(state);
+  const terms = visibleTo(c, state);
   if (c.actor.id !== terms.buyerId) refuse(422, ONLY_BUYER);
   if (state.status !== 'Offer') refuse(400, NOT_AN_OFFER);
   return [{ id: c.eventId, type: 'OfferAccepted', data: { orderId: c.orderId, actorId: c.actor.id, at: c.at } }];
 };
 
 const notifyPayment = (c: NotifyPayment, state: CreditOrderState): CreditOrderEvent[] => {
-  const terms = existing(state);
+  const terms = visibleTo(c, state);
   if (c.actor.id !== terms.buyerId) refuse(422, ONLY_BUYER);
   if (state.status === 'Offer') refuse(400, ACCEPT_FIRST);
   if (state.status === 'Cancelled' || state.status === 'Payment confirmed (admin)') refuse(400, NOT_PAYABLE);

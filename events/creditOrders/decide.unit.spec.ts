@@ -154,6 +154,33 @@ describe('credit order: cancel', () => {
     spec.given([placed, { ...paidPart, data: { ...paidPart.data, amount: 9_126 } }, confirmed]).when(simple('CancelCreditOrder', admin)).thenThrows({ status: 400, message: 'A confirmed credit order can no longer be cancelled' });
     spec.given([placed, cancelled]).when(simple('CancelCreditOrder', who('dealer'))).thenThrows({ status: 400, message: 'This credit order is already cancelled' });
     spec.given([placed, paidPart]).when(simple('CancelCreditOrder', who('dealer'))).thenThrows({ status: 400, message: 'A partially paid credit order can only be cancelled by the seller' });
-    spec.given([placed]).when(simple('CancelCreditOrder', who('stranger'))).thenThrows({ status: 422, message: 'This credit order is not yours' });
+    spec.given([placed]).when(simple('CancelCreditOrder', who('stranger'))).thenThrows({ status: 404, message: 'Credit order not found' });
+  });
+});
+
+describe('credit order: who may see it', () => {
+  const change = (actor: Actor): CreditOrderCommand => ({
+    type: 'ChangeTerms', orderId: 'o1', eventId: 'e6', actor, at, credits: 20_000, price: null, priceList, paymentMethod: 'bank_transfer', availableMethods: methods, description: null,
+  });
+  // A stranger learns nothing, not even that the order exists: every command answers the unknown order's 404.
+  it('answers a stranger 404 on every command, as for an order that does not exist', () => {
+    const stranger = who('stranger');
+    const notFound = { status: 404, message: 'Credit order not found' };
+    spec.given([offered]).when(simple('AcceptOffer', stranger)).thenThrows(notFound);
+    spec.given([placed]).when(simple('NotifyPayment', stranger)).thenThrows(notFound);
+    spec.given([placed]).when(simple('CancelCreditOrder', stranger)).thenThrows(notFound);
+    spec.given([placed]).when(receive(null, { actor: stranger })).thenThrows(notFound);
+    spec.given([placed]).when(change(stranger)).thenThrows(notFound);
+    spec.given([]).when(simple('CancelCreditOrder', stranger)).thenThrows(notFound);
+  });
+  it('tells a party what only the other side may do', () => {
+    spec.given([placed]).when(change(who('dealer'))).thenThrows({ status: 422, message: 'Only the seller or an administrator can do this' });
+    spec.given([offered]).when(simple('AcceptOffer', who('distributor'))).thenThrows({ status: 422, message: 'Only the buyer can do this' });
+  });
+  it("takes a payment provider's confirmation of its own checkout", () => {
+    spec.given([placed]).when(receive(9_126, { provider: 'stripe', reference: 'cs_1', actor: who('stripe') })).then([
+      { id: 'e5', type: 'PaymentReceived', data: { orderId: 'o1', amount: 9_126, reference: 'cs_1', provider: 'stripe', actorId: null, at } },
+      { id: 'c', type: 'PaymentConfirmed', data: { orderId: 'o1', buyerId: 'dealer', sellerId: 'distributor', credits: 10_000, movementId: 'm', actorId: null, at } },
+    ]);
   });
 });

@@ -20,7 +20,6 @@ export const METHOD_NOT_AVAILABLE = problem('METHOD_NOT_AVAILABLE', 'This paymen
 export const CANNOT_BUY = problem('CANNOT_BUY', 'Your account is not allowed to buy credits');
 export const ORDER_EXISTS = problem('ORDER_EXISTS', 'This credit order already exists');
 export const ORDER_NOT_FOUND = problem('ORDER_NOT_FOUND', 'Credit order not found');
-export const NOT_YOUR_ORDER = problem('NOT_YOUR_ORDER', 'This credit order is not yours');
 export const ONLY_TO_CHILDREN = problem('ONLY_TO_CHILDREN', 'You can only send offers to your own sub-accounts');
 export const ONLY_BUYER = problem('ONLY_BUYER', 'Only the buyer can do this');
 export const ONLY_SELLER = problem('ONLY_SELLER', 'Only the seller or an administrator can do this');

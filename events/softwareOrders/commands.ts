@@ -1,5 +1,5 @@
 import type { Cents } from '../credit/credits.js';
-import type { BalanceFacts } from './price.js';
+import type { BalanceFacts } from '../credit/order-rule.js';
 import type { OrderFile, SoftwareOrderPlacedData, TunedFile, WarrantyStatus } from './events.js';
 import type { OrderStatus, StatusMover } from './statuses.js';
 

@@ -1,19 +1,18 @@
 import type { Decider } from '../command/handle-command.js';
 import { ORDER_TYPE_SECTION } from '../constants.js';
 import { dsgHardwareProblem } from '../catalogue/dsg-hardware.js';
-import { isDsgStage, isEcuStage } from '../catalogue/stages.js';
-import { comboStages, isComboId } from '../catalogue/combos.js';
+import { isOrderStage } from '../catalogue/stages.js';
 import { Refusal, type Problem, type ProblemParams } from '../problem.js';
 import type { ChangeOrderStatus, PlaceSoftwareOrder, RecordCharge, RecordPaymentRefused, RecordRefund, SetOrderPrice, SoftwareOrderCommand } from './commands.js';
 import {
-  ALREADY_PRICED, CREDIT_LIMIT_REACHED, INVALID_AMOUNT, FILE_REQUIRED, HARDWARE_REQUIRED, INSUFFICIENT_FUNDS, INVOICE_NUMBER_INVALID, NOT_ON_REQUEST, NOT_PAID_YET,
-  NOT_YOUR_ORDER, ON_REQUEST_NEEDS_BALANCE, ORDER_EXISTS, ORDER_NOT_FOUND, ORDER_VOID, REJECTION_REASON_REQUIRED, SECTION_NOT_ALLOWED, STATUS_MOVE_NOT_ALLOWED, WRONG_STAGE,
+  ALREADY_PRICED, INVALID_AMOUNT, FILE_REQUIRED, HARDWARE_REQUIRED, INVOICE_NUMBER_INVALID, NOT_ON_REQUEST,
+  ORDER_EXISTS, ORDER_NOT_FOUND, REJECTION_REASON_REQUIRED, SECTION_NOT_ALLOWED, WRONG_STAGE,
 } from './errors.js';
 import type { SoftwareOrderEvent, SoftwareOrderPlacedData } from './events.js';
-import { creationCheck } from './price.js';
+import { creationRefusal } from '../credit/order-rule.js';
 import { evolve, initialSoftwareOrder, refundDue, type SoftwareOrderState } from './state.js';
-import { mayMove, STATUS_DISPLAY_NAMES } from './statuses.js';
-import { assign, changeWarrantyStatus, deliver, grantWarrantyRefund, openWarranty, profitAfterCharge, profitAfterRefund, recordMoneyMoved, recordMoneyRefused, reprice, resubmit } from './work.js';
+import { statusChangeRefusal } from './statusChange.js';
+import { assign, changeWarrantyStatus, deliver, grantWarrantyRefund, openWarranty, profitDue, recordMoneyMoved, recordMoneyRefused, reprice, resubmit } from './work.js';
 import { decideByType } from '../decide-by-type.js';
 
 export const refuse = (status: 400 | 402 | 404 | 409 | 422, refused: Problem, params?: ProblemParams): never => {
@@ -23,20 +22,11 @@ export const refuse = (status: 400 | 402 | 404 | 409 | 422, refused: Problem, pa
 /** The units an order type tunes, each needing its original read: ECU for ECU, TCU for DSG, both for the combo. */
 export const unitsOf = (type: SoftwareOrderPlacedData['type']): ('ECU' | 'TCU')[] => (type === 'ECU' ? ['ECU'] : type === 'DSG' ? ['TCU'] : ['ECU', 'TCU']);
 
-/** The stage fits the order type: an ECU stage, a DSG stage, or a combo id of both. */
-const stageFits = (order: SoftwareOrderPlacedData) => {
-  if (order.type === 'ECU') return isEcuStage(order.stage);
-  if (order.type === 'DSG') return isDsgStage(order.stage);
-  if (!isComboId(order.stage)) return false;
-  const { ecu, dsg } = comboStages(order.stage);
-  return isEcuStage(ecu) && isEcuStage(dsg);
-};
-
 const place = (c: PlaceSoftwareOrder, state: SoftwareOrderState): SoftwareOrderEvent[] => {
   if (state.order) refuse(409, ORDER_EXISTS);
   const order = c.order;
   if (!c.sectionAllowed) refuse(422, SECTION_NOT_ALLOWED, { section: ORDER_TYPE_SECTION[order.type] });
-  if (!stageFits(order)) refuse(400, WRONG_STAGE, { stage: order.stage });
+  if (!isOrderStage(order.type, order.stage)) refuse(400, WRONG_STAGE, { stage: order.stage });
   // Each unit tuned needs its original read: ECU for ECU, TCU for DSG, both for the combo.
   for (const unit of unitsOf(order.type)) if (!order.files.some((file) => file.unit === unit)) refuse(400, FILE_REQUIRED, { unit });
   if (order.type !== 'ECU') {
@@ -44,11 +34,8 @@ const place = (c: PlaceSoftwareOrder, state: SoftwareOrderState): SoftwareOrderE
     const problem = dsgHardwareProblem(order.dsgHardware!.choice, order.dsgHardware!.invoiceNumber);
     if (problem) refuse(400, INVOICE_NUMBER_INVALID);
   }
-  const check = creationCheck(c.balance, order.quote);
-  if (!check.allowed) {
-    if (order.quote.onRequest) refuse(402, ON_REQUEST_NEEDS_BALANCE);
-    refuse(402, check.creditLimitReached ? CREDIT_LIMIT_REACHED : INSUFFICIENT_FUNDS);
-  }
+  const refusal = creationRefusal(c.balance, order.quote);
+  if (refusal) refuse(402, refusal);
   return [{ id: c.eventId, type: 'SoftwareOrderPlaced', data: order }];
 };
 
@@ -59,7 +46,7 @@ const recordCharge = (c: RecordCharge, state: SoftwareOrderState): SoftwareOrder
   const order = existing(state);
   if (state.payment !== 'awaiting') return [];
   const charged: SoftwareOrderEvent = { id: c.eventId, type: 'SoftwareOrderCharged', data: { orderId: order.orderId, movementId: c.movementId, amount: c.amount, at: c.at } };
-  return [charged, ...profitAfterCharge(evolve(state, charged), c.eventId, c.at)];
+  return [charged, ...profitDue(evolve(state, charged), c.eventId, c.at)];
 };
 
 const recordRefusal = (c: RecordPaymentRefused, state: SoftwareOrderState): SoftwareOrderEvent[] => {
@@ -78,13 +65,9 @@ const setPrice = (c: SetOrderPrice, state: SoftwareOrderState): SoftwareOrderEve
 
 const changeStatus = (c: ChangeOrderStatus, state: SoftwareOrderState): SoftwareOrderEvent[] => {
   const order = existing(state);
-  if (state.payment === 'void') refuse(404, ORDER_VOID);
+  const refused = statusChangeRefusal(state, c.to, c.mover, c.actorId);
+  if (refused) refuse(refused.status, refused.problem, refused.params);
   const from = state.status!;
-  // Work starts on a paid order; cancelling one that waits for its price is fine.
-  if (state.payment !== 'paid' && c.to !== 'Cancel' && c.to !== 'Rejected') refuse(422, NOT_PAID_YET);
-  if (!mayMove(from, c.to, c.mover)) refuse(422, STATUS_MOVE_NOT_ALLOWED, { from: STATUS_DISPLAY_NAMES[from], to: STATUS_DISPLAY_NAMES[c.to] });
-  // A calibrator works on the orders it took (or an Admin gave it).
-  if (c.mover === 'Calibrator' && state.calibratorId !== c.actorId) refuse(409, NOT_YOUR_ORDER);
   if (c.to === 'Rejected' && !c.note?.trim()) refuse(400, REJECTION_REASON_REQUIRED);
   return [{ id: c.eventId, type: 'SoftwareOrderStatusChanged', data: { orderId: order.orderId, from, to: c.to, actorId: c.actorId, note: c.note?.trim() || null, at: c.at } }];
 };
@@ -94,7 +77,7 @@ const recordRefund = (c: RecordRefund, state: SoftwareOrderState): SoftwareOrder
   const order = existing(state);
   if (refundDue(state) !== c.amount || c.amount <= 0) return [];
   const refunded: SoftwareOrderEvent = { id: c.eventId, type: 'SoftwareOrderRefunded', data: { orderId: order.orderId, movementId: c.movementId, amount: c.amount, at: c.at } };
-  return [refunded, ...profitAfterRefund(evolve(state, refunded), c.eventId, c.at)];
+  return [refunded, ...profitDue(evolve(state, refunded), c.eventId, c.at)];
 };
 
 export const decide = decideByType<SoftwareOrderCommand, SoftwareOrderState, SoftwareOrderEvent>('software order', {

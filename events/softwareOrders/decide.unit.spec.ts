@@ -4,8 +4,9 @@ import type { PlaceSoftwareOrder, SoftwareOrderCommand } from './commands.js';
 import { decide } from './decide.js';
 import type { SoftwareOrderEvent, SoftwareOrderPlacedData } from './events.js';
 import { PRICE_ON_REQUEST_CENTS } from './price.js';
-import { evolve, initialSoftwareOrder } from './state.js';
-import { mayMove, nextStatuses, ORDER_STATUSES, STATUS_MOVES, type OrderStatus } from './statuses.js';
+import { evolve, initialSoftwareOrder, type SoftwareOrderState } from './state.js';
+import { HIDDEN_STATUSES, mayMove, ORDER_STATUSES, STATUS_MOVES, type OrderStatus } from './statuses.js';
+import { statusChoices } from './statusChange.js';
 
 const spec = deciderSpec({ decide, evolve, initialState: initialSoftwareOrder });
 const at = '2026-11-24T10:00:00.000Z';
@@ -116,10 +117,36 @@ describe('status moves', () => {
       }
     }
   });
+  const stateOf = (events: SoftwareOrderEvent[]) => events.reduce<SoftwareOrderState>(evolve, initialSoftwareOrder());
+  const inWork = stateOf([placed(), charged, assigned, moved('New', 'In Process')]);
   it('never offers the hidden statuses to anyone but an Admin, and nothing leaves a final status', () => {
-    expect(nextStatuses('In Process', 'Calibrator')).not.toContain('Datalogging');
-    expect(nextStatuses('In Process', 'Admin')).toContain('Datalogging');
-    for (const final of ['Cancel', 'Rejected', 'Transfer'] as const) expect(nextStatuses(final, 'Admin')).toEqual([]);
+    expect(statusChoices(inWork, 'Calibrator', 'cal')).not.toContain('Datalogging');
+    expect(statusChoices(inWork, 'Admin', 'admin')).toContain('Datalogging');
+    for (const final of ['Cancel', 'Rejected', 'Transfer'] as const) expect(statusChoices(stateOf([placed(), charged, moved('New', final)]), 'Admin', 'admin')).toEqual([]);
+  });
+  it('offers exactly the moves update-status accepts: none to a dealer whose order is in work, a calibrator who has not taken it, or on a void order', () => {
+    const histories = {
+      'new and paid': [placed(), charged], 'taken': [placed(), charged, assigned], 'in work': [placed(), charged, assigned, moved('New', 'In Process')],
+      'waiting for its price': [placed({ quote: onRequestQuote })], 'void': [placed(), refused], 'tune supplied': [placed(), charged, assigned, moved('New', 'In Process'), moved('In Process', 'Waiting on feedback')],
+    };
+    for (const [name, events] of Object.entries(histories)) {
+      const state = stateOf(events);
+      for (const [mover, actorId] of [['Admin', 'admin'], ['Calibrator', 'cal'], ['Calibrator', 'other-cal'], ['Owner', 'dealer']] as const) {
+        const accepted = ORDER_STATUSES.filter((to) => {
+          try {
+            decide({ type: 'ChangeOrderStatus', eventId: 'x', to, mover, actorId, note: 'the reason', at }, state);
+            return mover === 'Admin' || !HIDDEN_STATUSES.includes(to);
+          } catch {
+            return false;
+          }
+        });
+        expect(statusChoices(state, mover, actorId), `${name}, ${mover} ${actorId}`).toEqual(accepted);
+      }
+    }
+    expect(statusChoices(stateOf(histories['in work']), 'Owner', 'dealer')).toEqual([]);
+    expect(statusChoices(stateOf(histories['new and paid']), 'Calibrator', 'cal')).toEqual([]);
+    expect(statusChoices(stateOf(histories.void), 'Admin', 'admin')).toEqual([]);
+    expect(statusChoices(stateOf(histories['new and paid']), 'Owner', 'dealer')).toEqual(['Cancel']);
   });
 });
 

@@ -3,9 +3,7 @@ import { problem } from '../problem.js';
 
 // Refusals of software order commands. Spec texts first ("Insufficient funds", the invoice number
 // length), then ours.
-export { INSUFFICIENT_FUNDS, INVALID_AMOUNT } from '../credit/errors.js';
-export const CREDIT_LIMIT_REACHED = problem('CREDIT_LIMIT_REACHED', 'You have reached your credit limit: pay what you owe before ordering');
-export const ON_REQUEST_NEEDS_BALANCE = problem('ON_REQUEST_NEEDS_BALANCE', 'A price on request needs a balance above 0');
+export { CREDIT_LIMIT_REACHED, INSUFFICIENT_FUNDS, INVALID_AMOUNT, ON_REQUEST_NEEDS_BALANCE } from '../credit/errors.js';
 export const ORDER_NOT_FOUND = problem('SOFTWARE_ORDER_NOT_FOUND', 'Order not found');
 export const ORDER_EXISTS = problem('SOFTWARE_ORDER_EXISTS', 'This order already exists');
 export const FILE_REQUIRED = problem('ORDER_FILE_REQUIRED', 'Upload the original {unit} file first');

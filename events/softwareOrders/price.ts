@@ -95,24 +95,5 @@ export const quoteOrder = (input: QuoteInput): Quote => {
   return { lines, total: Math.max(0, subtotal - discount), onRequest: false };
 };
 
-// The creation rule of spec section 5, on the ledger's facts for the dealer.
-
-export type BalanceFacts = { balance: Cents; allowance: { allowed: boolean; limit: Cents | null } | null };
-export type CreationCheck = { allowed: boolean; noBalance: boolean; creditLimitReached: boolean };
-
-/** What a dealer owes: the part of its balance below zero. */
-export const owed = (facts: BalanceFacts): Cents => Math.max(0, -facts.balance);
-
-/**
- * Allowed if (a) the dealer may order without balance and has no limit or owes less than it, or
- * (b) the balance covers the total; on request (9999) the balance must be above 0. The no-balance
- * flag: the balance is too low and ordering without balance is not allowed. The credit-limit flag:
- * ordering without balance is allowed, there is a limit and what is owed is at or above it.
- */
-export const creationCheck = (facts: BalanceFacts, quote: Pick<Quote, 'total' | 'onRequest'>): CreationCheck => {
-  const allowance = facts.allowance?.allowed ? facts.allowance : null;
-  const creditLimitReached = allowance !== null && allowance.limit !== null && owed(facts) >= allowance.limit;
-  const withoutBalance = allowance !== null && !creditLimitReached;
-  const covers = quote.onRequest ? facts.balance > 0 : facts.balance >= quote.total;
-  return { allowed: quote.onRequest ? covers : covers || withoutBalance, noBalance: !covers && allowance === null, creditLimitReached };
-};
+// The creation rule of spec section 5 (allowed, no-balance, credit limit) is events/credit/order-rule.ts:
+// the ledger checks every software charge by it too.

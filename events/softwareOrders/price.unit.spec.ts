@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creationCheck, PRICE_ON_REQUEST_CENTS, quoteOrder, type QuoteInput } from './price.js';
+import { PRICE_ON_REQUEST_CENTS, quoteOrder, type QuoteInput } from './price.js';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const yearsAgo = (years: number, days = 0) => new Date(Date.UTC(2026 - years, 10, 24 - days, 12));
@@ -55,26 +55,5 @@ describe('the software order price', () => {
     expect(quoteOrder(input({ ecuPrice: 'On request' }))).toMatchObject({ total: PRICE_ON_REQUEST_CENTS, onRequest: true });
     expect(quoteOrder(input({ options: [{ name: 'Pops', price: 'On request' }] })).onRequest).toBe(true);
     expect(PRICE_ON_REQUEST_CENTS).toBe(999_900);
-  });
-});
-
-describe('the creation rule (spec section 5)', () => {
-  const quote = { total: 40_000, onRequest: false };
-  it('allows an order the balance covers', () => {
-    expect(creationCheck({ balance: 40_000, allowance: null }, quote)).toEqual({ allowed: true, noBalance: false, creditLimitReached: false });
-  });
-  it('blocks with the no-balance flag when the balance is short and ordering without balance is not allowed', () => {
-    expect(creationCheck({ balance: 39_999, allowance: null }, quote)).toEqual({ allowed: false, noBalance: true, creditLimitReached: false });
-  });
-  it('allows ordering without balance with no limit, or while owing less than the limit', () => {
-    expect(creationCheck({ balance: 0, allowance: { allowed: true, limit: null } }, quote).allowed).toBe(true);
-    expect(creationCheck({ balance: -9_999, allowance: { allowed: true, limit: 10_000 } }, quote).allowed).toBe(true);
-  });
-  it('sets the credit-limit flag once what is owed reaches the limit', () => {
-    expect(creationCheck({ balance: -10_000, allowance: { allowed: true, limit: 10_000 } }, quote)).toEqual({ allowed: false, noBalance: false, creditLimitReached: true });
-  });
-  it('needs a balance above 0 for a price on request', () => {
-    expect(creationCheck({ balance: 0, allowance: { allowed: true, limit: null } }, { total: PRICE_ON_REQUEST_CENTS, onRequest: true }).allowed).toBe(false);
-    expect(creationCheck({ balance: 1, allowance: null }, { total: PRICE_ON_REQUEST_CENTS, onRequest: true }).allowed).toBe(true);
   });
 });

@@ -69,6 +69,4 @@ export const STATUS_MOVES: readonly Move[] = [
 export const mayMove = (from: OrderStatus, to: OrderStatus, mover: StatusMover): boolean =>
   from !== to && STATUS_MOVES.some((move) => move.from === from && move.to.includes(to) && (mover === 'Admin' || move.by.includes(mover)));
 
-/** The statuses `mover` may choose next (hidden ones only for an Admin). */
-export const nextStatuses = (from: OrderStatus, mover: StatusMover): OrderStatus[] =>
-  ORDER_STATUSES.filter((to) => mayMove(from, to, mover) && (mover === 'Admin' || !HIDDEN_STATUSES.includes(to)));
+// The statuses a mover may choose now (the table above and the order's payment and calibrator): statusChange.ts.

@@ -4,12 +4,13 @@ import type {
 } from './commands.js';
 import { existing, refuse, unitsOf } from './decide.js';
 import {
-  FILE_REQUIRED, INSUFFICIENT_FUNDS, INVALID_AMOUNT, NO_WARRANTY, NOT_COMPLETED, NOT_DELIVERABLE, NOT_PAID_YET, NOT_REJECTED, NOT_YOUR_ORDER, ORDER_CLOSED,
+  FILE_REQUIRED, INVALID_AMOUNT, NO_WARRANTY, NOT_COMPLETED, NOT_DELIVERABLE, NOT_PAID_YET, NOT_REJECTED, NOT_YOUR_ORDER, ORDER_CLOSED,
   ORDER_TAKEN, ORDER_VOID, SAME_PRICE, STATUS_MOVE_NOT_ALLOWED, TUNED_FILE_REQUIRED, TUNED_FILE_UNIT, WARRANTY_MOVE_NOT_ALLOWED, WARRANTY_OPEN,
   WARRANTY_REASON_REQUIRED, WARRANTY_REFUND_TOO_HIGH,
 } from './errors.js';
 import type { MoneyStep, SoftwareOrderEvent, WarrantyStatus } from './events.js';
-import { creationCheck, type BalanceFacts } from './price.js';
+import { creationRefusal, type BalanceFacts } from '../credit/order-rule.js';
+import { priceChange } from './price-change.js';
 import { evolve as evolveMoved, netPaid, pendingRefunds, WORK_STATUSES, type SoftwareOrderState } from './state.js';
 import { FINAL_STATUSES, mayMove, STATUS_DISPLAY_NAMES, type OrderStatus } from './statuses.js';
 
@@ -23,10 +24,12 @@ import { FINAL_STATUSES, mayMove, STATUS_DISPLAY_NAMES, type OrderStatus } from 
 // - Cancel or reject: the dealer gets back all it paid net (RefundEntity, settle.ts refund step).
 // - A corrected read answers a rejection on the same order: the order opens again at its price and
 //   the dealer pays it again (the rejection gave it back), so over the order's life it pays once.
-// - A price changed after the charge: the difference moves (OrderRefundDifference), either way.
+// - A price changed after the charge: the difference moves (OrderRefundDifference), either way; a
+//   lower price gives back at most what the dealer still has paid net (price-change.ts).
 // - Warranty refund (WarrantEntity): at most what the dealer paid net.
-// - Distributor profit (OrderDistributorProfit): the margin fixed at placement, paid when the order
-//   is paid, reversed when what the dealer paid comes back in full; paid again if it pays again.
+// - Distributor profit (OrderDistributorProfit): the margin fixed at placement on the order's price,
+//   paid when the order is paid, reversed when what the dealer paid comes back in full, paid again if
+//   it pays again; a new price moves it by the difference (down: the excess back; up: the extra).
 
 const idFor = (eventId: string, step: MoneyStep['step']) => deterministicUuid(`software-order-money:${eventId}:${step}`);
 
@@ -76,7 +79,11 @@ export const deliver = (c: DeliverTunedFiles, state: SoftwareOrderState): Softwa
   return events;
 };
 
-const canPay = (balance: BalanceFacts, amount: number) => creationCheck(balance, { total: amount, onRequest: false }).allowed;
+/** A charge after the sale is refused by the same rule, with the same reason, as the ledger will refuse it. */
+const refuseUnpayable = (balance: BalanceFacts, amount: number) => {
+  const refusal = amount > 0 ? creationRefusal(balance, { total: amount, onRequest: false }) : null;
+  if (refusal) refuse(402, refusal);
+};
 
 /** The dealer answers a rejection with a corrected read: round n+1, the order opens again and its price is charged again. */
 export const resubmit = (c: ResubmitRead, state: SoftwareOrderState): SoftwareOrderEvent[] => {
@@ -84,7 +91,7 @@ export const resubmit = (c: ResubmitRead, state: SoftwareOrderState): SoftwareOr
   if (state.status !== 'Rejected') refuse(422, NOT_REJECTED);
   for (const unit of unitsOf(order.type)) if (!c.files.some((file) => file.unit === unit)) refuse(400, FILE_REQUIRED, { unit });
   const amount = state.price ?? 0;
-  if (amount > 0 && !canPay(c.balance, amount)) refuse(402, INSUFFICIENT_FUNDS);
+  refuseUnpayable(c.balance, amount);
   const round = state.round + 1;
   const events: SoftwareOrderEvent[] = [{
     id: c.eventId, type: 'SoftwareOrderResubmitted',
@@ -102,13 +109,12 @@ export const reprice = (c: RepriceOrder, state: SoftwareOrderState): SoftwareOrd
   if (!Number.isSafeInteger(c.price) || c.price <= 0) refuse(400, INVALID_AMOUNT);
   const from = state.price ?? 0;
   if (c.price === from) refuse(422, SAME_PRICE);
-  const difference = c.price - from;
-  if (difference > 0 && !canPay(c.balance, difference)) refuse(402, INSUFFICIENT_FUNDS);
-  const step = difference > 0 ? 'chargeDifference' : 'refundDifference';
-  return [
-    { id: c.eventId, type: 'SoftwareOrderRepriced', data: { orderId: order.orderId, from, to: c.price, actorId: c.actorId, at: c.at } },
-    due(order.orderId, { step, movementId: idFor(c.eventId, step), amount: Math.abs(difference) }, c.at, c.eventId),
-  ];
+  const { step, amount } = priceChange(from, c.price, netPaid(state) - pendingRefunds(state));
+  if (step === 'chargeDifference') refuseUnpayable(c.balance, amount);
+  const repriced: SoftwareOrderEvent = { id: c.eventId, type: 'SoftwareOrderRepriced', data: { orderId: order.orderId, from, to: c.price, actorId: c.actorId, at: c.at } };
+  // Nothing left to give back: the profit follows the new price at once.
+  if (amount <= 0) return [repriced, ...profitDue(evolveMoved(state, repriced), c.eventId, c.at)];
+  return [repriced, due(order.orderId, { step, movementId: idFor(c.eventId, step), amount }, c.at, c.eventId)];
 };
 
 export const openWarranty = (c: OpenWarranty, state: SoftwareOrderState): SoftwareOrderEvent[] => {
@@ -165,20 +171,28 @@ export const grantWarrantyRefund = (c: GrantWarrantyRefund, state: SoftwareOrder
 /** The distributor's margin on a price, whole cents. */
 export const profitOf = (price: number, percent: number) => Math.round((price * percent) / 100);
 
-/** After a charge: the distributor earns its margin when it holds none of this order's profit. */
-export const profitAfterCharge = (state: SoftwareOrderState, eventId: string, at: string): SoftwareOrderEvent[] => {
+/**
+ * What the distributor should hold of this order's profit: its margin on the order's price while the
+ * dealer has paid for it, nothing once all it paid came back. A charge, a refund or a new price moves
+ * the profit to it, by the difference, so the profit follows the price either way and only once.
+ */
+export const profitTarget = (state: SoftwareOrderState): number => {
   const profit = state.order?.profit;
-  const amount = profit ? profitOf(state.price ?? 0, profit.percent) : 0;
-  if (!profit || amount <= 0 || state.profitHeld > 0 || state.pending.some((m) => m.step === 'payProfit')) return [];
-  if (netPaid(state) <= 0) return [];
-  return [due(state.order!.orderId, { step: 'payProfit', movementId: idFor(eventId, 'payProfit'), amount, distributorId: profit.distributorId }, at, eventId)];
+  if (!profit || netPaid(state) <= 0) return 0;
+  // A raise not charged yet may still be refused (and undone): until it is charged, the old price counts.
+  const uncharged = state.pending.reduce((sum, m) => (m.step === 'chargeDifference' ? sum + m.amount : sum), 0);
+  return profitOf((state.price ?? 0) - uncharged, profit.percent);
 };
 
-/** After a refund: what the dealer paid came back in full, so the distributor's profit goes back too. */
-export const profitAfterRefund = (state: SoftwareOrderState, eventId: string, at: string): SoftwareOrderEvent[] => {
+/** The profit step (paid or taken back) that brings what the distributor holds, and is due to hold, to the target. */
+export const profitDue = (state: SoftwareOrderState, eventId: string, at: string): SoftwareOrderEvent[] => {
   const profit = state.order?.profit;
-  if (!profit || state.profitHeld <= 0 || netPaid(state) > 0 || state.pending.some((m) => m.step === 'reverseProfit')) return [];
-  return [due(state.order!.orderId, { step: 'reverseProfit', movementId: idFor(eventId, 'reverseProfit'), amount: state.profitHeld, distributorId: profit.distributorId }, at, eventId)];
+  if (!profit) return [];
+  const alreadyDue = state.pending.reduce((sum, m) => (m.step === 'payProfit' ? sum + m.amount : m.step === 'reverseProfit' ? sum - m.amount : sum), 0);
+  const difference = profitTarget(state) - state.profitHeld - alreadyDue;
+  if (difference === 0) return [];
+  const step = difference > 0 ? 'payProfit' : 'reverseProfit';
+  return [due(state.order!.orderId, { step, movementId: idFor(eventId, step), amount: Math.abs(difference), distributorId: profit.distributorId }, at, eventId)];
 };
 
 export const recordMoneyMoved = (c: RecordMoneyMoved, state: SoftwareOrderState): SoftwareOrderEvent[] => {
@@ -186,10 +200,9 @@ export const recordMoneyMoved = (c: RecordMoneyMoved, state: SoftwareOrderState)
   const money = state.pending.find((m) => m.movementId === c.movementId);
   if (!money) return [];
   const moved: SoftwareOrderEvent = { id: c.eventId, type: 'SoftwareOrderMoneyMoved', data: { orderId: order.orderId, movementId: c.movementId, money, at: c.at } };
-  const after = evolveMoved(state, moved);
-  if (money.step === 'chargeResubmission' || money.step === 'chargeDifference') return [moved, ...profitAfterCharge(after, c.eventId, c.at)];
-  if (money.step === 'refundDifference' || money.step === 'warrantyRefund') return [moved, ...profitAfterRefund(after, c.eventId, c.at)];
-  return [moved];
+  if (money.step === 'payProfit' || money.step === 'reverseProfit') return [moved];
+  // What the dealer paid changed: the profit follows.
+  return [moved, ...profitDue(evolveMoved(state, moved), c.eventId, c.at)];
 };
 
 export const recordMoneyRefused = (c: RecordMoneyRefused, state: SoftwareOrderState): SoftwareOrderEvent[] => {

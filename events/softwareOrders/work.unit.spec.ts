@@ -4,6 +4,7 @@ import { decide } from './decide.js';
 import type { MoneyStep, SoftwareOrderEvent, SoftwareOrderPlacedData } from './events.js';
 import { evolve, initialSoftwareOrder, netPaid, refundDue, type SoftwareOrderState } from './state.js';
 import type { OrderStatus } from './statuses.js';
+import { profitTarget } from './work.js';
 
 // The calibrators' half of an order (work.ts): every rule as a decision on a history.
 
@@ -165,6 +166,48 @@ describe('the distributor profit', () => {
     const refunded = run([refund, refund], [...history, ...cancelled.events]);
     expect(refunded.state.pending).toEqual([expect.objectContaining({ step: 'reverseProfit', amount: 4_000 })]);
     expect(refunded.events.filter((e) => e.type === 'SoftwareOrderRefunded')).toHaveLength(1);
+  });
+  const reprice = (price: number): SoftwareOrderCommand => ({ type: 'RepriceOrder', eventId: `p-${price}`, price, actorId: 'admin', balance: rich, at });
+  /** Runs the commands, then moves every money step they made due (as settle.ts does), until none is left. */
+  const settled = (commands: SoftwareOrderCommand[], start: SoftwareOrderEvent[]) => {
+    let { state, events } = run(commands, start);
+    while (state.pending.length > 0) {
+      const next = run([moved(state, state.pending[0].step)], [...start, ...events]);
+      events = [...events, ...next.events];
+      state = next.state;
+    }
+    return { state, events };
+  };
+  const profitMoves = (events: SoftwareOrderEvent[]) => events.flatMap((e) => (e.type === 'SoftwareOrderMoneyMoved' && (e.data.money.step === 'payProfit' || e.data.money.step === 'reverseProfit')
+    ? [`${e.data.money.step} ${e.data.money.amount}`] : []));
+  it('follows a new price: down, the excess goes back; up, the extra is paid; once each', () => {
+    const paid = settled([charge], [withMargin]);
+    expect(paid.state.profitHeld).toBe(4_000);
+    const down = settled([reprice(30_000)], [withMargin, ...paid.events]);
+    expect(profitMoves(down.events)).toEqual(['reverseProfit 1000']);
+    expect(down.state.profitHeld).toBe(3_000);
+    // A raise not charged yet counts for nothing: it may still be refused.
+    expect(profitTarget(run([reprice(50_000)], [withMargin, ...paid.events, ...down.events]).state)).toBe(3_000);
+    const up = settled([reprice(50_000)], [withMargin, ...paid.events, ...down.events]);
+    expect(profitMoves(up.events)).toEqual(['payProfit 2000']);
+    expect(up.state.profitHeld).toBe(5_000);
+    // The same moved step recorded again (a re-run after a crash) makes nothing due again.
+    const history = [withMargin, ...paid.events, ...down.events];
+    const refundStep = down.events.find((e) => e.type === 'SoftwareOrderMoneyDue' && e.data.money.step === 'refundDifference');
+    const again = refundStep?.type === 'SoftwareOrderMoneyDue'
+      ? run([{ type: 'RecordMoneyMoved', eventId: `moved-${refundStep.data.money.movementId}`, movementId: refundStep.data.money.movementId, at }], history) : null;
+    expect(again?.events).toEqual([]);
+  });
+  it('gives back at most what the dealer still has paid when the price is lowered after a warranty refund, and the profit follows', () => {
+    const completed = [charge, take(), move('In Process'), deliver(), move('Completed', 'Owner')];
+    const open: SoftwareOrderCommand = { type: 'OpenWarranty', eventId: 'w1', reason: 'Limp mode', mover: 'Owner', actorId: 'dealer', at };
+    const warranty = settled([...completed, open, { type: 'GrantWarrantyRefund', eventId: 'wr', amount: 32_000, actorId: 'admin', at }], [withMargin]);
+    expect(netPaid(warranty.state)).toBe(8_000);
+    const lowered = run([reprice(20_000)], [withMargin, ...warranty.events]);
+    expect(lowered.state.pending).toMatchObject([{ step: 'refundDifference', amount: 8_000 }]);
+    const all = settled([reprice(20_000)], [withMargin, ...warranty.events]);
+    expect(netPaid(all.state)).toBe(0);
+    expect(all.state.profitHeld).toBe(0);
   });
   it('is not due without a margin', () => {
     expect(run([charge]).state.pending).toEqual([]);

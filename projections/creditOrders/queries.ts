@@ -1,9 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../database/schema.js';
 import { escapeLike, type Page } from '../../database/query-helpers.js';
+import { HOUSE_ACCOUNT } from '../../events/credit/credits.js';
 import type { CreditOrderRow } from './table.js';
 
-// Credit order lists (simple-rest) with the buyer's and seller's names joined at read time.
+// Credit order lists (simple-rest) with the buyer's and seller's names joined at read time; the
+// house sells as the business, under its legal name from the invoice settings (what a buyer's bank
+// transfer names as beneficiary).
 
 export const CREDIT_ORDER_SORTABLE = ['number', 'created_at', 'updated_at', 'credits', 'total', 'status'] as const;
 export type CreditOrderSort = (typeof CREDIT_ORDER_SORTABLE)[number];
@@ -29,7 +32,7 @@ const named = (db: Kysely<Database>) =>
     .selectAll('o')
     .select([
       sql<string | null>`b.first_name || ' ' || b.last_name`.as('buyer_name'), 'b.email as buyer_email',
-      sql<string | null>`s.first_name || ' ' || s.last_name`.as('seller_name'), 's.email as seller_email', sql<string | null>`i.id::text`.as('invoice_id'),
+      sql<string | null>`CASE WHEN o.seller_id = ${HOUSE_ACCOUNT} THEN (SELECT company_name FROM invoice_numeration LIMIT 1) ELSE s.first_name || ' ' || s.last_name END`.as('seller_name'), 's.email as seller_email', sql<string | null>`i.id::text`.as('invoice_id'),
     ]);
 
 const filtered = (db: Kysely<Database>, f: CreditOrderFilter) => {

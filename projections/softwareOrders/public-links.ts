@@ -9,3 +9,7 @@ export const findByPublicId = (db: Kysely<Database>, publicId: string) =>
 
 export const findByNumberAndPublicId = (db: Kysely<Database>, number: number, publicId: string) =>
   db.selectFrom('software_orders').selectAll().where('number', '=', number).where('public_id', '=', publicId).executeTakeFirst();
+
+/** By the number alone: for a signed-in reader, whose right to the order the route checks. */
+export const findByNumber = (db: Kysely<Database>, number: number) =>
+  db.selectFrom('software_orders').selectAll().where('number', '=', number).executeTakeFirst();

@@ -34,12 +34,25 @@ export const listStockTunes = async (db: Executor, filter: StockTuneFilter, page
   const query = filtered(db, filter);
   const column = page.sort.field === 'number' ? 'o.number' : 's.delivered_at';
   const [rows, count] = await Promise.all([
-    query.selectAll('s').select(['o.number', 'o.generation'])
+    // The order's chain and calibrator: whether the reader may open the order itself (its project).
+    query.selectAll('s').select(['o.number', 'o.generation', 'o.dealer_chain', 'o.calibrator_id as order_calibrator_id'])
       .orderBy(column, page.sort.order).orderBy('s.order_id', page.sort.order).orderBy('s.version', page.sort.order).orderBy('s.unit')
       .offset(page.offset).limit(page.limit).execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+};
+
+/** One file of the stock (a tuned file or the original it was made from) by its order and hash, as the stock list names it. */
+export const stockFile = async (db: Executor, orderId: string, sha256: string) => {
+  const row = await db.selectFrom('stock_tunes')
+    .select(['tuned_sha256', 'tuned_size', 'tuned_name', 'original_sha256', 'original_size', 'original_name'])
+    .where('order_id', '=', orderId).where((eb) => eb.or([eb('tuned_sha256', '=', sha256), eb('original_sha256', '=', sha256)]))
+    .limit(1).executeTakeFirst();
+  if (!row) return undefined;
+  return row.tuned_sha256 === sha256
+    ? { sha256, size: Number(row.tuned_size), name: row.tuned_name }
+    : { sha256, size: Number(row.original_size), name: row.original_name };
 };
 
 /** The makes in the stock (the files/ make filter). */

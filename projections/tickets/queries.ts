@@ -23,6 +23,8 @@ export type TicketFilter = {
   dealerId?: string;
   unassigned?: boolean;
   ids?: string[];
+  /** The ticket's number (support/{id} with a numeric id, read by the admin's route guard). */
+  number?: number;
 };
 
 export type TicketListRow = TicketRow & { dealer_name: string | null; order_number: number | null; agent_sub_user_name: string | null };
@@ -43,6 +45,7 @@ const filtered = (db: Db, f: TicketFilter) => {
   if (f.unassigned === true) query = query.where('t.agent_id', 'is', null);
   if (f.unassigned === false) query = query.where('t.agent_id', 'is not', null);
   if (f.ids) query = query.where('t.id', 'in', f.ids.length ? f.ids : [NO_ID]);
+  if (f.number !== undefined) query = query.where('t.number', '=', f.number);
   return query;
 };
 

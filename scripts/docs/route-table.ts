@@ -1,4 +1,5 @@
 import { ROLES } from '../../tables/users/table.js';
+import { renderScreenTable } from './screen-table.js';
 
 // docs/routes.md: the role × route table, written from the OpenAPI document the server serves
 // (api/http/openapi/operations.ts puts `x-roles` and `x-sub-users` on every operation), so the
@@ -55,6 +56,7 @@ export const renderRouteTable = (document: OpenApiPaths): string => {
     'Sub-users act for their parent account: the last column is the switch of their tree the route needs',
     '(api/http/sub-user-routes.ts; "never": no sub-user, "every sub-user": no switch needed).',
     '',
+    renderScreenTable(),
     ...sections,
   ].join('\n');
 };

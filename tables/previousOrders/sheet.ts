@@ -1,4 +1,4 @@
-import { COMBINED_OPTIONS, DSG_STAGES, ECU_STAGES, ORDER_TYPES, type OrderType } from '../../events/constants.js';
+import { ORDER_STAGES, ORDER_TYPES, type OrderType } from '../../events/constants.js';
 import { INVALID_VIN, isValidVin } from '../../events/catalogue/vin.js';
 import { problem, type Problem, type ProblemParams } from '../../events/problem.js';
 import * as cell from '../catalogueSheets/cells.js';
@@ -44,8 +44,6 @@ const MAX = { id: 100, stage: 20, email: 254, currencyDetails: 1_000, vehicle: 5
 const ID = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CURRENCY_CODE = /^[A-Z]{3}$/;
-
-export const STAGES_BY_TYPE: Record<OrderType, readonly string[]> = { ECU: ECU_STAGES, DSG: DSG_STAGES, 'ECU + DSG': COMBINED_OPTIONS };
 
 const headerKey = (text: string) => text.trim().toLowerCase().replace(/[\s_-]+/g, '');
 const KNOWN = new Map<string, PreviousOrderColumn>([...PREVIOUS_ORDER_COLUMNS.map((c) => [headerKey(c), c] as const), ...Object.entries(ALIASES)]);
@@ -97,7 +95,7 @@ const orderType = (problems: Problems, value: string): OrderType | null => {
 const stageOf = (problems: Problems, value: string, type: OrderType | null): string | null => {
   const stage = text(problems, 'stage', value, MAX.stage);
   if (stage === null || type === null) return null;
-  const allowed = STAGES_BY_TYPE[type];
+  const allowed: readonly string[] = ORDER_STAGES[type];
   const found = allowed.find((s) => s.toLowerCase() === stage.toLowerCase());
   if (!found) push(problems, 'stage', 'invalid_stage', `Field must be one of ${allowed.join(', ')} for ${type} orders`, { type, allowed: allowed.join(', ') });
   return found ?? null;

@@ -22,8 +22,10 @@ export interface UsersTable {
   parent_id: string | null;
   two_factor_secret: string | null;
   two_factor_enabled: Generated<boolean>;
-  /** Bumped to revoke every token issued before (close-sessions, deactivation, password reset). */
+  /** Bumped to revoke every token issued before (close-sessions, deactivation, password change or reset). */
   session_version: Generated<number>;
+  /** Sessions signed out before their tokens expire (POST /signout, api/routes/auth/sessions.ts); jsonb. */
+  ended_sessions: ColumnType<EndedSession[], string | undefined, string>;
   language: Generated<string>;
   /** Per-user permissions of spec section 6: may sell (transfer) credits, may buy them. */
   can_sale: Generated<boolean>;
@@ -35,6 +37,9 @@ export interface UsersTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
+
+/** One signed-out session: its token's `sid`, kept until the token would have expired anyway. */
+export type EndedSession = { sid: string; until: string };
 
 /** Sellers by default: distributors and dealers sell credits to the accounts below them. */
 export const defaultCanSale = (roles: readonly Role[]) => roles.some((role) => role === 'Distributor' || role === 'Dealer');

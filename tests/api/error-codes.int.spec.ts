@@ -45,3 +45,30 @@ describe('error codes', () => {
     expect(response.json()).toMatchObject({ code: 'NO_SUCH_ROUTE', params: { method: 'DELETE', path: '/api/nothing-here' } });
   });
 });
+
+describe('the request reference', () => {
+  it('names every answer in X-Request-Id, so a person can quote it to support', async () => {
+    const refused = await portal.app.inject({ method: 'POST', url: '/api/signin', payload: { email: 'a@b.c' } });
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const unknown = await portal.app.inject({ method: 'DELETE', url: '/api/nothing-here' });
+    expect(unknown.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(unknown.headers['x-request-id']).not.toBe(refused.headers['x-request-id']);
+  });
+});
+
+describe('the phone rule of the users screen', () => {
+  it('holds at the API: a user created or changed with a bad phone is refused with "Invalid phone number"; a good one is kept in its normal form', async () => {
+    const user = { email: 'phone.rule@shop.test', firstName: 'Pia', lastName: 'Phone', roles: ['Dealer'], password: 'Secret123' };
+    for (const phone of ['12', '+34 600', '600 123 456', '+34 600 123 456 789 012', 'call me']) {
+      const refused = await portal.app.inject({ method: 'POST', url: '/api/users', headers: admin, payload: { ...user, phone } });
+      expect([phone, refused.statusCode, refused.json()]).toEqual([phone, 400, expect.objectContaining({ code: 'INVALID_PHONE', message: 'Invalid phone number' })]);
+    }
+    const created = await portal.app.inject({ method: 'POST', url: '/api/users', headers: admin, payload: { ...user, phone: '+34 (600) 123-456' } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().phone).toBe('+34600123456');
+    const { id } = created.json();
+    const changed = await portal.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: admin, payload: { phone: '0600' } });
+    expect(changed.json()).toMatchObject({ statusCode: 400, code: 'INVALID_PHONE' });
+    expect((await portal.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: admin, payload: { phone: '' } })).json().phone).toBe('');
+  });
+});

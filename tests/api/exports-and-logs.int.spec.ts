@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movementsCsv } from '../../api/routes/credit/movements-csv.js';
@@ -5,7 +8,8 @@ import { buildApp } from '../../api/app.js';
 import { neutraliseCsvCell, neutraliseCsvValues } from '../../events/csv-cell.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
 
-// CSV exports never carry a live formula, and one-time tokens never reach the request log.
+// CSV exports never carry a live formula, one-time tokens never reach the request log, and every
+// answer carries the security headers (a file always as a download).
 
 let portal: TestPortal;
 let ids: Record<string, string>;
@@ -62,6 +66,51 @@ describe('request log', () => {
       expect(log).toContain('/admin/reset-password/[redacted]');
       expect(log).toContain('token=[redacted]&lang=en');
       expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  const securityHeaders = (headers: Record<string, unknown>) => ({
+    frameOptions: headers['x-frame-options'], nosniff: headers['x-content-type-options'], referrer: headers['referrer-policy'],
+    frameAncestors: /frame-ancestors 'none'/.test(String(headers['content-security-policy'])),
+    scriptsFromSelfOnly: /script-src 'self';/.test(String(headers['content-security-policy'])),
+  });
+  const expected = { frameOptions: 'DENY', nosniff: 'nosniff', referrer: 'no-referrer', frameAncestors: true, scriptsFromSelfOnly: true };
+
+  it('on the admin, an API answer, a download, a PDF and the API docs', async () => {
+    // A stand-in for the built admin (tests must not depend on a build).
+    const dist = mkdtempSync(join(tmpdir(), 'admin-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><script type="module" src="/admin/assets/index.js"></script>');
+    writeFileSync(join(dist, 'assets', 'index.js'), 'export {};');
+    const app = await buildApp({ services: portal.services, serveAdmin: true, adminDistDir: dist });
+    try {
+      const page = await app.inject({ url: '/admin/', headers: { host: 'portal.test' } });
+      expect(page.statusCode).toBe(200);
+      expect(securityHeaders(page.headers)).toEqual(expected);
+      // The live socket on the page's own host, not on any host.
+      expect(page.headers['content-security-policy']).toContain("connect-src 'self' ws://portal.test wss://portal.test");
+      expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      expect(securityHeaders((await app.inject({ url: '/admin/assets/index.js' })).headers)).toEqual(expected);
+
+      const json = await app.inject({ url: '/api/user/view', headers: admin });
+      expect([json.statusCode, securityHeaders(json.headers)]).toEqual([200, expected]);
+      const refused = await app.inject({ url: '/api/user/view' });
+      expect([refused.statusCode, securityHeaders(refused.headers)]).toEqual([401, expected]);
+
+      const csv = await app.inject({ url: '/api/credit/admin-history/export', headers: admin });
+      expect([csv.statusCode, csv.headers['content-disposition'], securityHeaders(csv.headers)]).toEqual([200, 'attachment; filename="credit-movements.csv"', expected]);
+      const pdf = await app.inject({ method: 'POST', url: '/api/invoice-numeration/preview-pdf', headers: admin, payload: {} });
+      expect([pdf.statusCode, pdf.headers['content-type'], pdf.headers['content-disposition'], securityHeaders(pdf.headers)])
+        .toEqual([200, 'application/pdf', 'attachment; filename="invoice-preview.pdf"', expected]);
+
+      // The Swagger UI is served under the same policy: its page has no inline script to refuse.
+      const docs = await app.inject({ url: '/api/docs/' });
+      expect([docs.statusCode, securityHeaders(docs.headers)]).toEqual([200, expected]);
+      expect(docs.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     } finally {
       await app.close();
     }

@@ -1,7 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_FORM_REQUESTS_PER_MINUTE, MAIL_FORM_REQUESTS_PER_MINUTE, PASSWORD_CHECKS_PER_MINUTE } from '../../api/routes/auth/limits.js';
+import { hashPassword } from '../../api/services/passwords.js';
 import { totpCode } from '../../api/services/totp.js';
 import { createTestPortal, type TestPortal } from '../support/app.js';
 import { lastMailTo } from '../support/mailbox.js';
+
+// Every password hash of the portal, counted: a refused request must never have cost one.
+vi.mock('../../api/services/passwords.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/services/passwords.js')>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
 
 let portal: TestPortal;
 beforeAll(async () => { portal = await createTestPortal(); });
@@ -136,6 +144,80 @@ describe('password recovery and sessions', () => {
     const closed = await post(`/api/close-sessions/${closeToken}`, {});
     expect(closed.json()).toEqual({ message: 'All sessions are closed', email: 'distributor@demo.test' });
     expect((await portal.app.inject({ url: '/api/user/view', headers: portal.auth(token) })).statusCode).toBe(401);
+  });
+});
+
+describe('the account forms under load', () => {
+  const from = (address: string, url: string, payload: object) => portal.app.inject({ method: 'POST', url, payload, remoteAddress: address });
+
+  it('refuses a reset with a link that is not one before hashing the new password', async () => {
+    vi.mocked(hashPassword).mockClear();
+    const refused = await from('198.51.100.30', '/api/auth/reset-password', { token: 'not-a-link', password: 'Newpass123', repeatPassword: 'Newpass123' });
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'INVALID_LINK']);
+    expect(hashPassword).not.toHaveBeenCalled();
+  });
+
+  it('limits every anonymous form that hashes or mails, per address, with a code the admin translates', async () => {
+    vi.mocked(hashPassword).mockClear();
+    const forms: [string, object, number][] = [
+      ['/api/auth/reset-password', { token: 'not-a-link', password: 'Newpass123', repeatPassword: 'Newpass123' }, ACCOUNT_FORM_REQUESTS_PER_MINUTE],
+      ['/api/signup', { firstName: 'B', lastName: 'Ot', email: 'bot@shop.test', phone: '+34600123456', countryId: 'ES', password: 'Secret123', repeatPassword: 'Secret123', termsAccepted: false }, ACCOUNT_FORM_REQUESTS_PER_MINUTE],
+      ['/api/auth/validate-email', { token: 'not-a-link' }, ACCOUNT_FORM_REQUESTS_PER_MINUTE],
+      ['/api/close-sessions/not-a-link', {}, ACCOUNT_FORM_REQUESTS_PER_MINUTE],
+      ['/api/auth/recovery-password', { email: 'nobody@shop.test' }, MAIL_FORM_REQUESTS_PER_MINUTE],
+      ['/api/auth/resend-verification', { email: 'nobody@shop.test' }, MAIL_FORM_REQUESTS_PER_MINUTE],
+    ];
+    for (const [index, [url, payload, max]] of forms.entries()) {
+      const address = `198.51.100.${40 + index}`;
+      const answers = [];
+      for (let i = 0; i <= max; i += 1) answers.push(await from(address, url, payload));
+      expect(answers.slice(0, max).map((a) => a.statusCode).filter((code) => code === 429), url).toEqual([]);
+      expect(answers[max].json(), url).toMatchObject({ statusCode: 429, code: 'TOO_MANY_PUBLIC_REQUESTS', params: { after: expect.any(String) } });
+      // Another address is not slowed down.
+      expect((await from('198.51.100.99', url, payload)).statusCode, url).not.toBe(429);
+    }
+    expect(hashPassword).not.toHaveBeenCalled();
+  });
+
+  it('limits how often a signed-in login may have its password checked', async () => {
+    const token = await portal.login('admin@demo.test');
+    const answers = [];
+    for (let i = 0; i <= PASSWORD_CHECKS_PER_MINUTE; i += 1) answers.push(await post('/api/user/validate-password', { password: `Guess${i}x1` }, token));
+    expect(answers.slice(0, PASSWORD_CHECKS_PER_MINUTE).every((a) => a.json().code === 'CURRENT_PASSWORD_MISMATCH')).toBe(true);
+    expect(answers[PASSWORD_CHECKS_PER_MINUTE].json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_PASSWORD_CHECKS' });
+    // Counted per login, whatever session or address: another login is not slowed down.
+    expect((await post('/api/user/validate-password', { password: 'Demo1234' }, await portal.login('subdealer@demo.test'))).statusCode).not.toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  const view = (token: string) => portal.app.inject({ url: '/api/user/view', headers: portal.auth(token) });
+  const changePassword = (token: string, currentPassword: string, password: string) =>
+    portal.app.inject({ method: 'PUT', url: '/api/user/password', headers: portal.auth(token), payload: { currentPassword, password, repeatPassword: password } });
+
+  it('a password change ends every other session; the session that changed it goes on with a fresh token', async () => {
+    const a = await portal.login('dealer@demo.test');
+    const b = await portal.login('dealer@demo.test');
+    const changed = await changePassword(a, 'Demo1234', 'Changed123');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ message: 'Your password was changed', token: expect.any(String) });
+    expect((await view(b)).json()).toMatchObject({ statusCode: 401, code: 'SESSION_ENDED' });
+    // Every token issued before the change ends, the one that asked too: its session carries on with the answer's.
+    expect((await view(a)).statusCode).toBe(401);
+    expect((await view(changed.json().token)).statusCode).toBe(200);
+  });
+
+  it('signing out ends that token only', async () => {
+    const a = await portal.login('support@demo.test');
+    const b = await portal.login('support@demo.test');
+    const out = await post('/api/signout', {}, a);
+    expect(out.json()).toEqual({ message: 'You are signed out' });
+    expect((await view(a)).json()).toMatchObject({ statusCode: 401, code: 'SESSION_ENDED' });
+    expect((await post('/api/signout', {}, a)).statusCode).toBe(401);
+    expect((await view(b)).statusCode).toBe(200);
+    // The live socket refuses it too (the same check).
+    expect(await portal.app.userForToken(a)).toBeNull();
+    expect(await portal.app.userForToken(b)).not.toBeNull();
   });
 });
 

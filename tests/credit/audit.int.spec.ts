@@ -13,6 +13,9 @@ import { createLedgerService } from '../../api/services/ledger.js';
 import { usePortal } from '../support/use-portal.js';
 import { prng } from '../projections/support.js';
 import { pdfText } from '../support/pdf-text.js';
+import ExcelJS from 'exceljs';
+import { BUSINESS_TIME_ZONE } from '../../events/constants.js';
+import { formatDateTime, SPREADSHEET_DATE_TIME_FORMAT, spreadsheetDate } from '../../events/dateFormat.js';
 
 // The finance audit over a seeded random journal: balance-at at every movement boundary, statements
 // equal to a fold over the journal, the hash chain verified clean and after tampering with plain SQL.
@@ -178,6 +181,15 @@ describe('statement', () => {
     expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 4).toString()]).toEqual([200, 'application/pdf', '%PDF']);
     const xlsx = await portal.app.inject({ method: 'GET', url: `/api/credit/statement/xlsx?${query}`, headers: headers.dealer });
     expect([xlsx.statusCode, xlsx.rawPayload.subarray(0, 2).toString()]).toEqual([200, 'PK']);
+    // Dates the portal's one way (events/dateFormat.ts), in the business's time zone, which the statement names.
+    const { body: statement } = await get<StatementReply>(`/api/credit/statement?${query}`, 'dealer');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('01/01/2000, 01:00 – 01/01/2100, 01:00 (Horas de Europe/Amsterdam)');
+    expect(text).toContain(formatDateTime(statement.lines[0].createdAt, 'es', BUSINESS_TIME_ZONE));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const firstLine = book.worksheets[0].getRow(7).getCell(1);
+    expect([firstLine.numFmt, firstLine.value]).toEqual([SPREADSHEET_DATE_TIME_FORMAT, spreadsheetDate(statement.lines[0].createdAt, BUSINESS_TIME_ZONE)]);
   });
 });
 

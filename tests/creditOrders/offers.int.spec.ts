@@ -43,7 +43,8 @@ describe('offers from a parent', () => {
 describe('partial payments', () => {
   it('records parts as Partially paid and confirms when the rest arrives', async () => {
     const order = (await t.post('distributor', '/api/credit-order', { credits: 100, paymentMethod: 'bank_transfer' })).json();
-    expect(order).toMatchObject({ sellerId: 'house', sellerName: 'House', total: 90 });
+    // The house sells under the business's legal name (invoice settings), never the product's.
+    expect(order).toMatchObject({ sellerId: 'house', sellerName: 'Tuning Portal B.V.', total: 90 });
     const part = await t.post('admin', `/api/credit-order/confirm-payment/${order.id}`, { amount: 40, reference: 'first half' });
     expect(part.json()).toMatchObject({ status: 'Partially paid', paidAmount: 40, dueAmount: 50, credited: false });
     expect((await t.post('admin', `/api/credit-order/confirm-payment/${order.id}`, { amount: 50.01 })).json().message).toBe('The amount is higher than what is left to pay');
@@ -73,7 +74,7 @@ describe('cancellation', () => {
     const paid = await place();
     await t.post('distributor', `/api/credit-order/confirm-payment/${paid.id}`);
     expect((await t.post('admin', `/api/credit-order/cancel/${paid.id}`)).json()).toMatchObject({ statusCode: 400, message: 'A confirmed credit order can no longer be cancelled' });
-    expect((await t.post('subdealer', `/api/credit-order/cancel/${paid.id}`)).statusCode).toBe(422);
+    expect((await t.post('subdealer', `/api/credit-order/cancel/${paid.id}`)).json()).toMatchObject({ statusCode: 404, code: 'ORDER_NOT_FOUND' });
   });
 });
 
@@ -92,8 +93,35 @@ describe('roles (spec section 6)', () => {
     const order = (await t.post('distributor', '/api/credit-order', { credits: 10, paymentMethod: 'bank_transfer' })).json();
     expect((await t.get('dealer', `/api/credit-order/view/${order.id}`)).json()).toMatchObject({ statusCode: 404 });
     expect((await t.get('admin', `/api/credit-order/view/${order.id}`)).statusCode).toBe(200);
-    expect((await t.post('dealer', `/api/credit-order/cancel/${order.id}`)).statusCode).toBe(422);
+    expect((await t.post('dealer', `/api/credit-order/cancel/${order.id}`)).statusCode).toBe(404);
     expect((await t.get('admin', '/api/credit-order/view/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it("answers a stranger every command, read and invoice of another account's order as for one that does not exist", async () => {
+    await t.fund('dealer', 50);
+    // The sub-dealer buys from its dealer; the distributor (above them both) is neither party.
+    const order = (await t.post('subdealer', '/api/credit-order', { credits: 5, paymentMethod: 'bank_transfer' })).json();
+    const confirmed = (await t.post('dealer', '/api/credit-order', { credits: 5, paymentMethod: 'card_europe', fromHouse: true })).json();
+    expect((await t.post('admin', `/api/credit-order/confirm-payment/${confirmed.id}`)).json()).toMatchObject({ credited: true });
+    const invoice = (await t.get('admin', `/api/invoices?filter=${encodeURIComponent(JSON.stringify({ orderId: confirmed.id }))}`)).json()[0];
+    const calls: [string, () => Promise<{ statusCode: number; json(): { code?: string } }>][] = [
+      ['view', () => t.get('distributor', `/api/credit-order/view/${order.id}`)],
+      // More credits than the seller holds, and a method it does not take: still the 404, never what the checks would say.
+      ['update', () => t.put('distributor', `/api/credit-order/update/${order.id}`, { credits: 100_000 })],
+      ['update method', () => t.put('distributor', `/api/credit-order/update/${order.id}`, { paymentMethod: 'card_europe' })],
+      ['accept-offer', () => t.post('distributor', `/api/credit-order/accept-offer/${order.id}`)],
+      ['notify-payment', () => t.post('distributor', `/api/credit-order/notify-payment/${order.id}`)],
+      ['confirm-payment', () => t.post('distributor', `/api/credit-order/confirm-payment/${order.id}`)],
+      ['cancel', () => t.post('distributor', `/api/credit-order/cancel/${order.id}`)],
+      ['checkout', () => t.post('distributor', `/api/credit-order/checkout/${confirmed.id}`)],
+      ['resend-invoice', () => t.post('distributor', `/api/credit-order/resend-invoice/${confirmed.id}`)],
+      ['invoice', () => t.get('distributor', `/api/invoices/${invoice.id}`)],
+      ['invoice pdf', () => t.get('distributor', `/api/invoices/${invoice.id}/pdf`)],
+    ];
+    for (const [name, call] of calls) expect([name, (await call()).statusCode], name).toEqual([name, 404]);
+    // Its own parties still hear why: the buyer cannot do the seller's part, nor the seller the buyer's.
+    expect((await t.post('subdealer', `/api/credit-order/cancel/${order.id}`)).json()).toMatchObject({ status: 'Cancelled' });
+    expect((await t.post('dealer', `/api/credit-order/checkout/${confirmed.id}`)).statusCode).not.toBe(404);
   });
 
   it('answers can-buy-sale for the caller', async () => {

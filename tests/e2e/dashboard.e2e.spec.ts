@@ -10,7 +10,9 @@ import { ORDER_VIN, placeOrder } from '../softwareOrders/support.js';
 
 // The dashboard of each role (issue 12) on seeded data: a dealer's balance and latest order in
 // Spanish; the Admin's figures, one rising live and one opening its filtered list; the
-// calibrator's queue (overdue first) and support's unassigned and own tickets.
+// calibrator's queue (overdue first) and support's unassigned and own tickets. Then what a list
+// and a dashboard card show while their rows load (skeleton rows), when a load fails, and when
+// there is nothing (the feature's sentence, English and Spanish).
 
 let e2e: E2E;
 let ids: Record<string, string>;
@@ -24,6 +26,21 @@ const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: 
   if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
   return response.json();
 };
+/**
+ * Holds the API's answers to the requests `matches` picks until the answered function is called: what
+ * the page shows while it waits is on screen for as long as the test looks at it (no timing involved).
+ */
+const holdAnswers = async (page: Page, matches: (url: URL) => boolean) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(matches, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined); // the page may have moved on meanwhile
+  });
+  return release;
+};
+const isPath = (path: string) => (url: URL) => url.pathname === path;
+
 /** A paid order of the dealer, with its own read (so no stock delivers it at once). */
 const dealerOrder = () => placeOrder(e2e.portal, { dealerId: ids.dealer, admin: headers.admin }, { file: { sha256: randomBytes(32).toString('hex'), size: 4100 } });
 
@@ -132,14 +149,24 @@ describe('the dashboards', () => {
     expect(await page.getByRole('switch', { name: 'Overdue only' }).or(page.getByLabel('Overdue only')).first().isChecked()).toBe(true);
   });
 
-  it('shows support the unassigned tickets and its own', async () => {
+  it('shows support the unassigned tickets and its own, skeleton rows until they arrive', async () => {
     const open = (title: string) => call('dealer', 'POST', '/api/support', { categoryId: 'technical', title, message: 'The car shows P2002' });
     await open('DPF warning after the update');
     const taken = await open('Launch control request');
     await call('support', 'POST', `/api/support/${taken.id}/assign-me`);
     const page = await e2e.newPage('en-GB');
-    await openAs(page, e2e.baseUrl, 'support@demo.test', '/dashboard');
-    await page.getByTestId('tickets-unassigned').getByText('DPF warning after the update').waitFor();
+    // While the tickets are on their way each card shows rows in grey, never an empty card.
+    const release = await holdAnswers(page, isPath('/api/support'));
+    await signIn(page, e2e.baseUrl, 'support@demo.test');
+    await page.waitForURL('**/admin/dashboard');
+    const unassigned = page.getByTestId('tickets-unassigned');
+    await unassigned.getByTestId('loading-skeleton').waitFor();
+    await page.getByTestId('tickets-mine').getByTestId('loading-skeleton').waitFor();
+    expect(await unassigned.getByText('DPF warning after the update').count()).toBe(0);
+    await shot(page, 'support-loading');
+    release();
+    await unassigned.getByText('DPF warning after the update').waitFor();
+    expect(await page.getByTestId('loading-skeleton').count()).toBe(0);
     await page.getByTestId('tickets-mine').getByText('Launch control request').waitFor();
     expect(await page.getByTestId('tickets-unassigned').getByText('Launch control request').count()).toBe(0);
     await page.getByTestId('tickets-unassigned-total').getByText('1', { exact: true }).waitFor();
@@ -152,4 +179,48 @@ describe('the dashboards', () => {
     await page.getByRole('row').filter({ hasText: 'Launch control request' }).waitFor({ state: 'detached' });
     expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ unassigned: true });
   });
+
+  it('tells support a card could not be loaded instead of saying it has no tickets', async () => {
+    const page = await e2e.newPage('en-GB');
+    // The agent's own tickets fail (the unassigned ones load): that card says so.
+    await page.route((url) => url.pathname === '/api/support' && (url.searchParams.get('filter') ?? '').includes('agentId'),
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'down' }) }));
+    await openAs(page, e2e.baseUrl, 'support@demo.test', '/dashboard');
+    await page.getByTestId('tickets-unassigned').getByText('DPF warning after the update').waitFor();
+    // react-query tries a failed load again a few times before it gives up.
+    await page.getByTestId('tickets-mine').getByRole('alert').getByText('The server could not complete the request').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('tickets-mine').getByText('No ticket is assigned to you').count()).toBe(0);
+    await shot(page, 'support-failed-card');
+  }, 60_000);
+
+  it('shows skeleton rows while a list loads, and the list\'s own sentence when it is empty, in English and Spanish', async () => {
+    const order = await dealerOrder();
+    const page = await e2e.newPage('en-GB');
+    await signIn(page, e2e.baseUrl, 'admin@demo.test');
+    await page.waitForURL('**/admin/dashboard');
+    const release = await holdAnswers(page, isPath('/api/order-software/index'));
+    await page.goto(`${e2e.baseUrl}/admin/software-orders`);
+    const row = page.getByRole('row').filter({ hasText: `#${order.number}` });
+    // The screen is there (its search box), its rows are not: grey rows stand where they will be.
+    await page.getByPlaceholder('VIN or number').waitFor();
+    await page.getByTestId('loading-skeleton').waitFor();
+    expect(await row.count()).toBe(0);
+    await shot(page, 'list-loading');
+    release();
+    await row.waitFor();
+    expect(await page.getByTestId('loading-skeleton').count()).toBe(0);
+
+    // No coupon yet: the list says so where its rows would be, and keeps its toolbar.
+    await page.goto(`${e2e.baseUrl}/admin/coupon`);
+    await page.getByTestId('empty-state').getByText('No coupons yet.').waitFor();
+    await page.getByRole('link', { name: 'Create' }).waitFor();
+    await shot(page, 'list-empty');
+    const spanish = await e2e.newPage('es-ES');
+    await openAs(spanish, e2e.baseUrl, 'admin@demo.test', '/coupon');
+    await spanish.getByTestId('empty-state').getByText('Todavía no hay cupones.').waitFor();
+    // A search that finds nothing says that, not that there are no coupons.
+    await spanish.goto(`${e2e.baseUrl}/admin/coupon?filter=${encodeURIComponent(JSON.stringify({ active: true }))}`);
+    await spanish.getByTestId('empty-state').getByText('Ningún resultado con estos filtros').waitFor();
+    await shot(spanish, 'list-empty-filtered-es');
+  }, 60_000);
 });

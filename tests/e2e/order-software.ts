@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { readUploadForm } from '../../scripts/lib/multipart.js';
+import type { TestPortal } from '../support/app.js';
 import { binaryFile, shot } from './browser.js';
 
 // The dealer's side of ordering software in the browser: the order screen and the checkout.
@@ -33,4 +35,15 @@ export const payAtCheckout = async (page: Page) => {
   await page.locator('button:not([disabled])', { hasText: /^Pay / }).waitFor();
   await shot(page, 'checkout');
   await pay(page);
+};
+
+/** Orders `draft` through the API as the screen would (upload an ECU read, quote, create at the quoted total); answers the create's status and body. */
+export const orderThroughApi = async (portal: TestPortal, token: string, draft: { type: string; stage: string; vehicleId: string }) => {
+  const auth = portal.auth(token);
+  const form = readUploadForm('ECU');
+  const read = (await portal.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...auth, 'content-type': form.contentType }, payload: form.body })).json() as { id: string };
+  const body = { ...draft, files: [{ uploadId: read.id }] };
+  const quote = (await portal.app.inject({ method: 'POST', url: '/api/order-software/quote', headers: auth, payload: body })).json() as { total: number };
+  const created = await portal.app.inject({ method: 'POST', url: '/api/order-software/create', headers: auth, payload: { ...body, expectedTotal: quote.total } });
+  return { statusCode: created.statusCode, body: created.json() as { code?: string; message?: string } };
 };

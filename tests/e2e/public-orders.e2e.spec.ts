@@ -83,7 +83,9 @@ describe('public order links in the browser', () => {
     await page.getByText('SAMPLE — not a certificate').waitFor();
     await page.locator('iframe[title="Sample certificate"]').waitFor();
 
+    // put-order: a public page of its own, leading a visitor to sign in or register.
     await page.goto(`${e2e.baseUrl}/admin/put-order`);
-    await page.waitForURL('**/admin/login');
+    await page.getByRole('link', { name: 'Sign in to order' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/put-order');
   });
 });

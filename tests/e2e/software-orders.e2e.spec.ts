@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { DEMO_VIN } from '../../tables/vin/seed-demo.js';
 import { choose, chooseVehicle, DEMO_GOLF, openAs, shot, useE2E } from './browser.js';
-import { chooseStage, payAtCheckout, uploadRead } from './order-software.js';
+import { chooseStage, orderThroughApi, payAtCheckout, uploadRead } from './order-software.js';
 
 // Ordering software in the browser (issue 9 "Must show"): upload, find the vehicle by VIN or by
 // hand, choose, see the breakdown, pay at the checkout; the balance, the list and the timeline;
@@ -27,6 +27,18 @@ const settledLines = async (page: Page, contains: string) => {
   await panel.getByTestId('quote-lines').getByText(contains).waitFor();
   await panel.getByRole('progressbar').waitFor({ state: 'detached' });
   return panel.getByTestId('quote-lines').innerText();
+};
+
+/** The order screen with a TCU read, the demo Golf with its DQ250 and the DSG original file chosen; answers the price panel. */
+const draftOriginalFile = async (page: Page) => {
+  await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/order-software');
+  await (await uploadRead(page, 'TCU')).getByText('File uploaded successfully').waitFor();
+  await page.getByRole('button', { name: 'Manual search' }).click();
+  await chooseVehicle(page, DEMO_GOLF);
+  await choose(page, 'Gearbox', 'DQ250');
+  await chooseStage(page, 'DSG', 'Original File');
+  await choose(page, 'DSG hardware modification', 'Not installed (+195 credits)');
+  return page.getByTestId('price-panel');
 };
 
 describe('ordering software in the browser', () => {
@@ -85,7 +97,7 @@ describe('ordering software in the browser', () => {
     expect(await row.innerText()).toContain('New');
     await shot(page, 'software-orders');
     await page.getByPlaceholder('VIN or number').fill('ZZZZZZ');
-    await page.getByText('No Software orders found using the current filters.').waitFor();
+    await page.getByTestId('empty-state').getByText('Nothing matches these filters').waitFor();
 
     // The dashboard shows the latest orders (spec section 2: the list shares its screen with it).
     await page.goto(`${e2e.baseUrl}/admin/dashboard`);
@@ -181,6 +193,31 @@ describe('ordering software in the browser', () => {
     expect(await page.getByRole('button', { name: /^Pay / }).isDisabled()).toBe(true);
   });
 
+  it('lets a dealer order the DSG original file: "On request" in the price panel, and the order is placed', async () => {
+    const page = await e2e.newPage();
+    const panel = await draftOriginalFile(page);
+    expect(await settledLines(page, 'Original File')).toContain('On request');
+    expect(await panel.getByTestId('quote-total').innerText()).toContain('On request');
+    await shot(page, 'order-software-original-file');
+    await payAtCheckout(page);
+    await page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }).waitFor();
+    await page.getByTestId('order-facts').getByText('Original File').waitFor();
+  });
+
+  it('shows a quote refusal the dealer cannot act on as the generic error with a reference, never the server\'s text', async () => {
+    const page = await e2e.newPage();
+    // The schema's refusal the quote once answered for this very stage: a field and a rule the dealer never typed.
+    const schemaRefusal = { statusCode: 400, error: 'Bad Request', code: 'FIELD_TOO_LONG', params: { field: 'stage', limit: 12 }, message: 'stage: The stage field must have 12 characters at most' };
+    await page.route('**/api/order-software/quote', (route) => route.fulfill({
+      status: 400, contentType: 'application/json', headers: { 'x-request-id': '3f2a9c1e-0d4b-4c55-9a1e-2b7c8d9e0f11' }, body: JSON.stringify(schemaRefusal),
+    }));
+    const panel = await draftOriginalFile(page);
+    await panel.getByTestId('price-error')
+      .getByText('Something went wrong and this could not be done. Please try again; if it happens again, give support the reference 3F2A9C1E.').waitFor();
+    expect(await panel.innerText()).not.toMatch(/stage:|characters at most/);
+    await shot(page, 'order-software-quote-error');
+  });
+
   it('shows the order screen in Spanish, with the spec messages translated', async () => {
     const page = await e2e.newPage('es-ES');
     await openAs(page, e2e.baseUrl, 'dealer@demo.test', '/order-software');
@@ -201,4 +238,44 @@ describe('ordering software in the browser', () => {
     expect(await page.getByText('Order software').count()).toBe(0);
     await shot(page, 'order-software-es');
   });
+});
+
+describe('ordering without balance up to a credit limit (spec section 5)', () => {
+  it('lets an account owing less than its limit order from the screen; owing the limit, the screen and the server refuse alike', async () => {
+    const distributor = await e2e.userId(adminToken, 'distributor@demo.test');
+    await e2e.call(adminToken, 'POST', '/api/credit/order-without-balance', { userId: distributor, allowed: true, limit: 400 });
+    const token = await e2e.portal.login('distributor@demo.test');
+    const golf = await e2e.portal.services.db.selectFrom('vehicles').select('id').where('model', '=', 'Golf').where('engine', '=', '2.0 TDI 150hp').executeTakeFirstOrThrow();
+    const stageOne = { type: 'ECU', stage: '1', vehicleId: golf.id };
+    expect((await orderThroughApi(e2e.portal, token, stageOne)).statusCode).toBe(200);
+    expect(await e2e.balanceOf('distributor@demo.test')).toBe(-349);
+
+    const orderStageOne = async () => {
+      const page = await e2e.newPage();
+      await openAs(page, e2e.baseUrl, 'distributor@demo.test', '/order-software');
+      await (await uploadRead(page, 'ECU')).getByText('File uploaded successfully').waitFor();
+      await page.getByRole('button', { name: 'Manual search' }).click();
+      await chooseVehicle(page, DEMO_GOLF);
+      await chooseStage(page, 'ECU', 'STAGE ONE');
+      await settledLines(page, 'ECU · STAGE ONE');
+      return page;
+    };
+    // Owing 349 of 400: the screen allows the order (below zero) and the server takes it.
+    const allowed = await orderStageOne();
+    await allowed.getByText('Your account may order without balance: this order takes your balance below zero.').waitFor();
+    expect(await allowed.getByTestId('pay-refusal').count()).toBe(0);
+    await shot(allowed, 'order-software-under-credit-limit');
+    await payAtCheckout(allowed);
+    await allowed.getByTestId('order-charged').getByText('Charged: 349 credits').waitFor();
+    expect(await e2e.balanceOf('distributor@demo.test')).toBe(-698);
+
+    // Owing exactly 400: the screen says the limit is reached, and the server refuses with that reason.
+    await e2e.call(adminToken, 'POST', '/api/credit/transfer', { to: distributor, amount: 298 });
+    const refused = await orderStageOne();
+    await refused.getByTestId('pay-refusal').getByText('You cannot pay: you have reached your credit limit. Pay what you owe before ordering.').waitFor();
+    expect(await refused.getByRole('button', { name: 'Continue to payment' }).isDisabled()).toBe(true);
+    await shot(refused, 'order-software-credit-limit-reached');
+    expect(await orderThroughApi(e2e.portal, token, stageOne)).toMatchObject({ statusCode: 402, body: { code: 'CREDIT_LIMIT_REACHED' } });
+    expect(await e2e.balanceOf('distributor@demo.test')).toBe(-400);
+  }, 90_000); // two order screens and three sign-ins: past the default 30 s on a loaded machine
 });

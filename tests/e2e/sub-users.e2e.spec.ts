@@ -73,7 +73,7 @@ describe('sub-users', () => {
     expect(await page.getByTestId('notification-bell').count()).toBe(0);
     // It works in its parent's account, under its own name.
     await page.getByRole('banner').getByText(SUB_USER, { exact: true }).waitFor();
-    await page.getByText('Bienvenido, Dana Dealer').waitFor();
+    await page.getByText('Bienvenido, Front Desk (subusuario de Dana Dealer)').waitFor();
     // Its parent's account: the dealer's balance, no movements panel it may not read.
     await page.getByTestId('dashboard-balance').getByText(/créditos$/).waitFor();
     expect(await page.getByTestId('recent-movements').count()).toBe(0);

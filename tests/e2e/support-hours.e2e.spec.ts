@@ -20,11 +20,11 @@ describe('the support bar', () => {
     await bar.waitFor();
     expect(await bar.getAttribute('data-state')).toBe('open');
     await bar.getByText('Support open · closes in 7 h 0 min').waitFor();
-    expect(await bar.getByTestId('support-next-closed').textContent()).toBe('Closed on Monday, November 30, 2026');
+    expect(await bar.getByTestId('support-next-closed').textContent()).toBe('Closed on Monday, 30/11/2026');
 
     await bar.getByRole('button', { name: 'Closed dates' }).click();
     const calendar = dealer.getByRole('dialog', { name: 'Upcoming days support is closed' });
-    await calendar.getByText('Friday, December 25, 2026').waitFor();
+    await calendar.getByText('Friday, 25/12/2026').waitFor();
     expect(await calendar.locator('[data-date]').evaluateAll((items) => items.map((item) => item.getAttribute('data-date')))).toEqual(['2026-11-30', '2026-12-25']);
   });
 
@@ -37,9 +37,9 @@ describe('the support bar', () => {
     expect(await bar.getAttribute('data-state')).toBe('closed');
     // Tuesday 1 December 08:00 CET is 3 days 13 h 30 min away.
     await bar.getByText('Soporte cerrado · abre en 3 d 13 h 30 min').waitFor();
-    expect(await bar.getByTestId('support-next-closed').textContent()).toBe('Cerrado el lunes, 30 de noviembre de 2026');
+    expect(await bar.getByTestId('support-next-closed').textContent()).toBe('Cerrado el lunes, 30/11/2026');
     await bar.getByRole('button', { name: 'Días de cierre' }).click();
-    await dealer.getByRole('dialog').getByText('viernes, 25 de diciembre de 2026').waitFor();
+    await dealer.getByRole('dialog').getByText('viernes, 25/12/2026').waitFor();
   });
 
   it('is not shown to staff', async () => {
@@ -54,13 +54,13 @@ describe('the support bar', () => {
     clock = new Date('2026-11-24T10:00:00Z');
     const admin = await e2e.newPage();
     await openAs(admin, e2e.baseUrl, 'admin@demo.test', '/support-calendar');
-    await admin.getByText('Friday, December 25, 2026').waitFor();
+    await admin.getByText('Friday, 25/12/2026').waitFor();
     await admin.getByTestId('closed-date-input').fill('2026-12-31');
     await admin.getByRole('button', { name: 'Close support on this date' }).click();
-    await admin.getByText('Support is closed on Thursday, December 31, 2026').waitFor();
+    await admin.getByText('Support is closed on Thursday, 31/12/2026').waitFor();
     await admin.locator('[data-date="2026-12-31"]').waitFor();
     await admin.locator('[data-date="2026-12-25"]').getByRole('button', { name: 'Remove' }).click();
-    await admin.getByText('Support opens again on Friday, December 25, 2026').waitFor();
+    await admin.getByText('Support opens again on Friday, 25/12/2026').waitFor();
     await admin.locator('[data-date="2026-12-25"]').waitFor({ state: 'detached' });
     const stored = await e2e.portal.services.db.selectFrom('support_closed_dates').select((eb) => eb.cast<string>('date', 'text').as('date')).orderBy('date').execute();
     expect(stored.map((row) => row.date)).toEqual(['2026-11-30', '2026-12-31']);

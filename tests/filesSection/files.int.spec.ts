@@ -171,6 +171,50 @@ describe('the stock file database', () => {
   });
 });
 
+describe("another calibrator's order", () => {
+  it('is found nowhere by a calibrator it is not assigned to: project, downloads, versions, reads, chat, commands; its stock files stay downloadable', async () => {
+    const created = await post('/api/users', headers.admin, { email: 'cal2@demo.test', firstName: 'Second', lastName: 'Calibrator', password: 'Demo1234', roles: ['Calibrator'] });
+    expect(created.statusCode, created.body).toBe(201);
+    const other = { authorization: `Bearer ${await portal.login('cal2@demo.test')}` };
+    const tuned = await upload(headers.admin, 'ECU');
+    const original = await upload(headers.dealer, 'ECU');
+    const mine = await order(headers.dealer, ids.dealer, original.id, { hardwareNumber: '04E906016', softwareVersion: 'CAL-A' });
+    await deliver(mine.id, tuned);
+    // The first calibrator reads its order wherever it is named.
+    expect((await get(`/api/files/project/${mine.id}`, headers.calibrator)).statusCode).toBe(200);
+    expect((await get(`/api/files/download/${mine.id}/${tuned.sha256}`, headers.calibrator)).statusCode).toBe(200);
+
+    const routes: [string, string, object?][] = [
+      ['GET', `/api/files/project/${mine.id}`],
+      ['GET', `/api/files/download/${mine.id}/${tuned.sha256}`],
+      ['GET', `/api/files/download/${mine.id}/${original.sha256}`],
+      ['GET', `/api/order-software/files/${mine.id}/${tuned.sha256}`],
+      ['GET', `/api/order-software/view/${mine.id}`],
+      ['GET', `/api/order-software/tracking/${mine.number}`],
+      ['GET', `/api/files/tuned/${mine.id}`],
+      ['GET', `/api/files/reads/${mine.id}`],
+      ['GET', `/api/order-chat/${mine.id}`],
+      ['POST', `/api/order-chat/${mine.id}`, { text: 'Hello' }],
+      ['POST', `/api/order-chat/${mine.id}/read`, {}],
+      ['GET', `/api/order-chat/${mine.id}/attachments/${tuned.sha256}`],
+      ['POST', '/api/order-software/assign', { id: mine.id }],
+      ['POST', '/api/order-software/update-only-status', { id: mine.id, status: 'In Process' }],
+      ['POST', '/api/warrants/update-status', { orderId: mine.id, status: 'In process' }],
+    ];
+    for (const [method, url, payload] of routes) {
+      const answer = await portal.app.inject({ method: method as 'GET', url, headers: other, ...(payload ? { payload } : {}) });
+      expect([method, url, answer.statusCode, answer.json().code], answer.body).toEqual([method, url, 404, 'SOFTWARE_ORDER_NOT_FOUND']);
+    }
+    // The stock is the files staff's library: the second calibrator downloads its files there, without the order's project.
+    const stock = (await get(`/api/files?${list({ filter: { q: '04E906016' } })}`, other)).json();
+    expect(stock).toEqual([expect.objectContaining({ orderId: mine.id, sha256: tuned.sha256, projectReadable: false })]);
+    for (const url of [stock[0].url, stock[0].originalUrl]) expect((await get(url, other)).statusCode, url).toBe(200);
+    expect((await get(`/api/files/stock/${mine.id}/${'0'.repeat(64)}`, other)).statusCode).toBe(404);
+    expect((await get(stock[0].url, headers.dealer)).statusCode).toBe(403);
+    expect((await get(`/api/files?${list({ filter: { q: '04E906016' } })}`, headers.calibrator)).json()[0].projectReadable).toBe(true);
+  });
+});
+
 describe('pre-order requests (files/pre-order)', () => {
   it('lets a dealer ask about a read before ordering, staff answer once, and nobody else read it', async () => {
     const read = await upload(headers.dealer, 'ECU');

@@ -50,7 +50,7 @@ describe('invoices of confirmed credit orders', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(response.rawPayload);
-    for (const expected of ['INVOICE', invoice.number, 'Tuning Portal B.V.', 'Dario Distributor', 'distributor@demo.test', 'Credits: Stock for winter', '2.500,00', 'Payment fee (1.4%)', 'VAT 0%', '€ 2.028,00', '21-11-2026', '20-11-2026']) {
+    for (const expected of ['INVOICE', invoice.number, 'Tuning Portal B.V.', 'Dario Distributor', 'distributor@demo.test', 'Credits: Stock for winter', '2.500,00', 'Payment fee (1.4%)', 'VAT 0%', '€ 2.028,00', '21/11/2026', '20/11/2026']) {
       expect(text).toContain(expected);
     }
   });

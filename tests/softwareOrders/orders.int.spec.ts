@@ -3,6 +3,7 @@ import { handleCommand } from '../../events/command/handle-command.js';
 import { softwareOrderDecider } from '../../events/softwareOrders/decide.js';
 import { softwareOrderStream } from '../../events/softwareOrders/events.js';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
+import { createVehicle } from '../../tables/catalogue/queries.js';
 import { binaryRead, readUploadForm } from '../../scripts/lib/multipart.js';
 import { usePortal } from '../support/use-portal.js';
 
@@ -10,7 +11,7 @@ import { usePortal } from '../support/use-portal.js';
 // once), the list and the timeline, concurrency against the balance, retries with one key, and
 // the reactor finishing an order whose charge a crash interrupted.
 
-const { portal, ids, headers } = usePortal(['admin', 'dealer', 'subdealer', 'distributor']);
+const { portal, ids, headers } = usePortal(['admin', 'dealer', 'subdealer', 'distributor', 'calibrator']);
 beforeAll(async () => {
   await seedDemoCatalogue(portal.services.db);
 });
@@ -66,6 +67,9 @@ describe('ordering software', () => {
     const view = (await portal.app.inject({ method: 'GET', url: `/api/order-software/view/${order.id}`, headers: headers.dealer })).json();
     expect(view.timeline.map((e: { type: string }) => e.type)).toEqual(['SoftwareOrderPlaced', 'SoftwareOrderCharged']);
     expect(view.nextStatuses).toEqual(['Cancel']);
+    // update-status's own rule: a calibrator is offered no move on an order it has not taken (the server would refuse each).
+    const seenByCalibrator = await portal.app.inject({ method: 'GET', url: `/api/order-software/view/${order.id}`, headers: headers.calibrator });
+    expect([seenByCalibrator.statusCode, seenByCalibrator.json().nextStatuses]).toEqual([200, []]);
   });
 
   it('refuses a total the dealer did not see with 409 and the new quote', async () => {
@@ -245,6 +249,77 @@ describe('the VIN calls of the order screen', () => {
   });
 });
 
+// Spec section 9, as the spec writes it: each stage list and combined option, and the stage the order
+// names it by ("Drivability" is the Stock stage's name; the original file is on request without TVS hardware).
+const SPEC_STAGES: Record<'ECU' | 'DSG' | 'ECU + DSG', Record<string, string>> = {
+  ECU: { 'Stage 1': '1', 'Stage 2': '2', 'Stage 2+': '2.1', 'Stage 3': '3', 'Stage 4': '4' },
+  DSG: { Stock: 'Stock', 'Original File': 'original_file', Drivability: 'Stock', 'Stage 1': '1', 'Stage 2': '2', 'Stage 2+': '2.1', 'Stage 3': '3', 'Stage 4': '4' },
+  'ECU + DSG': Object.fromEntries(['1-1', '2-2', '2-2.1', '2.1-2.1', '2-3', '2.1-3', '2.1-4', '3-3', '3-4', '4-3', '4-4'].map((id) => [id, id])),
+};
+
+describe('every stage and combined option of the spec', () => {
+  it('is quoted and ordered for ECU, DSG and ECU + DSG, the DSG original file on request', async () => {
+    // The demo catalogue prices no stage 4 and no DSG stage 2+ or 4: one car and one gearbox with every stage priced.
+    const stage = (price: number) => ({ price: price.toFixed(2), power: '200 → 260 hp', torque: '320 → 420 Nm', options: [] });
+    const car = await createVehicle(portal.services.db, null,
+      { make: 'Audi', model: 'S3', generation: '8V (2013-2020)', engine: '2.0 TFSI 300hp', engine_family: 'EA888', dsg_families: ['DQ400'] },
+      { One: stage(399), Two: stage(549), TwoPlus: stage(649), Three: stage(899), Four: stage(1199) }, new Date());
+    await portal.services.db.insertInto('dsg_offers').values({
+      family: 'DQ400', stock_torque: '400 Nm', stock_price: '299.00',
+      stages: JSON.stringify(['1', '2', '2.1', '3', '4'].map((s, i) => ({ stage: s, torque: `${450 + i * 50} Nm`, price: (349 + i * 100).toFixed(2) }))),
+      software_options: JSON.stringify([]), hardware_options: JSON.stringify([]),
+    }).execute();
+    const [ecu, tcu] = [await upload(headers.dealer, 'ECU'), await upload(headers.dealer, 'TCU')];
+
+    for (const [type, stages] of Object.entries(SPEC_STAGES) as [keyof typeof SPEC_STAGES, Record<string, string>][]) {
+      for (const [specName, stageId] of Object.entries(stages)) {
+        const dsg = type !== 'ECU';
+        const draft = {
+          type, stage: stageId, vehicleId: car.id, vin: 'WAUZZZ8V0FA000009',
+          files: [...(type !== 'DSG' ? [{ uploadId: ecu.id }] : []), ...(dsg ? [{ uploadId: tcu.id }] : [])],
+          ...(dsg ? { gearbox: 'DQ400', dsgHardware: { choice: 'gearbox', invoiceNumber: 'INV-2031' } } : {}),
+        };
+        const quoted = await post('/api/order-software/quote', headers.dealer, draft);
+        expect(quoted.statusCode, `${type} ${specName}: ${quoted.body}`).toBe(200);
+        const quote = quoted.json();
+        expect(quote.onRequest, `${type} ${specName}`).toBe(stageId === 'original_file');
+        await give(ids.dealer, quote.onRequest ? 1 : quote.total);
+        const created = await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: quote.total });
+        expect(created.statusCode, `${type} ${specName}: ${created.body}`).toBe(200);
+        expect(created.json()).toMatchObject({ type, stage: stageId, payment: quote.onRequest ? 'priceRequested' : 'paid' });
+      }
+    }
+  });
+});
+
+describe('a VIN the order screen refuses', () => {
+  it('is refused by the quote, the order and the VIN calls with 400 "Invalid VIN.", and nothing is charged', async () => {
+    const file = await upload(headers.dealer, 'ECU');
+    const draft = await draftFor(file.id);
+    const { total } = (await post('/api/order-software/quote', headers.dealer, draft)).json();
+    await give(ids.dealer, total);
+    const before = balance(ids.dealer);
+    // No digit, no letter, a character outside letters, digits and hyphen, too short, too long, empty.
+    for (const vin of ['ABCDEFGHJKLMNPRST', '12345678901234567', 'WVWZZZAUZFW12345*', 'WVWZZZAUZFW1234', 'WVWZZZAUZFW12345678', '']) {
+      for (const [url, body] of [
+        ['/api/order-software/quote', { ...draft, vin }],
+        ['/api/order-software/create', { ...draft, vin, expectedTotal: total }],
+        ['/api/order-software/find-history-vin', { vin }],
+        ['/api/order-software/find-order-completed-vin', { vin }],
+        ['/api/order-software/find-history-to-upgrade', { vin, type: 'ECU' }],
+      ] as const) {
+        const refused = await post(url, headers.dealer, body);
+        expect([url, vin, refused.statusCode, refused.json()]).toEqual([url, vin, 400, expect.objectContaining({ code: 'INVALID_VIN', message: 'Invalid VIN.' })]);
+      }
+    }
+    expect(balance(ids.dealer)).toBeCloseTo(before, 2);
+    // A valid VIN typed in lower case with spaces is the same VIN.
+    const order = await post('/api/order-software/create', headers.dealer, { ...draft, vin: ' wvwzzz1kz8w-12345 ', expectedTotal: total });
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json().vin).toBe('WVWZZZ1KZ8W-12345');
+  });
+});
+
 describe('the order list\'s totals', () => {
   it('are the counts the projection keeps, equal to counting the rows, for staff and for each account', async () => {
     const totalOf = async (as: { authorization: string }, filter: object) => {
@@ -349,5 +424,41 @@ describe('cancelling a paid order', () => {
     // Nothing moves twice: the reactor (or a retry) finds nothing due.
     const refunds = await portal.services.db.selectFrom('ledger_movements').select('amount').where('reference', '=', order.id).where('kind', '=', 'RefundEntity').execute();
     expect(refunds).toHaveLength(1);
+  });
+});
+
+describe('the credit limit of an account that may order without balance (spec section 5)', () => {
+  it('is read alike by the quote and the order: owing under the limit it orders, owing the limit both refuse with CREDIT_LIMIT_REACHED', async () => {
+    // The sub-dealer starts at 0 and may order without balance while it owes less than 400.
+    const start = balance(ids.subdealer);
+    if (start > 0) expect((await post('/api/credit/deduced', headers.admin, { from: ids.subdealer, amount: start, reason: 'Start at zero' })).statusCode).toBe(200);
+    if (start < 0) await give(ids.subdealer, -start);
+    const allowed = await post('/api/credit/order-without-balance', headers.admin, { userId: ids.subdealer, allowed: true, limit: 400 });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    const quoteAndCreate = async () => {
+      const draft = { type: 'ECU', stage: '1', vehicleId: await golf(), files: [{ uploadId: (await upload(headers.subdealer, 'ECU')).id }] };
+      const quote = (await post('/api/order-software/quote', headers.subdealer, draft)).json();
+      return { quote, created: await post('/api/order-software/create', headers.subdealer, { ...draft, expectedTotal: quote.total }) };
+    };
+
+    const first = await quoteAndCreate();
+    expect(first.quote).toMatchObject({ total: 349, allowed: true });
+    expect(first.created.statusCode, first.created.body).toBe(200);
+    expect(balance(ids.subdealer)).toBe(-349);
+
+    // Owing 349 of 400: the quote allows it, so the order is placed and charged (owing 698 after it).
+    const second = await quoteAndCreate();
+    expect(second.quote).toMatchObject({ balance: -349, allowed: true, noBalance: false, creditLimitReached: false });
+    expect(second.created.statusCode, second.created.body).toBe(200);
+    expect(second.created.json()).toMatchObject({ payment: 'paid', charged: 349 });
+    expect(balance(ids.subdealer)).toBe(-698);
+
+    // Owing exactly the limit: the quote flags it and the order is refused with that reason; nothing moves.
+    await give(ids.subdealer, 298);
+    const third = await quoteAndCreate();
+    expect(third.quote).toMatchObject({ balance: -400, allowed: false, noBalance: false, creditLimitReached: true });
+    expect(third.created.statusCode).toBe(402);
+    expect(third.created.json()).toMatchObject({ code: 'CREDIT_LIMIT_REACHED', message: 'You have reached your credit limit: pay what you owe before ordering' });
+    expect(balance(ids.subdealer)).toBe(-400);
   });
 });

@@ -11,7 +11,7 @@ import { catalogueGolf, moveOrderTo, ORDER_VIN as VIN, ORIGINAL_SHA as SHA, plac
 // straight into the event store and charged by the real payment step (the upload route is not
 // needed); the order's public id is the only key, its id and number are not.
 
-const { portal, ids, headers } = usePortal(['admin', 'dealer']);
+const { portal, ids, headers } = usePortal(['admin', 'dealer', 'subdealer', 'support']);
 
 const get = (url: string) => portal.app.inject({ method: 'GET', url });
 const adminKey = (publicId: string) => portal.app.linkKey(ADMIN_OVERVIEW, publicId);
@@ -70,7 +70,7 @@ describe('the order overview (overview-pdf/{id}/{rol})', () => {
     await moveTo(order.orderId, 'Waiting for response');
     const dealer = await get(`/api/public/overview/${order.publicId}/dealer/pdf`);
     expect(dealer.statusCode).toBe(200);
-    expect(dealer.headers['content-disposition']).toBe(`inline; filename="order-${order.number}-dealer.pdf"`);
+    expect(dealer.headers['content-disposition']).toBe(`attachment; filename="order-${order.number}-dealer.pdf"`);
     const dealerText = pdfText(dealer.rawPayload);
     for (const expected of [`ORDER ${order.number}`, 'Response required', 'ECU STAGE TWO', VIN, 'ECU Idle RPM: +50 rpm', SHA]) expect(dealerText).toContain(expected);
     for (const internal of ['Timeline', 'Charged', 'credits']) expect(dealerText).not.toContain(internal);
@@ -114,6 +114,23 @@ describe('the tracking page (detail-order/{number_order})', () => {
     }
     expect((await get(`/api/public/orders/${order.number}`)).statusCode).toBe(400);
     expect((await get(`/api/public/orders/0?key=${order.publicId}`)).json().code).toBe('NOT_FOUND');
+  });
+
+  it('opens by the number alone for a signed-in reader of the order, with its id; for no one else', async () => {
+    const order = await placeOrder();
+    const asReader = (who: 'dealer' | 'admin' | 'support' | 'subdealer') =>
+      portal.app.inject({ method: 'GET', url: `/api/order-software/tracking/${order.number}`, headers: headers[who] });
+    const publicAnswer = (await get(`/api/public/orders/${order.number}?key=${order.publicId}`)).json();
+    for (const who of ['dealer', 'admin', 'support'] as const) {
+      const response = await asReader(who);
+      expect(response.statusCode, `${who}: ${response.body}`).toBe(200);
+      expect(response.json()).toEqual({ ...publicAnswer, id: order.orderId });
+    }
+    // Not the sub-dealer's order (it sits below the dealer), nor a number without an order: one 404; no token: 401.
+    expect((await asReader('subdealer')).json()).toMatchObject({ statusCode: 404, code: 'SOFTWARE_ORDER_NOT_FOUND' });
+    const unknown = await portal.app.inject({ method: 'GET', url: '/api/order-software/tracking/99999', headers: headers.dealer });
+    expect(unknown.json()).toMatchObject({ statusCode: 404, code: 'SOFTWARE_ORDER_NOT_FOUND' });
+    expect((await get(`/api/order-software/tracking/${order.number}`)).statusCode).toBe(401);
   });
 });
 

@@ -42,7 +42,8 @@ export type PlacedOrder = { orderId: string; publicId: string; number: number };
  * the credits first); an on-request one waits for its price. Answers once the read model has it.
  */
 export const placeOrder = async (
-  portal: TestPortal, who: { dealerId: string; admin: { authorization: string } }, options: { onRequest?: boolean; file?: { sha256: string; size: number } } = {},
+  portal: TestPortal, who: { dealerId: string; admin: { authorization: string }; dealerChain?: string[]; dealerName?: string },
+  options: { onRequest?: boolean; file?: { sha256: string; size: number } } = {},
 ): Promise<PlacedOrder> => {
   const { services } = portal;
   const total = options.onRequest ? 999_900 : 34_900;
@@ -54,7 +55,7 @@ export const placeOrder = async (
   const placed = await handleCommand(services.store, softwareOrderStream(orderId), softwareOrderDecider, {
     type: 'PlaceSoftwareOrder', eventId: randomUUID(), balance: { balance: 1_000_000_00, allowance: null }, sectionAllowed: true,
     order: {
-      orderId, publicId, dealerId: who.dealerId, dealerChain: [who.dealerId], dealerName: 'Dana Dealer', placedById: who.dealerId, kind: 'OrderSoftwareEntity',
+      orderId, publicId, dealerId: who.dealerId, dealerChain: who.dealerChain ?? [who.dealerId], dealerName: who.dealerName ?? 'Dana Dealer', placedById: who.dealerId, kind: 'OrderSoftwareEntity',
       type: 'ECU', stage: '2', vin: ORDER_VIN,
       vehicle: {
         id: await catalogueGolf(portal), make: 'Volkswagen', model: 'Golf', generation: 'Mk7 (2012-2020)', engine: '2.0 TDI 150hp', engineFamily: 'EA288', gearbox: null,

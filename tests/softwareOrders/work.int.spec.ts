@@ -1,9 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '../../projections/index.js';
 import { rebuildProjection } from '../../projections/runner/runner.js';
 import { tableRows } from '../projections/support.js';
-import { moveOrderMoney } from '../../api/routes/softwareOrders/settle.js';
+import { loadSoftwareOrder, moveOrderMoney } from '../../api/routes/softwareOrders/settle.js';
+import { handleCommand } from '../../events/command/handle-command.js';
+import { balanceFactsOf } from '../../events/credit/order-rule.js';
+import { softwareOrderDecider } from '../../events/softwareOrders/decide.js';
+import { softwareOrderStream } from '../../events/softwareOrders/events.js';
 import { seedDemoCatalogue } from '../../tables/catalogue/seed-demo.js';
 import { binaryRead, readUploadForm } from '../../scripts/lib/multipart.js';
 import { DEMO_PASSWORD } from '../../scripts/lib/demo-data.js';
@@ -176,6 +180,46 @@ describe('the calibrators\' half of an order', () => {
     // Cancelled by the Admin ten times at once: one RefundEntity of what is left.
     await Promise.all(Array.from({ length: 10 }, () => post('/api/order-software/update-status', headers.admin, { id: order.id, status: 'Cancel' }, { 'idempotency-key': `cancel-${order.id}` })));
     expect((await movementsOf(order.id)).filter((m) => m.startsWith('RefundEntity'))).toEqual([`RefundEntity house->dealer ${Math.round(price / 2)}`]);
+  });
+
+  it('moves the distributor profit with a new price, down and up, once, also when the money step runs again after a crash', async () => {
+    const order = await placeOrder();
+    const price = Math.round(total * 100);
+    const profitOn = (cents: number) => Math.round((cents * MARGIN) / 100);
+    const { ledger } = portal.services;
+    const dealer = ledger.balance(ids.dealer);
+    const distributor = ledger.balance(ids.distributor);
+
+    // Down: the dealer gets the difference back and the distributor gives back the profit on it.
+    const lower = Math.round(price / 2);
+    await ok(post('/api/order-software/update-price', headers.admin, { id: order.id, price: lower / 100 }));
+    await Promise.all(Array.from({ length: 5 }, () => moveOrderMoney(portal.services, order.id)));
+    expect(ledger.balance(ids.dealer)).toBe(dealer + price - lower);
+    expect(ledger.balance(ids.distributor)).toBe(distributor - profitOn(price) + profitOn(lower));
+
+    // Up, with a crash: the decision is stored and the ledger charged, but the outcome was never recorded.
+    const higher = price + 10_000;
+    const { state } = await handleCommand(portal.services.store, softwareOrderStream(order.id), softwareOrderDecider, {
+      type: 'RepriceOrder', eventId: randomUUID(), price: higher, actorId: ids.admin, balance: balanceFactsOf(ledger.state(), ids.dealer), at: new Date().toISOString(),
+    });
+    const step = state.pending.find((m) => m.step === 'chargeDifference')!;
+    await ledger.handle({
+      type: 'ChargeSoftware', movementId: step.movementId, amount: step.amount, idempotencyKey: null, actor: { id: ids.dealer, isAdmin: false },
+      at: new Date().toISOString(), from: ids.dealer, orderId: order.id, kind: 'OrderRefundDifference',
+    });
+    // The settlement reactor (running here too) and repeated runs of its step finish it, once.
+    await Promise.all(Array.from({ length: 5 }, () => moveOrderMoney(portal.services, order.id)));
+    await expect.poll(async () => (await loadSoftwareOrder(portal.services, order.id)).state.pending, { timeout: 10_000 }).toEqual([]);
+    expect(ledger.balance(ids.dealer)).toBe(dealer + price - higher);
+    expect(ledger.balance(ids.distributor)).toBe(distributor - profitOn(price) + profitOn(higher));
+    expect(await movementsOf(order.id)).toEqual([
+      `OrderSoftwareEntity dealer->house ${price}`,
+      `OrderDistributorProfit house->distributor ${profitOn(price)}`,
+      `OrderRefundDifference house->dealer ${price - lower}`,
+      `OrderDistributorProfit distributor->house ${profitOn(price) - profitOn(lower)}`,
+      `OrderRefundDifference dealer->house ${higher - lower}`,
+      `OrderDistributorProfit house->distributor ${profitOn(higher) - profitOn(lower)}`,
+    ]);
   });
 
   it('tells the dealer live when its order is taken and a tuned file delivered, and not the calibrator who did it', async () => {

@@ -5,8 +5,8 @@ import { lastMailTo } from '../support/mailbox.js';
 import { collectPushes, openLiveSocket, until } from '../support/live.js';
 import { createSubUser, SUB_USER_PASSWORD } from './support.js';
 
-// Issue 13 gaps: a parent closing its sessions ends its sub-users' too; a sub-user changes its own
-// password and two-factor, never its parent's.
+// Issue 13 gaps: a parent closing its sessions or changing its password ends its sub-users' too; a
+// sub-user changes its own password and two-factor, never its parent's.
 
 let t: CreditPortal;
 beforeAll(async () => { t = await creditPortal(); });
@@ -35,6 +35,28 @@ describe("a parent's close-sessions", () => {
   });
 });
 
+describe("a parent's password change", () => {
+  it("ends its sub-users' sessions at once; a sub-user's sign-out ends only its own token", async () => {
+    const sub = await createSubUser(t, 'admin', 'changed@admin.test', 'sub_user_admin');
+    const other = await t.portal.login('changed@admin.test', SUB_USER_PASSWORD);
+    // Signing out ends the sub-user's own token, never its other sessions nor the parent's.
+    expect((await inject(t.portal.auth(other), 'POST', '/api/signout', {})).statusCode).toBe(200);
+    expect((await inject(t.portal.auth(other), 'GET', '/api/user/view')).statusCode).toBe(401);
+    expect((await inject(sub.headers, 'GET', '/api/user/view')).statusCode).toBe(200);
+    expect((await t.get('admin', '/api/user/view')).statusCode).toBe(200);
+    const socket = await openLiveSocket(t.portal.app, sub.token);
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const changed = await t.put('admin', '/api/user/password', { currentPassword: 'Demo1234', password: 'Better123', repeatPassword: 'Better123' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // No mailed link needed: the change itself ends them.
+    expect((await inject(sub.headers, 'GET', '/api/user/view')).json()).toMatchObject({ statusCode: 401, code: 'SESSION_ENDED' });
+    await closed;
+    // The parent's session that changed it carries on with its fresh token; the sub-user signs in again with its own password.
+    expect((await inject(t.portal.auth(changed.json().token), 'GET', '/api/user/view')).statusCode).toBe(200);
+    expect((await signin('changed@admin.test', SUB_USER_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
 describe("a sub-user's own credentials", () => {
   it('changes its own password; the parent keeps its own', async () => {
     const sub = await createSubUser(t, 'dealer', 'self@dealer.test', 'sub_user_support');
@@ -59,7 +81,7 @@ describe("a sub-user's own credentials", () => {
     const setup = (await inject(sub.headers, 'POST', '/api/user/two-factor/setup', {})).json();
     expect(setup.otpauthUrl).toContain('otp%40distributor.test');
     expect((await inject(sub.headers, 'POST', '/api/user/two-factor/enable', { code: totpCode(setup.secret) })).statusCode).toBe(200);
-    expect((await inject(sub.headers, 'GET', '/api/user/view')).json()).toMatchObject({ twoFactorEnabled: false, subUser: { twoFactorEnabled: true } });
+    expect((await inject(sub.headers, 'GET', '/api/user/view')).json()).toMatchObject({ twoFactorEnabled: false, subUser: { twoFactorEnabled: true, name: 'Sub sub_user_admin' } });
     // The parent signs in without a code; the sub-user needs its own.
     expect((await signin('distributor@demo.test', 'Demo1234')).json()).toHaveProperty('user');
     const first = (await signin('otp@distributor.test', SUB_USER_PASSWORD)).json();

@@ -154,6 +154,18 @@ describe('support tickets', () => {
     expect((await get('support', `/api/support?sort=${encodeURIComponent('["nope","ASC"]')}`)).statusCode).toBe(400);
   });
 
+  it('finds a ticket by its number for those who read it (support/{id} with a numeric id), and only for them', async () => {
+    const { number } = (await get('dealer', `/api/support/${ticketId}`)).json() as { number: number };
+    for (const who of ['dealer', 'distributor', 'support'] as const) expect((await list(who, { number })).rows.map((t) => t.id), who).toEqual([ticketId]);
+    expect((await list('dealer', { number: String(number) })).rows.map((t) => t.id)).toEqual([ticketId]);
+    expect((await list('subdealer', { number })).rows).toEqual([]);
+    expect((await list('support', { number: number + 1000 })).total).toBe(0);
+    for (const bad of [0, -1, 1.5, 'seven']) {
+      const refused = await get('support', `/api/support?filter=${encodeURIComponent(JSON.stringify({ number: bad }))}`);
+      expect(refused.json(), String(bad)).toMatchObject({ statusCode: 400, code: 'FIELD_NOT_NUMBER', params: { field: 'filter.number' } });
+    }
+  });
+
   it('Admin manages the types; others may not', async () => {
     const created = await post('admin', '/api/support-status', { name: 'On hold', position: 5 });
     expect(created.statusCode, created.body).toBe(201);

@@ -6,13 +6,14 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, List, TextField, useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import type { Role } from '../constants';
-import { useFormatDateTime } from '../credit/dates';
+import { useDates } from '../fields';
 import { adminPath } from '../layout/AdminLink';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../shared/errors';
 import { StageField, VehicleField } from '../softwareOrders/list/fields';
 import { StatusChip } from '../softwareOrders/StatusChip';
 import type { SoftwareOrder } from '../softwareOrders/types';
+import { ListLoading } from '../shared/ListLoading';
 
 type Scope = 'mine' | 'unassigned' | 'all';
 const SCOPES: Scope[] = ['mine', 'unassigned', 'all'];
@@ -21,7 +22,7 @@ const SCOPES: Scope[] = ['mine', 'unassigned', 'all'];
 export const DueField = (_: { label?: string }) => {
   const order = useRecordContext<SoftwareOrder>();
   const translate = useTranslate();
-  const dateTime = useFormatDateTime();
+  const { dateTime } = useDates();
   if (!order) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -85,7 +86,7 @@ export const CalibratorQueuePage = () => {
       </Box>
       <List key={`${scope}:${overdue}`} resource="files/orders" title="calibrator_queue.title" filter={{ scope, ...(overdue ? { overdue: true } : {}) }}
         sort={{ field: 'dueAt', order: 'ASC' }} perPage={25} exporter={false} actions={false} empty={<Empty scope={scope} />} disableSyncWithLocation storeKey={false}>
-        <TableScroll><DataTable bulkActionButtons={false} rowClick={(id: Identifier) => adminPath(`/order-detail/${id}`)}
+        <ListLoading columns={8}><TableScroll><DataTable bulkActionButtons={false} rowClick={(id: Identifier) => adminPath(`/order-detail/${id}`)}
           rowSx={(record) => (record.overdue ? { backgroundColor: 'rgba(211, 47, 47, 0.06)' } : {})}>
           <DataTable.Col source="dueAt" label={label('dueAt')}><DueField /></DataTable.Col>
           <DataTable.Col source="number" label={label('number')} disableSort><TextField source="number" /></DataTable.Col>
@@ -95,7 +96,7 @@ export const CalibratorQueuePage = () => {
           <DataTable.Col source="stage" label={label('stage')} disableSort><StageField /></DataTable.Col>
           <DataTable.Col source="status" label={label('status')} disableSort><StatusChip /></DataTable.Col>
           <DataTable.Col source="calibratorName" label={label('calibratorName')} disableSort><TakeButton /></DataTable.Col>
-        </DataTable></TableScroll>
+        </DataTable></TableScroll></ListLoading>
       </List>
     </Box>
   );

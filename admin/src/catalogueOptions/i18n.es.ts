@@ -20,10 +20,10 @@ const optionFieldsEs: Translations<typeof optionFields> = {
 
 export const catalogueOptionsEs: Translations<typeof catalogueOptionsEn> = {
   resources: {
-    'vehicles-options': { name: 'Opción ECU |||| Opciones ECU', fields: optionFieldsEs },
-    'vehicles-secondary-options': { name: 'Subopción ECU |||| Subopciones ECU', fields: optionFieldsEs },
-    'vehicles-dsg-options': { name: 'Opción DSG |||| Opciones DSG', fields: optionFieldsEs },
-    'vehicles-dsg-secondary-options': { name: 'Subopción DSG |||| Subopciones DSG', fields: optionFieldsEs },
+    'vehicles-options': { name: 'Opción ECU |||| Opciones ECU', empty: 'Todavía no hay opciones ECU.', fields: optionFieldsEs },
+    'vehicles-secondary-options': { name: 'Subopción ECU |||| Subopciones ECU', empty: 'Todavía no hay subopciones ECU.', fields: optionFieldsEs },
+    'vehicles-dsg-options': { name: 'Opción DSG |||| Opciones DSG', empty: 'Todavía no hay opciones DSG.', fields: optionFieldsEs },
+    'vehicles-dsg-secondary-options': { name: 'Subopción DSG |||| Subopciones DSG', empty: 'Todavía no hay subopciones DSG.', fields: optionFieldsEs },
   },
   catalogue_options: {
     fields: { choices: 'Valores', choice: 'Valor' },

@@ -18,10 +18,10 @@ export const optionFields = {
 /** resources.<option list>.* and catalogue_options.* (the four option lists). */
 export const catalogueOptionsEn = {
   resources: {
-    'vehicles-options': { name: 'ECU option |||| ECU options', fields: optionFields },
-    'vehicles-secondary-options': { name: 'ECU sub-option |||| ECU sub-options', fields: optionFields },
-    'vehicles-dsg-options': { name: 'DSG option |||| DSG options', fields: optionFields },
-    'vehicles-dsg-secondary-options': { name: 'DSG sub-option |||| DSG sub-options', fields: optionFields },
+    'vehicles-options': { name: 'ECU option |||| ECU options', empty: 'No ECU options yet.', fields: optionFields },
+    'vehicles-secondary-options': { name: 'ECU sub-option |||| ECU sub-options', empty: 'No ECU sub-options yet.', fields: optionFields },
+    'vehicles-dsg-options': { name: 'DSG option |||| DSG options', empty: 'No DSG options yet.', fields: optionFields },
+    'vehicles-dsg-secondary-options': { name: 'DSG sub-option |||| DSG sub-options', empty: 'No DSG sub-options yet.', fields: optionFields },
   },
   catalogue_options: {
     fields: { choices: 'Choices', choice: 'Choice' },

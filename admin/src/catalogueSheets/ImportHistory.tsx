@@ -1,8 +1,12 @@
-import { Chip, Typography, type ChipProps } from '@mui/material';
-import { Loading, useGetList, useTranslate } from 'react-admin';
+import { Chip, type ChipProps } from '@mui/material';
+import { useGetList, useTranslate } from 'react-admin';
 import { useFormatLocale } from '../credit/dates';
+import { useDates } from '../fields';
 import { ReportTable, type ReportColumn } from '../shared/ReportTable';
+import { FileName } from '../shared/FileName';
 import type { ImportJob, ImportStatus } from './sheetApi';
+import { EmptyState } from '../shared/EmptyState';
+import { TableSkeleton } from '../shared/LoadingSkeleton';
 
 const STATUS_COLORS: Record<ImportStatus, ChipProps['color']> = {
   parsing: 'info', checking: 'info', applying: 'info', done: 'success', rejected: 'warning', failed: 'error',
@@ -12,9 +16,10 @@ const STATUS_COLORS: Record<ImportStatus, ChipProps['color']> = {
 export const ImportHistory = ({ perPage = 10 }: { perPage?: number }) => {
   const translate = useTranslate();
   const locale = useFormatLocale();
+  const { dateTime } = useDates();
   const { data, isPending } = useGetList<ImportJob>('vehicles-file', { pagination: { page: 1, perPage }, sort: { field: 'createdAt', order: 'DESC' } });
-  if (isPending) return <Loading />;
-  if (!data?.length) return <Typography color="text.secondary">{translate('vehicle_database.history.empty')}</Typography>;
+  if (isPending) return <TableSkeleton columns={6} rows={3} />;
+  if (!data?.length) return <EmptyState text="vehicle_database.history.empty" />;
   const result = (job: ImportJob) =>
     job.summary
       ? translate('vehicle_database.history.result', job.summary)
@@ -22,12 +27,11 @@ export const ImportHistory = ({ perPage = 10 }: { perPage?: number }) => {
         ? translate('vehicle_database.history.problems', { count: job.problemCount })
         : '';
   const columns: ReportColumn<ImportJob>[] = [
-    { id: 'createdAt', cell: (job) => new Date(job.createdAt).toLocaleString(locale) },
+    { id: 'createdAt', cell: (job) => dateTime(job.createdAt) },
     { id: 'kind', cell: (job) => translate(`vehicle_database.kinds.${job.kind}`, { _: job.kind }) },
     {
       id: 'fileName',
-      cell: (job) => job.fileName,
-      cellProps: (job) => ({ title: job.fileName, sx: { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }),
+      cell: (job) => <FileName name={job.fileName} sx={{ maxWidth: 260 }} />,
     },
     {
       id: 'status',

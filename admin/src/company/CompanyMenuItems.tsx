@@ -6,6 +6,6 @@ import { MenuLink } from '../layout/MenuLink';
 export const CompanyMenuItems = () => (
   <>
     <MenuLink path="/information/me" label="company.menu" icon={<BusinessIcon />} />
-    <MenuLink path="/company-requests" label="company.requests.menu" icon={<FactCheckIcon />} roles={['Admin']} />
+    <MenuLink path="/company-requests" label="company.requests.menu" icon={<FactCheckIcon />} />
   </>
 );

@@ -1,6 +1,7 @@
 import { LoadingBar } from '../shared/LoadingBar';
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { Title, usePermissions, useTranslate } from 'react-admin';
+import { useDates } from '../fields';
 import { useParams } from 'react-router-dom';
 import type { Role } from '../constants';
 import { useUserInfo } from '../providers/useUserInfo';
@@ -11,6 +12,7 @@ import { useCompany } from './useCompany';
 /** information/{company}: an account's company information ("me" or the account's id). Its owner or an Admin edits it. */
 export const CompanyPage = () => {
   const translate = useTranslate();
+  const dates = useDates();
   const { company = 'me' } = useParams();
   const me = useUserInfo();
   const { permissions } = usePermissions<Role[]>();
@@ -30,7 +32,7 @@ export const CompanyPage = () => {
             {data.required && <Alert severity="warning" sx={{ mb: 2 }}>{translate('errors.INFORMATION_INCOMPLETE')}</Alert>}
             {data.pendingChange && (
               <Alert severity="info" sx={{ mb: 2 }} data-testid="company-pending">
-                {translate('company.pending', { date: new Date(data.pendingChange.requestedAt).toLocaleString() })}
+                {translate('company.pending', { date: dates.dateTime(data.pendingChange.requestedAt) })}
               </Alert>
             )}
             {data.complete && !own && !editable && <Typography>{data.company?.name}</Typography>}

@@ -1,16 +1,18 @@
 import { TableScroll } from '../shared/phoneTable';
-import { LoadingBar } from '../shared/LoadingBar';
-import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
+import { useDates } from '../fields';
 import { adminPath } from '../layout/AdminLink';
 import { useCommand } from '../shared/useCommand';
 import { ListPager, usePagedLoad } from '../shared/usePagedLoad';
 import { COMPANY_FIELDS, companyApi, type ChangeRequest } from './api';
+import { ListState } from '../shared/ListState';
 
 /** Admin: changes of completed company information waiting for a decision (company/request-update-accept). */
 export const CompanyRequestsPage = () => {
   const translate = useTranslate();
+  const { dateTime } = useDates();
   const { busy, run } = useCommand();
   const paged = usePagedLoad('company-requests', companyApi.requests);
   const requests = { ...paged, data: paged.rows };
@@ -22,14 +24,12 @@ export const CompanyRequestsPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="company.requests.title" />
       <CardContent>
-        {requests.loading && <LoadingBar />}
-        {requests.error && <Alert severity="error">{requests.error}</Alert>}
-        {requests.data?.length === 0 && <Typography color="text.secondary" data-testid="company-requests-empty">{translate('company.requests.empty')}</Typography>}
+        <ListState loading={requests.loading} error={requests.error} rows={requests.data} columns={3} empty="company.requests.empty" emptyTestId="company-requests-empty" />
         {requests.data?.map((request) => (
           <Card key={request.id} variant="outlined" sx={{ mb: 2 }} data-testid="company-request">
             <CardContent>
               <Typography variant="subtitle1">
-                <Link to={adminPath(`/information/${request.userId}`)}>{request.userName}</Link> · {request.email} · {new Date(request.requestedAt).toLocaleString()}
+                <Link to={adminPath(`/information/${request.userId}`)}>{request.userName}</Link> · {request.email} · {dateTime(request.requestedAt)}
               </Typography>
               <TableScroll><Table size="small">
                 <TableHead><TableRow><TableCell /><TableCell>{translate('company.requests.current')}</TableCell><TableCell>{translate('company.requests.requested')}</TableCell></TableRow></TableHead>

@@ -1,13 +1,16 @@
 import { Box, Button, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useTranslate } from 'react-admin';
+import { useDates } from '../fields';
 import { useCommand } from '../shared/useCommand';
+import { FileName } from '../shared/FileName';
 import { storage } from '../providers/storage';
 import { companyApi, type CompanyView } from './api';
 
 /** The account's own terms (user/upload-terms): the one uploaded, a download, and a new upload for one's own account. */
 export const TermsCard = ({ view, own, onChanged }: { view: CompanyView; own: boolean; onChanged: () => void }) => {
   const translate = useTranslate();
+  const dates = useDates();
   const notify = useNotify();
   const { busy, run } = useCommand();
   const upload = async (file: File | undefined) => {
@@ -26,7 +29,7 @@ export const TermsCard = ({ view, own, onChanged }: { view: CompanyView; own: bo
       <Typography variant="h6">{translate('company.terms.title')}</Typography>
       {view.terms ? (
         <Typography>
-          {view.terms.name} · {new Date(view.terms.uploadedAt).toLocaleDateString()}{' '}
+          <FileName name={view.terms.name} /> · {dates.date(view.terms.uploadedAt)}{' '}
           <Button size="small" onClick={() => void download()}>{translate('company.terms.download')}</Button>
         </Typography>
       ) : (

@@ -1,5 +1,4 @@
 import { Route } from 'react-router-dom';
-import type { Role } from '../constants';
 import { lazyPage } from '../shared/lazyPage';
 
 // Each screen is loaded when first opened (docs/architecture.md "The admin's bundle").
@@ -7,9 +6,9 @@ const CompanyPage = lazyPage(() => import('./CompanyPage'), 'CompanyPage');
 const CompanyRequestsPage = lazyPage(() => import('./CompanyRequestsPage'), 'CompanyRequestsPage');
 const RequiredInformationPage = lazyPage(() => import('./RequiredInformationPage'), 'RequiredInformationPage');
 
-/** information/{company} and required-information for everyone signed in; the change requests for an Admin. */
-export const companyRoutes = (roles: Role[]) => [
+/** information/{company} and required-information for everyone signed in; the change requests for an Admin (events/access/screens.ts). */
+export const companyRoutes = [
   <Route key="information" path="/information/:company" element={<CompanyPage />} />,
   <Route key="required" path="/required-information" element={<RequiredInformationPage />} />,
-  ...(roles.includes('Admin') ? [<Route key="requests" path="/company-requests" element={<CompanyRequestsPage />} />] : []),
+  <Route key="requests" path="/company-requests" element={<CompanyRequestsPage />} />,
 ];

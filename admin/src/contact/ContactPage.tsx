@@ -1,16 +1,17 @@
 import { TableScroll } from '../shared/phoneTable';
 import { useState } from 'react';
-import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Confirm, Loading, Title, useLocale, useNotify, useTranslate } from 'react-admin';
-import { MessageAlert } from '../layout/FormFeedback';
+import { Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { useDates } from '../fields';
 import { errorMessage } from '../shared/errors';
 import { ListPager, usePagedLoad } from '../shared/usePagedLoad';
 import { contactApi } from './contactApi';
+import { ListState } from '../shared/ListState';
 
 /** /contact (Admin): the contact form's requests, waiting ones first, a page at a time; each is marked handled after a confirmation. */
 export const ContactPage = () => {
   const translate = useTranslate();
-  const locale = useLocale();
+  const { dateTime } = useDates();
   const notify = useNotify();
   const [confirming, setConfirming] = useState<string | null>(null);
   const list = usePagedLoad('contact', contactApi.list);
@@ -28,10 +29,9 @@ export const ContactPage = () => {
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title="contact.title" />
       <Typography variant="h5" component="h1">{translate('contact.title')}</Typography>
-      {!data ? (error ? <MessageAlert message={error} /> : <Loading loadingPrimary="contact.loading" />) : data.length === 0 ? (
-        <Alert severity="info">{translate('contact.empty')}</Alert>
-      ) : (
-        <Paper variant="outlined">
+      <Paper variant="outlined">
+        <ListState loading={list.loading} error={error} rows={data} columns={7} empty="contact.empty" />
+        {data && data.length > 0 && (<>
           <TableScroll><Table size="small" data-testid="contact-list">
             <TableHead>
               <TableRow>{(['createdAt', 'name', 'email', 'subject', 'message', 'status'] as const).map((f) => <TableCell key={f}>{translate(`contact.fields.${f}`)}</TableCell>)}<TableCell /></TableRow>
@@ -39,7 +39,7 @@ export const ContactPage = () => {
             <TableBody>
               {data.map((row) => (
                 <TableRow key={row.id} data-testid="contact-row">
-                  <TableCell>{new Date(row.createdAt).toLocaleString(locale)}</TableCell>
+                  <TableCell>{dateTime(row.createdAt)}</TableCell>
                   <TableCell>{row.name}</TableCell>
                   <TableCell><a href={`mailto:${row.email}`}>{row.email}</a>{row.phone ? ` · ${row.phone}` : ''}</TableCell>
                   <TableCell>{row.subject}</TableCell>
@@ -51,8 +51,8 @@ export const ContactPage = () => {
             </TableBody>
           </Table></TableScroll>
           <ListPager list={list} />
-        </Paper>
-      )}
+        </>)}
+      </Paper>
       <Confirm isOpen={confirming !== null} title="contact.mark_handled" content="contact.mark_confirm" onClose={() => setConfirming(null)}
         onConfirm={() => { const id = confirming; setConfirming(null); if (id) void mark(id); }} />
     </Stack>

@@ -1,11 +1,14 @@
 import { TableScroll } from '../shared/phoneTable';
 import { Button, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { DataTable, DateField, Edit, List, maxLength, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, Edit, List, maxLength, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../../events/localized';
+import { LocalizedDateField } from '../fields';
 import { adminPath } from '../layout/AdminLink';
 import { useTextIn } from '../shared/useTextIn';
 import { sitePath, type ContentPageRecord } from './contentPageApi';
+import { ListEmpty } from '../shared/EmptyState';
+import { ListLoading } from '../shared/ListLoading';
 
 const PageName = () => {
   const record = useRecordContext<ContentPageRecord>();
@@ -24,11 +27,11 @@ const PageTitle = () => {
 /** Admin: the spec's public pages, written or not. */
 export const ContentPageList = () => (
   <List pagination={false} exporter={false} actions={false}>
-    <TableScroll><DataTable bulkActionButtons={false} rowClick="edit">
+    <ListLoading columns={3}><TableScroll><DataTable bulkActionButtons={false} rowClick="edit" empty={<ListEmpty />}>
       <DataTable.Col source="slug" disableSort><PageName /></DataTable.Col>
       <DataTable.Col source="title" disableSort><PageTitle /></DataTable.Col>
-      <DataTable.Col source="updatedAt" disableSort><DateField source="updatedAt" showTime emptyText="–" /></DataTable.Col>
-    </DataTable></TableScroll>
+      <DataTable.Col source="updatedAt" disableSort><LocalizedDateField source="updatedAt" showTime emptyText="–" /></DataTable.Col>
+    </DataTable></TableScroll></ListLoading>
   </List>
 );
 

@@ -5,6 +5,7 @@ export const contentPagesEs: Translations<typeof contentPagesEn> = {
   resources: {
     'content-pages': {
       name: 'Página pública |||| Páginas públicas',
+      empty: 'Todavía no hay páginas públicas.',
       fields: { slug: 'Página', title: 'Título', titleEn: 'Título (inglés)', titleEs: 'Título (español)', bodyEn: 'Texto (inglés)', bodyEs: 'Texto (español)', updatedAt: 'Actualizada' },
     },
   },

@@ -3,6 +3,7 @@ export const contentPagesEn = {
   resources: {
     'content-pages': {
       name: 'Public page |||| Public pages',
+      empty: 'No public pages yet.',
       fields: { slug: 'Page', title: 'Title', titleEn: 'Title (English)', titleEs: 'Title (Spanish)', bodyEn: 'Text (English)', bodyEs: 'Text (Spanish)', updatedAt: 'Updated' },
     },
   },

@@ -2,6 +2,8 @@ import { TableScroll } from '../shared/phoneTable';
 import { BooleanField, DataTable, List, NullableBooleanInput, NumberField, ReferenceInput, AutocompleteInput } from 'react-admin';
 import { safeExporter } from '../shared/safeExporter';
 import { SearchFilter } from '../shared/SearchFilter';
+import { ListEmpty } from '../shared/EmptyState';
+import { ListLoading } from '../shared/ListLoading';
 
 const countryFilters = [
   <SearchFilter key="q" source="q" alwaysOn />,
@@ -13,8 +15,8 @@ const countryFilters = [
 
 /** Admin: countries with their currency and market factor (spec section 3); sortable as the API allows. */
 export const CountryList = () => (
-  <List exporter={safeExporter} filters={countryFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-    <TableScroll><DataTable bulkActionButtons={false}>
+  <List exporter={safeExporter} filters={countryFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={false}>
+    <ListLoading columns={8}><TableScroll><DataTable bulkActionButtons={false} empty={<ListEmpty />}>
       <DataTable.Col source="id" />
       <DataTable.Col source="name" />
       <DataTable.Col source="nativeName" disableSort />
@@ -27,6 +29,6 @@ export const CountryList = () => (
       <DataTable.Col source="inEurope" disableSort>
         <BooleanField source="inEurope" />
       </DataTable.Col>
-    </DataTable></TableScroll>
+    </DataTable></TableScroll></ListLoading>
   </List>
 );

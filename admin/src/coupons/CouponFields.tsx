@@ -1,6 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Chip } from '@mui/material';
 import { useFormatLocale } from '../credit/dates';
+import { useDates } from '../fields';
 import type { CouponRecord, CouponStatus } from './couponApi';
 
 const STATUS_COLOR: Record<CouponStatus, 'success' | 'default' | 'info' | 'warning' | 'error'> = {
@@ -27,9 +28,8 @@ export const DiscountField = (_: { label?: string }) => {
 export const ValidityField = (_: { label?: string }) => {
   const record = useRecordContext<CouponRecord>();
   const translate = useTranslate();
-  const locale = useFormatLocale();
+  const { date: day } = useDates();
   if (!record) return null;
-  const day = (iso: string) => new Date(iso).toLocaleDateString(locale);
   if (!record.validFrom && !record.validUntil) return <span>{translate('coupons.always')}</span>;
   return <span>{record.validFrom ? day(record.validFrom) : '…'} – {record.validUntil ? day(record.validUntil) : translate('coupons.no_end')}</span>;
 };

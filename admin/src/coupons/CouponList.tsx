@@ -3,13 +3,15 @@ import { BooleanField, DataTable, List, NullableBooleanInput, TextField } from '
 import { safeExporter } from '../shared/safeExporter';
 import { CouponStatusField, DiscountField, UsesField, ValidityField } from './CouponFields';
 import { SearchFilter } from '../shared/SearchFilter';
+import { ListEmpty } from '../shared/EmptyState';
+import { ListLoading } from '../shared/ListLoading';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" alwaysOn />];
 
 /** Coupons (spec section 2: coupon): the Admin's list with create and edit; Support sees the same list only. */
 export const CouponList = () => (
-  <List exporter={safeExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <TableScroll><DataTable bulkActionButtons={false}>
+  <List exporter={safeExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} empty={false}>
+    <ListLoading columns={8}><TableScroll><DataTable bulkActionButtons={false} empty={<ListEmpty />}>
       <DataTable.Col source="code">
         <TextField source="code" sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
       </DataTable.Col>
@@ -30,6 +32,6 @@ export const CouponList = () => (
         <CouponStatusField />
       </DataTable.Col>
       <DataTable.Col source="description" disableSort />
-    </DataTable></TableScroll>
+    </DataTable></TableScroll></ListLoading>
   </List>
 );

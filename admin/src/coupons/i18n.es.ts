@@ -5,6 +5,7 @@ export const couponsEs: Translations<typeof couponsEn> = {
   resources: {
     coupon: {
       name: 'Cupón |||| Cupones',
+      empty: 'Todavía no hay cupones.',
       fields: {
         id: 'Código',
         code: 'Código',

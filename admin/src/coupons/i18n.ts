@@ -3,6 +3,7 @@ export const couponsEn = {
   resources: {
     coupon: {
       name: 'Coupon |||| Coupons',
+      empty: 'No coupons yet.',
       fields: {
         id: 'Code',
         code: 'Code',

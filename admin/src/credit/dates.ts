@@ -32,20 +32,14 @@ export const formatToDay = (value: unknown): string => {
 };
 
 /**
- * The locale dates and numbers are written in: the browser's own locale when it speaks the UI
- * language (en-GB → 24/11/2026 and 1,234.5; es-AR, es-ES...), else the UI language itself. The UI
- * language alone ('en') would write American dates for everyone.
+ * The locale numbers are written in: the browser's own locale when it speaks the UI language
+ * (en-GB → 1,234.5; es-AR, es-ES...), else the UI language itself. Dates are not: they have one
+ * format per language (events/dateFormat.ts, through fields/useDates).
  */
 export const formatLocale = (uiLocale: string, browserLocales: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): string => {
   const language = uiLocale.split('-')[0].toLowerCase();
   return browserLocales.find((tag) => tag.split('-')[0].toLowerCase() === language) ?? uiLocale;
 };
 
-/** The format locale of the current UI language. */
+/** The number locale of the current UI language. */
 export const useFormatLocale = (): string => formatLocale(useLocaleState()[0]);
-
-/** A date and time in the format locale ("24/11/2026, 14:05:00" for en-GB). */
-export const useFormatDateTime = () => {
-  const locale = useFormatLocale();
-  return (iso: string) => new Date(iso).toLocaleString(locale);
-};

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatCreditNumber } from './money/useMoney';
 import { formatLocale } from './dates';
 
-describe('the locale dates and numbers are written in', () => {
+describe('the locale numbers are written in', () => {
   it("is the browser's own locale when it speaks the UI language", () => {
     expect(formatLocale('en', ['en-GB', 'en'])).toBe('en-GB');
     expect(formatLocale('es', ['en-GB', 'es-AR'])).toBe('es-AR');
-    expect(new Date(2026, 10, 24).toLocaleDateString(formatLocale('en', ['en-GB']))).toBe('24/11/2026');
   });
   it('is the UI language otherwise', () => {
     expect(formatLocale('es', ['en-GB'])).toBe('es');

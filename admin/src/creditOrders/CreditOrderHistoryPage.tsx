@@ -52,11 +52,11 @@ export const CreditOrderHistoryPage = () => {
       )}
       {tab === 'purchases' ? (
         <List key="purchases" resource="credit-orders" title="credit.orders.history_title" filters={orderFilters} sort={{ field: 'number', order: 'DESC' }} exporter={false} actions={<PurchaseActions />} empty={<NoOrders />} disableSyncWithLocation>
-          <OrderTable opens="detail" parties="seller" />
+          <OrderTable opens="detail" parties="seller" empty="credit.orders.empty" />
         </List>
       ) : (
-        <List key="sales" resource="credit-sales" title="credit.orders.sales_title" filters={orderFilters} sort={{ field: 'number', order: 'DESC' }} exporter={false} actions={<SalesActions />} disableSyncWithLocation>
-          <OrderTable opens="admin-view" parties="buyer" />
+        <List key="sales" resource="credit-sales" title="credit.orders.sales_title" filters={orderFilters} sort={{ field: 'number', order: 'DESC' }} exporter={false} actions={<SalesActions />} empty={false} disableSyncWithLocation>
+          <OrderTable opens="admin-view" parties="buyer" empty="credit.orders.no_sales" />
         </List>
       )}
     </Box>

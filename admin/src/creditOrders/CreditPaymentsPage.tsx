@@ -28,8 +28,9 @@ export const CreditPaymentsPage = () => {
           <OfferButton />
         </TopToolbar>
       }
+      empty={false}
     >
-      <OrderTable opens="admin-view" parties="both" />
+      <OrderTable opens="admin-view" parties="both" empty="credit.orders.no_payments" />
     </List>
   );
 };

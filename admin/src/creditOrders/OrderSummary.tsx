@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormatDateTime } from '../credit/dates';
+import { useDates } from '../fields';
 import { useMoney } from '../credit/money/useMoney';
 import { usePaymentMethodName } from './PaymentMethodField';
 import { StatusChip } from './StatusChip';
@@ -24,7 +24,7 @@ const Row = ({ label, children, strong = false }: { label: string; children: Rea
 /** A credit order's terms and payment state: credits, price, fee, total, paid and due. */
 export const OrderSummary = ({ order }: { order: CreditOrder }) => {
   const money = useMoney();
-  const dateTime = useFormatDateTime();
+  const { dateTime } = useDates();
   const methodName = usePaymentMethodName();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.75, alignItems: 'center' }}>
@@ -33,7 +33,7 @@ export const OrderSummary = ({ order }: { order: CreditOrder }) => {
       </Row>
       <Row label="credit.orders.fields.createdAt">{dateTime(order.createdAt)}</Row>
       <Row label="credit.orders.fields.buyerName">{order.buyerName ?? order.buyerId}</Row>
-      <Row label="credit.orders.fields.sellerName">{order.sellerId === 'house' ? money.houseName : (order.sellerName ?? order.sellerId)}</Row>
+      <Row label="credit.orders.fields.sellerName">{order.sellerName ?? order.sellerId}</Row>
       <Row label="credit.orders.fields.credits">{money.creditCount(order.credits)}</Row>
       <Row label="credit.orders.fields.price">{money.price(order.price)}</Row>
       <Row label="credit.orders.fields.paymentMethod">{methodName(order.paymentMethod)}</Row>

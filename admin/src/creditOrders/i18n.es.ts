@@ -11,6 +11,8 @@ export const ordersEs: Translations<typeof ordersEn> = {
   heading: 'Pedido de créditos n.º %{number}',
   history_title: 'Mis pedidos de créditos',
   empty: 'Todavía no ha comprado créditos.',
+  no_sales: 'Sus cuentas todavía no le han comprado créditos.',
+  no_payments: 'Todavía no hay pedidos de créditos.',
   sales_title: 'Ventas de créditos',
   payments_title: 'Pedidos de créditos y pagos',
   tabs: { purchases: 'Mis compras', sales: 'Ventas a mis cuentas' },

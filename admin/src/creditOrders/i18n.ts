@@ -9,6 +9,8 @@ export const ordersEn = {
   heading: 'Credit order #%{number}',
   history_title: 'My credit orders',
   empty: 'You have not bought credits yet.',
+  no_sales: 'Your accounts have not bought credits from you yet.',
+  no_payments: 'No credit orders yet.',
   sales_title: 'Credit sales',
   payments_title: 'Credit orders and payments',
   tabs: { purchases: 'My purchases', sales: 'Sales to my accounts' },

@@ -1,11 +1,11 @@
 import { TableScroll } from '../shared/phoneTable';
-import { LoadingBar } from '../shared/LoadingBar';
-import { Alert, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { ListPager, usePagedLoad } from '../shared/usePagedLoad';
-import { useFormatDateTime } from '../credit/dates';
+import { useDates } from '../fields';
 import { crmApi, textIn } from './api';
 import { PromotionForm } from './PromotionForm';
+import { ListState } from '../shared/ListState';
 
 const STATUS_COLOURS = { active: 'success', scheduled: 'info', ended: 'default' } as const;
 
@@ -13,7 +13,7 @@ const STATUS_COLOURS = { active: 'success', scheduled: 'info', ended: 'default' 
 export const CrmDealsPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dateTime = useFormatDateTime();
+  const { dateTime } = useDates();
   const paged = usePagedLoad('crm-deals', crmApi.deals);
   const deals = { ...paged, data: paged.rows };
   return (
@@ -23,9 +23,7 @@ export const CrmDealsPage = () => {
       <PromotionForm onDone={() => { paged.setPage(0); paged.reload(); }} />
       <Card>
         <CardContent>
-          {deals.loading && <LoadingBar />}
-          {deals.error && <Alert severity="error">{deals.error}</Alert>}
-          {deals.data?.length === 0 && <Typography color="text.secondary" data-testid="crm-deals-empty">{translate('crm.deals.empty')}</Typography>}
+          <ListState loading={deals.loading} error={deals.error} rows={deals.data} columns={6} empty="crm.deals.empty" emptyTestId="crm-deals-empty" />
           {Boolean(deals.data?.length) && (
             <TableScroll><Table size="small" data-testid="crm-deals">
               <TableHead>

@@ -7,8 +7,8 @@ import { CRM_PATHS } from './constants';
 /** Sales CRM: customers, the activity log, deals and promotions (Admin). */
 export const CrmMenuItems = () => (
   <>
-    <MenuLink path={CRM_PATHS.users} label="crm.menu.users" icon={<HandshakeIcon />} roles={['Admin']} />
-    <MenuLink path={CRM_PATHS.logs} label="crm.menu.logs" icon={<HistoryIcon />} roles={['Admin']} />
-    <MenuLink path={CRM_PATHS.deals} label="crm.menu.deals" icon={<LocalOfferIcon />} roles={['Admin']} />
+    <MenuLink path={CRM_PATHS.users} label="crm.menu.users" icon={<HandshakeIcon />} />
+    <MenuLink path={CRM_PATHS.logs} label="crm.menu.logs" icon={<HistoryIcon />} />
+    <MenuLink path={CRM_PATHS.deals} label="crm.menu.deals" icon={<LocalOfferIcon />} />
   </>
 );

@@ -1,21 +1,23 @@
 import { TableScroll } from '../shared/phoneTable';
-import { LoadingBar } from '../shared/LoadingBar';
 import { TablePager } from '../shared/TablePager';
 import { useState } from 'react';
-import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
+import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, TextField } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
+import { useDates } from '../fields';
 import { adminPath } from '../layout/AdminLink';
 import { useLoad } from '../shared/useLoad';
 import { crmApi, type UsersQuery } from './api';
 import { TargetStatus } from './TargetStatus';
 import { CRM_PAGE_SIZE } from './constants';
+import { ListState } from '../shared/ListState';
 
 const SORTABLE = ['name', 'email', 'credits_to_buy', 'bought', 'target_status', 'feedback_average'] as const;
 
 /** The Sales CRM's customers with their target, credits bought, next meeting and ratings; paged, sorted and searched on the server. */
 export const CrmUsersPage = () => {
   const translate = useTranslate();
+  const { dateTime } = useDates();
   const [query, setQuery] = useState<UsersQuery>({ page: 1, limit: CRM_PAGE_SIZE, sort: 'name', order: 'ASC', q: '' });
   const users = useLoad(JSON.stringify(query), () => crmApi.users(query));
   const sortBy = (field: UsersQuery['sort']) => setQuery((q) => ({ ...q, page: 1, sort: field, order: q.sort === field && q.order === 'ASC' ? 'DESC' : 'ASC' }));
@@ -31,9 +33,7 @@ export const CrmUsersPage = () => {
       <Title title="crm.users.title" />
       <CardContent>
         <TextField size="small" label={translate('crm.search')} value={query.q} sx={{ mb: 2 }} onChange={(e) => setQuery((q) => ({ ...q, page: 1, q: e.target.value }))} />
-        {users.loading && <LoadingBar />}
-        {users.error && <Alert severity="error">{users.error}</Alert>}
-        {users.data?.count === 0 && <Typography color="text.secondary" data-testid="crm-users-empty">{translate('crm.users.empty')}</Typography>}
+        <ListState loading={users.loading} error={users.error} rows={users.data?.users} columns={7} empty="crm.users.empty" emptyTestId="crm-users-empty" />
         {Boolean(users.data?.count) && (
           <TableScroll><Table size="small" data-testid="crm-users">
             <TableHead>
@@ -52,7 +52,7 @@ export const CrmUsersPage = () => {
                   <TableCell>{user.targets[0]?.credits_to_buy ?? '–'}</TableCell>
                   <TableCell>{user.balance}</TableCell>
                   <TableCell><TargetStatus status={user.target_status} colour={user.target_colour} /></TableCell>
-                  <TableCell>{user.last_appointment ? new Date(user.last_appointment).toLocaleString() : '–'}</TableCell>
+                  <TableCell>{user.last_appointment ? dateTime(user.last_appointment) : '–'}</TableCell>
                   <TableCell>{user.feedback_average ?? '–'} ({user.feedback_total})</TableCell>
                 </TableRow>
               ))}

@@ -4,6 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useCommand } from '../shared/useCommand';
 import { crmApi, textIn, typed, type CrmUser } from './api';
 import { TextFields } from './TextFields';
+import { EmptyState } from '../shared/EmptyState';
 
 /** Feedback ratings 1 to 5 with an optional comment. */
 export const FeedbackCard = ({ user, onDone }: { user: CrmUser; onDone: () => void }) => {
@@ -24,7 +25,7 @@ export const FeedbackCard = ({ user, onDone }: { user: CrmUser; onDone: () => vo
     <Card>
       <CardContent>
         <Typography variant="subtitle1">{translate('crm.feedback.title')}</Typography>
-        {user.feedbacks.length === 0 && <Typography color="text.secondary">{translate('crm.feedback.empty')}</Typography>}
+        {user.feedbacks.length === 0 && <EmptyState text="crm.feedback.empty" />}
         {user.feedbacks.map((f) => (
           <Typography key={f.id} variant="body2" data-testid="crm-feedback">{'★'.repeat(f.calification)} {textIn(f.comment, locale)}</Typography>
         ))}

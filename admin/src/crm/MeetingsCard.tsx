@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { useDates } from '../fields';
 import { ConfirmedActionButton } from '../shared/ConfirmedActionButton';
 import { useCommand } from '../shared/useCommand';
 import { crmApi, textIn, typed, type CrmUser } from './api';
 import { TextFields } from './TextFields';
+import { EmptyState } from '../shared/EmptyState';
 
 /** Meetings (date and description); deleting one asks for a confirmation. */
 export const MeetingsCard = ({ user, onDone }: { user: CrmUser; onDone: () => void }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const { dateTime } = useDates();
   const { busy, run } = useCommand();
   const [when, setWhen] = useState('');
   const [text, setText] = useState({ en: '', es: '' });
@@ -23,12 +26,12 @@ export const MeetingsCard = ({ user, onDone }: { user: CrmUser; onDone: () => vo
     <Card>
       <CardContent>
         <Typography variant="subtitle1">{translate('crm.meetings.title')}</Typography>
-        {user.appointments.length === 0 && <Typography color="text.secondary" data-testid="crm-meetings-empty">{translate('crm.meetings.empty')}</Typography>}
+        {user.appointments.length === 0 && <EmptyState text="crm.meetings.empty" testId="crm-meetings-empty" />}
         <List dense>
           {user.appointments.map((m) => (
             <ListItem key={m.id} data-testid="crm-meeting"
               secondaryAction={<ConfirmedActionButton label="crm.meetings.delete" size="small" color="error" variant="text" run={() => crmApi.deleteMeeting(m.id)} successMessage="crm.meetings.deleted" onDone={onDone} />}>
-              <ListItemText primary={textIn(m.description, locale)} secondary={new Date(m.date_meet).toLocaleString()} />
+              <ListItemText primary={textIn(m.description, locale)} secondary={dateTime(m.date_meet)} />
             </ListItem>
           ))}
         </List>

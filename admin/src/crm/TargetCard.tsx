@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useDates } from '../fields';
 import { useCommand } from '../shared/useCommand';
 import { crmApi, type CrmUser } from './api';
 
@@ -12,6 +13,7 @@ const monthStart = () => {
 
 export const TargetCard = ({ user, onDone }: { user: CrmUser; onDone: () => void }) => {
   const translate = useTranslate();
+  const dates = useDates();
   const { busy, run } = useCommand();
   const [credits, setCredits] = useState('');
   const [from, setFrom] = useState(monthStart());
@@ -29,7 +31,7 @@ export const TargetCard = ({ user, onDone }: { user: CrmUser; onDone: () => void
         </Stack>
         {user.targets.length > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {translate('crm.target.history')}: {user.targets.map((t) => `${t.credits_to_buy} (${new Date(t.from).toLocaleDateString()})`).join(' · ')}
+            {translate('crm.target.history')}: {user.targets.map((t) => `${t.credits_to_buy} (${dates.civilDate(t.from)})`).join(' · ')}
           </Typography>
         )}
       </CardContent>

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { CardGridSkeleton, TableSkeleton } from '../shared/LoadingSkeleton';
 import { RoleChips } from '../roles';
 import { useUserInfo } from '../providers/useUserInfo';
 import { dashboardOf } from './roles';
 import { loadChunk } from '../shared/loadChunk';
+import { useActedFor } from '../subUsers/actedFor';
 
 // Each role's dashboard is its own chunk: a dealer never downloads the Admin's, and the first
 // screen after sign-in keeps the initial bundle small. loadChunk: one retry, then a ChunkLoadError (spec section 8).
@@ -15,17 +17,22 @@ const screens = {
   dealer: lazy(() => loadChunk(() => import('./dealer/DealerDashboard'))),
 };
 
-const Loading = () => {
-  const translate = useTranslate();
-  return <LinearProgress aria-label={translate('dashboard.loading')} />;
-};
+/** While the role's screen arrives: its figures and its first list, as grey shapes. */
+const Loading = () => (
+  <Stack spacing={2}>
+    <CardGridSkeleton label="dashboard.loading" />
+    <Card variant="outlined"><CardContent><TableSkeleton columns={5} rows={3} label="dashboard.loading" /></CardContent></Card>
+  </Stack>
+);
 
-/** /dashboard: a greeting, then the dashboard of the user's main role (dashboard/roles.ts). */
+/** /dashboard: a greeting (a sub-user's also names the account it acts for), then the dashboard of the user's main role (dashboard/roles.ts). */
 export const Dashboard = () => {
   const translate = useTranslate();
   const user = useUserInfo();
+  const actedFor = useActedFor();
   if (!user) return null;
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  // A sub-user is greeted as itself, acting for the account it works in: "Ana (sub-user of Garage X)".
+  const name = actedFor(`${user.firstName} ${user.lastName}`.trim() || user.email, user.subUser?.name);
   const kind = dashboardOf(user.rol);
   const Screen = kind ? screens[kind] : null;
   return (

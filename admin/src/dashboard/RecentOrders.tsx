@@ -1,6 +1,7 @@
 import { DataTable, TextField, useTranslate } from 'react-admin';
 import { LocalizedDateField } from '../fields';
 import { ListPanel } from '../shared/ListPanel';
+import { WIDER_THAN_PHONE } from '../shared/phoneTable';
 import { OrderNumberField, VehicleField } from '../softwareOrders/list/fields';
 import { StatusChip } from '../softwareOrders/StatusChip';
 import { softwareOrdersPath } from './links';
@@ -15,12 +16,13 @@ export const RecentOrders = ({ title, empty, showDealer = false, showVin = true 
   const translate = useTranslate();
   return (
     <ListPanel title={translate(title)} resource="software-orders" sort={NEWEST} to={softwareOrdersPath} linkLabel={translate('dashboard.see_all')}
-      empty={translate(empty)} rowClick={(id) => `/order-detail/${id}`} testId="recent-orders">
+      empty={empty} rowClick={(id) => `/order-detail/${id}`} testId="recent-orders">
       <DataTable.Col source="number" disableSort><OrderNumberField /></DataTable.Col>
       <DataTable.Col source="createdAt" disableSort><LocalizedDateField source="createdAt" showTime /></DataTable.Col>
-      {showDealer && <DataTable.Col source="dealerName" disableSort><TextField source="dealerName" /></DataTable.Col>}
-      {showVin && <DataTable.Col source="vin" disableSort><TextField source="vin" emptyText="—" sx={{ fontFamily: 'monospace' }} /></DataTable.Col>}
-      <DataTable.Col source="vehicle" disableSort><VehicleField /></DataTable.Col>
+      {/* A phone keeps the number, the date and the status. */}
+      {showDealer && <DataTable.Col source="dealerName" disableSort sx={WIDER_THAN_PHONE}><TextField source="dealerName" /></DataTable.Col>}
+      {showVin && <DataTable.Col source="vin" disableSort sx={WIDER_THAN_PHONE}><TextField source="vin" emptyText="—" sx={{ fontFamily: 'monospace' }} /></DataTable.Col>}
+      <DataTable.Col source="vehicle" disableSort sx={WIDER_THAN_PHONE}><VehicleField /></DataTable.Col>
       <DataTable.Col source="status" disableSort><StatusChip /></DataTable.Col>
     </ListPanel>
   );

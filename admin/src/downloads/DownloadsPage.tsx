@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../constants';
 import { MessageAlert } from '../layout/FormFeedback';
 import { useMayOpen } from '../roles/useMayOpen';
@@ -10,6 +10,15 @@ import { downloadsApi } from './downloadsApi';
 import { SectionCard } from './SectionCard';
 import { SectionDialog } from './SectionDialog';
 import type { DownloadSection } from './types';
+import { EmptyState } from '../shared/EmptyState';
+import { CardSkeleton } from '../shared/LoadingSkeleton';
+
+/** The sections' cards while they load. */
+const SectionsLoading = () => (
+  <Stack spacing={2}>
+    {[0, 1].map((card) => <Card key={card} variant="outlined"><CardContent><CardSkeleton label="downloads.loading" /></CardContent></Card>)}
+  </Stack>
+);
 
 /** /downloads: the sections of general files; every account downloads, the Admin manages them. */
 export const DownloadsPage = () => {
@@ -30,10 +39,12 @@ export const DownloadsPage = () => {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{translate('downloads.title')}</Typography>
         {admin && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="new-section">{translate('downloads.new_section')}</Button>}
       </Stack>
-      {!data ? (error ? <MessageAlert message={error} /> : <Loading loadingPrimary="downloads.loading" />) : data.length === 0 ? (
-        <Alert severity="info" data-testid="downloads-empty">
-          {translate('downloads.empty')}{admin && <Box component="span">{' '}{translate('downloads.empty_admin')}</Box>}
-        </Alert>
+      {!data ? (error ? <MessageAlert message={error} /> : <SectionsLoading />) : data.length === 0 ? (
+        <Card variant="outlined">
+          <EmptyState text="downloads.empty" testId="downloads-empty">
+            {admin && <Typography variant="body2" color="text.secondary">{translate('downloads.empty_admin')}</Typography>}
+          </EmptyState>
+        </Card>
       ) : (
         data.map((section) => (
           <SectionCard key={section.id} section={section} admin={admin} mayDownload={mayDownload} onEdit={() => setEditing(section)} onChanged={() => { changed(); reload(); }} />

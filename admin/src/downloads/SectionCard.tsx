@@ -6,6 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Confirm, useLocale, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../shared/errors';
+import { FileName } from '../shared/FileName';
 import { downloadsApi } from './downloadsApi';
 import { inLocale, type DownloadSection, type GeneralFile } from './types';
 
@@ -72,7 +73,7 @@ export const SectionCard = ({ section, admin, mayDownload, onEdit, onChanged }: 
                   )}
                 </Box>
               }>
-                <ListItemText primary={file.name} secondary={sizeText(file.size)} />
+                <ListItemText primary={<FileName name={file.name} />} secondary={sizeText(file.size)} />
               </ListItem>
             ))}
           </List>

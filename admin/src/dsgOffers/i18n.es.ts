@@ -5,6 +5,7 @@ export const dsgOffersEs: Translations<typeof dsgOffersEn> = {
   resources: {
     'vehicles-dsg': {
       name: 'Oferta DSG |||| Ofertas DSG',
+      empty: 'Todavía no hay ofertas DSG.',
       fields: {
         id: 'Familia',
         family: 'Familia de caja de cambios',

@@ -3,6 +3,7 @@ export const dsgOffersEn = {
   resources: {
     'vehicles-dsg': {
       name: 'DSG offer |||| DSG offers',
+      empty: 'No DSG offers yet.',
       fields: {
         id: 'Family',
         family: 'Gearbox family',

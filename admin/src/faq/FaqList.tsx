@@ -1,11 +1,14 @@
 import { TableScroll } from '../shared/phoneTable';
 import { Box, Button, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { CreateButton, DataTable, DateField, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { LocalizedDateField } from '../fields';
 import { adminPath } from '../layout/AdminLink';
 import { useTextIn } from '../shared/useTextIn';
 import type { FaqRecord } from './faqApi';
 import { SearchFilter } from '../shared/SearchFilter';
+import { ListEmpty } from '../shared/EmptyState';
+import { ListLoading } from '../shared/ListLoading';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn />];
 
@@ -40,7 +43,7 @@ const Empty = () => {
 /** Admin: the FAQ as the public page groups it. */
 export const FaqList = () => (
   <List filters={filters} sort={{ field: 'group', order: 'ASC' }} perPage={50} exporter={false} actions={<Actions />} empty={<Empty />}>
-    <TableScroll><DataTable bulkActionButtons={false} rowClick="edit">
+    <ListLoading columns={4}><TableScroll><DataTable bulkActionButtons={false} rowClick="edit" empty={<ListEmpty text="faq.empty" />}>
       <DataTable.Col source="group">
         <Localized en="groupEn" es="groupEs" />
       </DataTable.Col>
@@ -49,8 +52,8 @@ export const FaqList = () => (
       </DataTable.Col>
       <DataTable.Col source="position" align="right" />
       <DataTable.Col source="updatedAt">
-        <DateField source="updatedAt" />
+        <LocalizedDateField source="updatedAt" />
       </DataTable.Col>
-    </DataTable></TableScroll>
+    </DataTable></TableScroll></ListLoading>
   </List>
 );

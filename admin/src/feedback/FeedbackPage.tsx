@@ -1,7 +1,8 @@
 import { TableScroll } from '../shared/phoneTable';
 import { useState } from 'react';
-import { Alert, MenuItem, Paper, Rating, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { Loading, Title, useLocale, useTranslate } from 'react-admin';
+import { MenuItem, Paper, Rating, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useDates } from '../fields';
 import { Link } from 'react-router-dom';
 import { adminPath } from '../layout/AdminLink';
 import { MessageAlert } from '../layout/FormFeedback';
@@ -9,6 +10,8 @@ import { useLoad } from '../shared/useLoad';
 import { feedbackApi, type FeedbackQuery } from './feedbackApi';
 import type { FeedbackKind } from './types';
 import { TablePager } from '../shared/TablePager';
+import { EmptyState } from '../shared/EmptyState';
+import { TableSkeleton } from '../shared/LoadingSkeleton';
 
 const PAGE_SIZE = 25;
 const RATINGS = [5, 4, 3, 2, 1];
@@ -16,7 +19,7 @@ const RATINGS = [5, 4, 3, 2, 1];
 /** /feedback (feedback/index): every rating, newest first, filtered by rating and kind (Admin, Support). */
 export const FeedbackPage = () => {
   const translate = useTranslate();
-  const locale = useLocale();
+  const { dateTime } = useDates();
   const [query, setQuery] = useState<FeedbackQuery>({ page: 0, perPage: PAGE_SIZE, rating: null, kind: null, order: 'DESC' });
   const { data, error } = useLoad(`feedback:${JSON.stringify(query)}`, () => feedbackApi.list(query));
   const set = (change: Partial<FeedbackQuery>) => setQuery({ ...query, page: 0, ...change });
@@ -39,8 +42,8 @@ export const FeedbackPage = () => {
           <MenuItem value="ASC">{translate('feedback.oldest')}</MenuItem>
         </TextField>
       </Stack>
-      {!data ? (error ? <MessageAlert message={error} /> : <Loading loadingPrimary="feedback.loading" />) : data.rows.length === 0 ? (
-        <Alert severity="info" data-testid="feedback-empty">{translate('feedback.empty')}</Alert>
+      {!data ? (error ? <MessageAlert message={error} /> : <Paper variant="outlined"><TableSkeleton columns={5} label="feedback.loading" /></Paper>) : data.rows.length === 0 ? (
+        <Paper variant="outlined"><EmptyState text={query.rating !== null || query.kind !== null ? 'portal.list.no_match' : 'feedback.empty'} testId="feedback-empty" /></Paper>
       ) : (
         <Paper variant="outlined">
           <TableScroll><Table size="small" data-testid="feedback-list">
@@ -52,7 +55,7 @@ export const FeedbackPage = () => {
             <TableBody>
               {data.rows.map((row) => (
                 <TableRow key={row.id} data-testid="feedback-row">
-                  <TableCell>{new Date(row.createdAt).toLocaleString(locale)}</TableCell>
+                  <TableCell>{dateTime(row.createdAt)}</TableCell>
                   <TableCell>{row.dealerName}</TableCell>
                   <TableCell>
                     {row.orderId ? <Link to={adminPath(`/order-detail/${row.orderId}`)}>{translate('feedback.kinds.order')} #{row.orderNumber}</Link> : translate('feedback.kinds.service')}

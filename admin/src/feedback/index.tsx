@@ -1,6 +1,5 @@
 import { Route } from 'react-router-dom';
 import StarIcon from '@mui/icons-material/Star';
-import type { Role } from '../constants';
 import { MenuLink } from '../layout/MenuLink';
 import { lazyPage } from '../shared/lazyPage';
 
@@ -9,9 +8,7 @@ const FeedbackPage = lazyPage(() => import('./FeedbackPage'), 'FeedbackPage');
 export { LeaveFeedbackButton } from './LeaveFeedbackButton';
 export { RateServiceButton } from './RateServiceButton';
 
-/** feedback/index: the Admin, and Support may view it (spec section 6). */
-export const FEEDBACK_VIEWERS: readonly Role[] = ['Admin', 'Support'];
+/** feedback/index: the Admin, and Support may view it (spec section 6; events/access/screens.ts). */
+export const feedbackRoutes = <Route path="/feedback" element={<FeedbackPage />} />;
 
-export const feedbackRoutes = (roles: Role[]) => (roles.some((role) => FEEDBACK_VIEWERS.includes(role)) ? <Route path="/feedback" element={<FeedbackPage />} /> : null);
-
-export const FeedbackMenuItem = () => <MenuLink path="/feedback" label="feedback.menu" icon={<StarIcon />} roles={FEEDBACK_VIEWERS} />;
+export const FeedbackMenuItem = () => <MenuLink path="/feedback" label="feedback.menu" icon={<StarIcon />} />;

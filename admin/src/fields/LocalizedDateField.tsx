@@ -1,8 +1,17 @@
-import { DateField, type DateFieldProps } from 'react-admin';
-import { useFormatLocale } from '../credit/dates';
+import { Typography, type TypographyProps } from '@mui/material';
+import { sanitizeFieldRestProps, useFieldValue, useTranslate, type FieldProps } from 'react-admin';
+import { useDates } from './useDates';
 
-/** A DateField in the UI language, written the browser's way for it (en-GB: 24/11/2026, not 11/24/2026). */
-export const LocalizedDateField = (props: DateFieldProps) => {
-  const locale = useFormatLocale();
-  return <DateField locales={locale} {...props} />;
+type Props = FieldProps & Omit<TypographyProps, 'textAlign'> & { showTime?: boolean };
+
+/** A record's date (with its time when `showTime`) written the portal's one way (events/dateFormat.ts). */
+export const LocalizedDateField = ({ showTime = false, emptyText, ...props }: Props) => {
+  const dates = useDates();
+  const translate = useTranslate();
+  const value: unknown = useFieldValue(props);
+  const empty = value == null || value === '';
+  if (empty && !emptyText) return null;
+  const at = value instanceof Date ? value : String(value);
+  const text = empty ? translate(emptyText!, { _: emptyText }) : showTime ? dates.dateTime(at) : dates.date(at);
+  return <Typography component="span" variant="body2" {...sanitizeFieldRestProps(props)}>{text}</Typography>;
 };

@@ -1,6 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
+import { FileName } from '../shared/FileName';
 
 type Props = {
   file: File | null;
@@ -28,8 +29,8 @@ export const SpreadsheetPicker = ({ file, disabled, onChange, labels }: Props) =
           }}
         />
       </Button>
-      <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
-        {file ? file.name : translate(labels.none)}
+      <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'} sx={{ minWidth: 0 }}>
+        {file ? <FileName name={file.name} /> : translate(labels.none)}
       </Typography>
     </Stack>
   );

@@ -2,12 +2,11 @@ import FolderCopyIcon from '@mui/icons-material/FolderCopyOutlined';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswerOutlined';
 import { MenuLink } from '../layout/MenuLink';
 import { MenuSection } from '../layout/MenuSection';
-import { FILES_ROLES, PRE_ORDER_ROLES } from './roles';
 
 /** "Files" for Admin and Calibrator (spec section 6); "Pre-order requests" also for those who order (they ask there). */
 export const FilesMenuItems = () => (
-  <MenuSection title="files_section.menu.section" roles={PRE_ORDER_ROLES} paths={['/files', '/files/pre-order']}>
-    <MenuLink path="/files" label="files_section.menu.files" icon={<FolderCopyIcon />} roles={FILES_ROLES} />
+  <MenuSection title="files_section.menu.section" paths={['/files', '/files/pre-order']}>
+    <MenuLink path="/files" label="files_section.menu.files" icon={<FolderCopyIcon />} />
     <MenuLink path="/files/pre-order" label="files_section.menu.pre_order" icon={<QuestionAnswerIcon />} />
   </MenuSection>
 );

@@ -1,16 +1,19 @@
-import { TableScroll } from '../shared/phoneTable';
+import { TableScroll, WIDER_THAN_PHONE } from '../shared/phoneTable';
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { DataTable, List, TextField as RaTextField, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { Role } from '../constants';
 import { LocalizedDateField } from '../fields';
 import { Sha256 } from '../softwareOrders/Sha256';
+import { FileName } from '../shared/FileName';
 import { DownloadButton } from './DownloadButton';
 import { filesApi } from './filesApi';
 import { PreOrderAskForm } from './PreOrderAskForm';
 import { usePreOrderCommand } from './usePreOrderCommand';
 import type { PreOrder } from './types';
 import { useActedFor } from '../subUsers/actedFor';
+import { ListEmpty } from '../shared/EmptyState';
+import { ListLoading } from '../shared/ListLoading';
 
 type FieldProps = { source?: string; label?: string };
 
@@ -48,7 +51,7 @@ const RequestPanel = ({ staff }: { staff: boolean }) => {
   return (
     <Stack spacing={1.5} sx={{ py: 1 }} data-testid="pre-order-panel">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>{`${request.unit} · ${request.name}`}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0 }}><FileName name={`${request.unit} · ${request.name}`} /></Typography>
         <DownloadButton url={request.url} name={request.name} label="files_section.pre_order.download" />
       </Stack>
       <Sha256 value={request.sha256} />
@@ -82,16 +85,16 @@ export const PreOrderPage = () => {
       {asks && <PreOrderAskForm />}
       <List resource="files/pre-order" title="files_section.pre_order.title" sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false} disableSyncWithLocation
         empty={false}>
-        <TableScroll><DataTable bulkActionButtons={false} expand={<RequestPanel staff={staff} />} rowClick="expand">
+        <ListLoading columns={8}><TableScroll><DataTable bulkActionButtons={false} expand={<RequestPanel staff={staff} />} rowClick="expand" empty={<ListEmpty text="files_section.pre_order.empty" />}>
           <DataTable.Col source="createdAt"><LocalizedDateField source="createdAt" showTime /></DataTable.Col>
           {/* Staff see whose request it is; the account sees which of its sub-users asked (issue 13). */}
-          <DataTable.Col source="dealerName" disableSort><AskedBy /></DataTable.Col>
-          <DataTable.Col source="unit" disableSort />
-          <DataTable.Col source="name" disableSort />
-          <DataTable.Col source="hardwareNumber" disableSort><RaTextField source="hardwareNumber" emptyText="—" /></DataTable.Col>
-          <DataTable.Col source="question" disableSort><RaTextField source="question" sx={{ display: 'block', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} /></DataTable.Col>
+          <DataTable.Col source="dealerName" disableSort sx={WIDER_THAN_PHONE}><AskedBy /></DataTable.Col>
+          <DataTable.Col source="unit" disableSort sx={WIDER_THAN_PHONE} />
+          <DataTable.Col source="name" disableSort render={(request: PreOrder) => <FileName name={request.name} sx={{ maxWidth: 240 }} />} />
+          <DataTable.Col source="hardwareNumber" disableSort sx={WIDER_THAN_PHONE}><RaTextField source="hardwareNumber" emptyText="—" /></DataTable.Col>
+          <DataTable.Col source="question" disableSort sx={WIDER_THAN_PHONE}><RaTextField source="question" sx={{ display: 'block', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} /></DataTable.Col>
           <DataTable.Col source="status" disableSort><StatusCell /></DataTable.Col>
-        </DataTable></TableScroll>
+        </DataTable></TableScroll></ListLoading>
       </List>
     </Stack>
   );

@@ -12,6 +12,8 @@ import { DownloadButton } from './DownloadButton';
 import { filesApi } from './filesApi';
 import type { TunedFile } from './types';
 import { SearchFilter } from '../shared/SearchFilter';
+import { ListEmpty } from '../shared/EmptyState';
+import { ListLoading } from '../shared/ListLoading';
 
 type FieldProps = { source?: string; label?: string };
 
@@ -64,11 +66,12 @@ const filters = [
 /**
  * files/ (index-tuned-file, spec section 2): every tuned file of the stock file database, newest
  * first; searched by the start of a hardware number or software version, by make, dealer and day.
- * A row opens the order's project.
+ * A row opens the order's project when the reader may read that order (a calibrator: its own and the unassigned).
  */
 export const TunedFileList = () => (
-  <List resource="files" title="files_section.list.title" filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={25} exporter={false} disableSyncWithLocation>
-    <TableScroll><DataTable bulkActionButtons={false} rowClick={(_id, _resource, record: RaRecord) => adminPath(`/files/project/${(record as TunedFile).orderId}`)}>
+  <List resource="files" title="files_section.list.title" filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={25} exporter={false} disableSyncWithLocation empty={false}>
+    <ListLoading columns={12}><TableScroll><DataTable bulkActionButtons={false} rowClick={(_id, _resource, record: RaRecord) => ((record as TunedFile).projectReadable ? adminPath(`/files/project/${(record as TunedFile).orderId}`) : false)}
+      empty={<ListEmpty text="files_section.list.none" filtered="files_section.list.empty" />}>
       <DataTable.Col source="number"><NumberCell /></DataTable.Col>
       <DataTable.Col source="at"><LocalizedDateField source="at" showTime /></DataTable.Col>
       <DataTable.Col source="dealerName" disableSort><TextField source="dealerName" /></DataTable.Col>
@@ -81,6 +84,6 @@ export const TunedFileList = () => (
       <DataTable.Col source="size" disableSort align="right"><SizeCell /></DataTable.Col>
       <DataTable.Col source="sha256" disableSort><ShaCell /></DataTable.Col>
       <DataTable.Col source="download" label="" disableSort><DownloadCell /></DataTable.Col>
-    </DataTable></TableScroll>
+    </DataTable></TableScroll></ListLoading>
   </List>
 );

@@ -17,12 +17,15 @@ export const filesSectionEs: Translations<typeof filesSectionEn> = {
   },
   files_section: {
     menu: { section: 'Archivos', files: 'Archivos ajustados', pre_order: 'Consultas previas' },
-    list: { title: 'Archivos ajustados', search: 'Número de hardware o versión de software', empty: 'Ningún archivo ajustado coincide.', download: 'Descargar' },
+    list: { title: 'Archivos ajustados', search: 'Número de hardware o versión de software', empty: 'Ningún archivo ajustado coincide.', none: 'Todavía no hay archivos ajustados.', download: 'Descargar' },
     project: {
       title: 'Proyecto', heading: 'Proyecto del pedido #%{number}', vehicle: 'Vehículo', dealer: 'Concesionario', status: 'Estado', calibrator: 'Calibrador', none: '—',
       reads: 'Lecturas originales', round: 'Ronda %{round}', versions: 'Versiones ajustadas', version: 'Versión %{version}',
       chat: 'Adjuntos del chat', no_chat: 'No hay adjuntos en el chat del pedido.', no_versions: 'Aún no se ha entregado ninguna versión ajustada.',
       hardware: 'Número de hardware: %{value}', software: 'Versión de software: %{value}', download: 'Descargar', open_order: 'Abrir el pedido',
+    },
+    tuned: {
+      title: 'Archivos ajustados', heading: 'Archivos ajustados del pedido #%{number}', project: 'El proyecto completo',
     },
     pre_order: {
       title: 'Consultas previas', ask_title: 'Preguntar antes de pedir', ask_hint: 'Suba su lectura y pregúntenos sobre ella antes de hacer el pedido.',

@@ -15,12 +15,15 @@ export const filesSectionEn = {
   },
   files_section: {
     menu: { section: 'Files', files: 'Tuned files', pre_order: 'Pre-order requests' },
-    list: { title: 'Tuned files', search: 'Hardware number or software version', empty: 'No tuned file matches.', download: 'Download' },
+    list: { title: 'Tuned files', search: 'Hardware number or software version', empty: 'No tuned file matches.', none: 'No tuned files yet.', download: 'Download' },
     project: {
       title: 'Project', heading: 'Project of order #%{number}', vehicle: 'Vehicle', dealer: 'Dealer', status: 'Status', calibrator: 'Calibrator', none: '—',
       reads: 'Original reads', round: 'Round %{round}', versions: 'Tuned versions', version: 'Version %{version}',
       chat: 'Chat attachments', no_chat: 'No attachment in the order chat.', no_versions: 'No tuned version delivered yet.',
       hardware: 'Hardware number: %{value}', software: 'Software version: %{value}', download: 'Download', open_order: 'Open the order',
+    },
+    tuned: {
+      title: 'Tuned files', heading: 'Tuned files of order #%{number}', project: 'The whole project',
     },
     pre_order: {
       title: 'Pre-order requests', ask_title: 'Ask before ordering', ask_hint: 'Upload your read and ask us about it before you order.',

@@ -1,19 +1,21 @@
 import { Route } from 'react-router-dom';
-import type { Role } from '../constants';
-import { FILES_ROLES, PRE_ORDER_ROLES, PROJECT_ROLES } from './roles';
-import { hasAnyRole } from '../roles/hasAnyRole';
 import { lazyPage } from '../shared/lazyPage';
 
 // Each screen is loaded when first opened (docs/architecture.md "The admin's bundle").
 const PreOrderPage = lazyPage(() => import('./PreOrderPage'), 'PreOrderPage');
 const ProjectPage = lazyPage(() => import('./ProjectPage'), 'ProjectPage');
 const TunedFileList = lazyPage(() => import('./TunedFileList'), 'TunedFileList');
+const TunedVersionsPage = lazyPage(() => import('./TunedVersionsPage'), 'TunedVersionsPage');
 
-/** The files section's routes the user's roles may open (spec sections 2 and 6); the others fall to the catch-all. */
-export const filesSectionRoutes = (roles: Role[]) => (
+/**
+ * The files section's routes (spec section 2). Who opens each is the screen table's
+ * (events/access/screens.ts): the layout's guard shows the not-allowed page to the other roles.
+ */
+export const filesSectionRoutes = (
   <>
-    {hasAnyRole(roles, FILES_ROLES) && <Route path="/files" element={<TunedFileList />} />}
-    {hasAnyRole(roles, PROJECT_ROLES) && <Route path="/files/project/:id" element={<ProjectPage />} />}
-    {hasAnyRole(roles, PRE_ORDER_ROLES) && <Route path="/files/pre-order" element={<PreOrderPage />} />}
+    <Route path="/files" element={<TunedFileList />} />
+    <Route path="/files/project/:id" element={<ProjectPage />} />
+    <Route path="/files/tuned/:id" element={<TunedVersionsPage />} />
+    <Route path="/files/pre-order" element={<PreOrderPage />} />
   </>
 );

@@ -47,6 +47,7 @@ export const en = {
   portal: {
     export_limit: 'The file holds the first %{count} of %{total} rows: filter the list to export the others',
     tree: { expand: 'Show sub-accounts', collapse: 'Hide sub-accounts' },
+    list: { empty: 'Nothing here yet', no_match: 'Nothing matches these filters' },
     app: {
       title: 'Tuning Portal',
       tagline: 'ECU and gearbox tuning files, paid in credits',
@@ -70,6 +71,7 @@ export const en = {
       user_not_found: 'User not found',
       too_many_attempts: 'Too many attempts, please wait a moment and try again',
       server_error: 'The server could not complete the request, please try again later',
+      failed_with_reference: 'Something went wrong and this could not be done. Please try again; if it happens again, give support the reference %{reference}.',
       already_verified: 'Your email is already confirmed',
       network_error: 'The server cannot be reached, please check your connection',
     },
@@ -221,6 +223,11 @@ export const en = {
       title: 'Something went wrong',
       text: 'The page you asked for could not be found or could not be loaded.',
     },
+    not_allowed: {
+      title: 'Not allowed',
+      text: 'Your account may not open this page. If you need it, ask your administrator.',
+      back: 'Back to the dashboard',
+    },
     navigation: {
       back_to_login: 'Back to login',
       back_home: 'Back to the portal',
@@ -334,6 +341,7 @@ export const en = {
     ...filesSectionEn.resources,
     users: {
       name: 'User |||| Users',
+      empty: 'No users yet.',
       fields: {
         id: 'Id',
         email: 'Email',
@@ -356,6 +364,7 @@ export const en = {
     },
     countries: {
       name: 'Country |||| Countries',
+      empty: 'No countries yet.',
       fields: {
         id: 'Id',
         name: 'Name',
@@ -371,6 +380,7 @@ export const en = {
     },
     currencies: {
       name: 'Currency |||| Currencies',
+      empty: 'No currencies yet.',
       fields: {
         id: 'Id',
         code: 'Code',

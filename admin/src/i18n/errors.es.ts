@@ -242,7 +242,7 @@ export const errorsEs: Translations<typeof errorsEn> = {
   TERMS_LOCKED: 'Las condiciones solo se pueden cambiar antes de cualquier pago',
   TERMS_NOT_ACCEPTED: 'Acepte los términos y condiciones y los acuerdos de licencia',
   TOO_MANY_ATTEMPTS: 'Demasiados intentos de inicio de sesión: inténtelo de nuevo en {{after}}',
-  NOT_YOUR_ORDER: 'Este pedido de créditos no es suyo',
+  TOO_MANY_PASSWORD_CHECKS: 'Demasiados intentos de contraseña: inténtelo de nuevo en {{after}}',
   SELLER_CANNOT_COVER: 'Su distribuidor o dealer no dispone ahora de estos créditos. Puede comprarlos al portal.',
   CREDITS_RESERVED: 'Estos créditos están reservados para pedidos de créditos abiertos de sus subcuentas',
   NOT_A_CREDIT_ACCOUNT: 'Solo se pueden mover créditos a y desde cuentas de distribuidor, dealer y subdealer',

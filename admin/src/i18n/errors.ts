@@ -1,5 +1,5 @@
 // The API's error codes in English (Spanish: errors.es.ts; api/CONTRACT.md "Errors"); {{name}} takes a param.
-// A code missing here shows the server's English message instead.
+// A code missing here shows the generic error with the request's reference (shared/errors.ts), never the server's text.
 export const errorsEn = {
   ACCEPT_FIRST: 'The offer has not been accepted yet',
   ACCOUNT_INACTIVE: 'Your account is inactive',
@@ -241,7 +241,7 @@ export const errorsEn = {
   TERMS_LOCKED: 'The terms can only be changed before any payment',
   TERMS_NOT_ACCEPTED: 'Please accept the terms & conditions and license agreements',
   TOO_MANY_ATTEMPTS: 'Too many sign-in attempts: try again in {{after}}',
-  NOT_YOUR_ORDER: 'This credit order is not yours',
+  TOO_MANY_PASSWORD_CHECKS: 'Too many password attempts: try again in {{after}}',
   SELLER_CANNOT_COVER: 'Your distributor or dealer does not hold these credits at the moment. You can buy them from the portal instead.',
   CREDITS_RESERVED: 'These credits are reserved for open credit orders of your sub-accounts',
   NOT_A_CREDIT_ACCOUNT: 'Credits can only be moved to and from distributor, dealer and sub-dealer accounts',

@@ -53,6 +53,7 @@ export const es: Translations<typeof en> = {
   portal: {
     export_limit: 'El archivo contiene las primeras %{count} de %{total} filas: filtre la lista para exportar las demás',
     tree: { expand: 'Mostrar subcuentas', collapse: 'Ocultar subcuentas' },
+    list: { empty: 'Aún no hay nada aquí', no_match: 'Ningún resultado con estos filtros' },
     app: {
       title: 'Portal de Tuning',
       tagline: 'Archivos de tuning de centralita y caja de cambios, pagados con créditos',
@@ -76,6 +77,7 @@ export const es: Translations<typeof en> = {
       user_not_found: 'Usuario no encontrado',
       too_many_attempts: 'Demasiados intentos, espere un momento y vuelva a intentarlo',
       server_error: 'El servidor no pudo completar la solicitud, inténtelo más tarde',
+      failed_with_reference: 'Algo salió mal y no se pudo completar. Inténtelo de nuevo; si vuelve a ocurrir, indique al soporte la referencia %{reference}.',
       already_verified: 'Su correo electrónico ya está confirmado',
       network_error: 'No se puede contactar con el servidor, compruebe su conexión',
     },
@@ -227,6 +229,11 @@ export const es: Translations<typeof en> = {
       title: 'Algo salió mal',
       text: 'La página que pidió no se encontró o no se pudo cargar.',
     },
+    not_allowed: {
+      title: 'Acceso no permitido',
+      text: 'Su cuenta no puede abrir esta página. Si la necesita, pídasela a su administrador.',
+      back: 'Volver al panel',
+    },
     navigation: {
       back_to_login: 'Volver al inicio de sesión',
       back_home: 'Volver al portal',
@@ -340,6 +347,7 @@ export const es: Translations<typeof en> = {
     ...filesSectionEs.resources,
     users: {
       name: 'Usuario |||| Usuarios',
+      empty: 'Todavía no hay usuarios.',
       fields: {
         id: 'Id',
         email: 'Correo electrónico',
@@ -362,6 +370,7 @@ export const es: Translations<typeof en> = {
     },
     countries: {
       name: 'País |||| Países',
+      empty: 'Todavía no hay países.',
       fields: {
         id: 'Id',
         name: 'Nombre',
@@ -377,6 +386,7 @@ export const es: Translations<typeof en> = {
     },
     currencies: {
       name: 'Moneda |||| Monedas',
+      empty: 'Todavía no hay monedas.',
       fields: {
         id: 'Id',
         code: 'Código',

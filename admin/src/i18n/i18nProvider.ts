@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { createInstance } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { useI18nextProvider } from 'ra-i18n-i18next';
 import { LANGUAGES, type Language } from '../constants';
 import { storage } from '../providers/storage';
 import { loadChunk } from '../shared/loadChunk';
+import { withNamesInSentences } from './namesInSentences';
 
 /** The stored choice, else the browser language: es* is Spanish, anything else English. */
 export const initialLanguage = (): Language =>
@@ -40,4 +42,7 @@ const options = {
 export const i18next = createInstance().use(resourcesToBackend((language: string) => textsOf(language)));
 
 /** react-admin i18nProvider over i18next; null until i18next has initialised. */
-export const usePortalI18nProvider = () => useI18nextProvider({ i18nextInstance: i18next, options, availableLocales });
+export const usePortalI18nProvider = () => {
+  const provider = useI18nextProvider({ i18nextInstance: i18next, options, availableLocales });
+  return useMemo(() => (provider ? withNamesInSentences(provider) : provider), [provider]);
+};

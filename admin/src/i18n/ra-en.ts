@@ -6,7 +6,7 @@ export const raEnglish: TranslationMessages = {
         action: {
             add_filter: 'Add filter',
             add: 'Add',
-            back: 'Go Back',
+            back: 'Go back',
             bulk_actions: '1 item selected |||| %{smart_count} items selected',
             cancel: 'Cancel',
             clear_array_input: 'Clear the list',
@@ -44,7 +44,7 @@ export const raEnglish: TranslationMessages = {
             open: 'Open',
             toggle_theme: 'Toggle light/dark mode',
             select_columns: 'Columns',
-            update_application: 'Reload Application',
+            update_application: 'Reload application',
         },
         boolean: {
             true: 'Yes',
@@ -58,7 +58,7 @@ export const raEnglish: TranslationMessages = {
             error: 'Something went wrong',
             list: '%{name}',
             loading: 'Loading',
-            not_found: 'Not Found',
+            not_found: 'Not found',
             show: '%{name} %{recordRepresentation}',
             empty: 'No %{name} yet.',
             invite: 'Do you want to add one?',
@@ -212,9 +212,9 @@ export const raEnglish: TranslationMessages = {
             inspector: {
                 title: 'Inspector',
                 content: 'Hover the application UI elements to configure them',
-                reset: 'Reset Settings',
-                hideAll: 'Hide All',
-                showAll: 'Show All',
+                reset: 'Reset settings',
+                hideAll: 'Hide all',
+                showAll: 'Show all',
             },
             Datagrid: {
                 title: 'Datagrid',

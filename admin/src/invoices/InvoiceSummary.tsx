@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatLocale } from '../credit/dates';
+import { useDates } from '../fields';
 import { formatCreditNumber, formatCurrency, formatNumber } from '../credit/money/useMoney';
 import type { Invoice } from './types';
 
@@ -9,10 +10,11 @@ export const InvoiceSummary = ({ invoice }: { invoice: Invoice }) => {
   const translate = useTranslate();
   // The browser's variant of the UI language: en-GB reads 24/11/2026, not 11/24/2026.
   const locale = useFormatLocale();
+  const dates = useDates();
   const money = (value: number) => formatCurrency(locale, value, invoice.currency);
   const rows: [string, string][] = [
     ['credit.invoices.number', invoice.number],
-    ['credit.invoices.issued_at', new Date(invoice.issuedAt).toLocaleDateString(locale)],
+    ['credit.invoices.issued_at', dates.date(invoice.issuedAt)],
     ['credit.invoices.buyer', invoice.buyer.name],
     ['credit.invoices.seller', invoice.seller.name],
     ['credit.invoices.credits', formatCreditNumber(locale, invoice.credits)],

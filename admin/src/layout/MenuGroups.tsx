@@ -29,7 +29,7 @@ export const InformationMenuItems = () => (
 
 /** Discounts and customers: coupons (Admin, Support views them) and the Admin's sales CRM. */
 export const SalesMenuItems = () => (
-  <MenuSection title="portal.menu.sales" roles={['Admin', 'Support']} paths={['/coupon', ...Object.values(CRM_PATHS)]}>
+  <MenuSection title="portal.menu.sales" paths={['/coupon', ...Object.values(CRM_PATHS)]}>
     <CouponMenuItem />
     <CrmMenuItems />
   </MenuSection>

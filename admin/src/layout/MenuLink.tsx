@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { Menu } from 'react-admin';
-import type { Role } from '../constants';
 import { useMayOpen } from '../roles/useMayOpen';
 import { adminPath } from './AdminLink';
 
@@ -10,13 +9,15 @@ interface MenuLinkProps {
   /** Translation key. */
   label: string;
   icon: ReactElement;
-  /** Shown only to these roles; to everyone who sees the section when left out. */
-  roles?: readonly Role[];
 }
 
-/** A sidebar entry of a custom route (not a resource); a sub-user sees it when its tree allows the path. */
-export const MenuLink = ({ path, label, icon, roles }: MenuLinkProps) => {
+/**
+ * A sidebar entry of a custom route (not a resource), shown to the roles the screen table opens its
+ * path to (events/access/screens.ts) and, for a sub-user, when its tree allows the path: an entry
+ * never leads to a screen that would refuse its reader.
+ */
+export const MenuLink = ({ path, label, icon }: MenuLinkProps) => {
   const mayOpen = useMayOpen();
-  if (!mayOpen({ path, roles })) return null;
+  if (!mayOpen({ path })) return null;
   return <Menu.Item to={adminPath(path)} primaryText={label} leftIcon={icon} />;
 };

@@ -3,7 +3,6 @@ import { Divider, ListItemButton, ListItemIcon, ListItemText } from '@mui/materi
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useSidebarState, useTranslate } from 'react-admin';
-import type { Role } from '../constants';
 import { useMayOpen } from '../roles/useMayOpen';
 import { useFoldedSection } from './foldedSections';
 
@@ -12,15 +11,14 @@ import { useFoldedSection } from './foldedSections';
  * (remembered on the device); it is an ordinary list row, never a sticky subheader, so it cannot
  * overlap the entries when the sidebar scrolls. The folded sidebar (icons only) has no titles and
  * shows every entry. The entries stay direct children of the menu list, which its arrow keys need.
- * With `roles`, only those roles see the group at all; with `paths`, a sub-user sees it when its
- * tree allows one of them (an empty group's title would stand alone).
+ * With `paths`, the group shows when its reader may open one of them (its roles in the screen
+ * table, a sub-user's tree): an empty group's title would stand alone.
  */
-export const MenuSection = ({ title, roles, paths, children }: { title: string; roles?: readonly Role[]; paths?: readonly string[]; children: ReactNode }) => {
+export const MenuSection = ({ title, paths, children }: { title: string; paths?: readonly string[]; children: ReactNode }) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [folded, toggle] = useFoldedSection(title);
   const mayOpen = useMayOpen();
-  if (roles && !mayOpen({ roles, permission: 'any-sub-user' })) return null;
   if (paths && !paths.some((path) => mayOpen({ path }))) return null;
   const label = translate(title);
   return (

@@ -4,11 +4,11 @@ import { PortalAppBar } from './PortalAppBar';
 import { PortalMenu } from './PortalMenu';
 import { useLiveSocket } from './useLiveSocket';
 import { VersionBanner } from './VersionBanner';
-import { SubUserScreenGuard } from './SubUserScreenGuard';
+import { ScreenGuard } from './ScreenGuard';
 import { ChatAlert } from '../orderChat/ChatAlert';
 import { OrderAlert } from '../softwareOrders/OrderAlert';
 
-/** The default layout: sidebar, top bar, update banner and the live socket; a sub-user's refused screens stay closed. */
+/** The default layout: sidebar, top bar, update banner and the live socket; a screen its reader may not open says so (ScreenGuard). */
 export const PortalLayout = ({ children }: { children: ReactNode }) => {
   useLiveSocket();
   return (
@@ -16,7 +16,7 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
       <VersionBanner />
       <ChatAlert />
       <OrderAlert />
-      <SubUserScreenGuard>{children}</SubUserScreenGuard>
+      <ScreenGuard>{children}</ScreenGuard>
     </Layout>
   );
 };

@@ -6,8 +6,8 @@ import { RegistrationsBadge } from './RegistrationsBadge';
 
 /** The Network section: registrations (Admin, Dealer) and the distributors' networks (Admin). */
 export const NetworkMenuItems = () => (
-  <MenuSection title="networks.menu" roles={['Admin', 'Dealer']}>
+  <MenuSection title="networks.menu" paths={['/registrations', '/dealer-network']}>
     <MenuLink path="/registrations" label="networks.registrations.menu" icon={<RegistrationsBadge><HowToRegIcon /></RegistrationsBadge>} />
-    <MenuLink path="/dealer-network" label="networks.dealers.menu" icon={<AccountTreeIcon />} roles={['Admin']} />
+    <MenuLink path="/dealer-network" label="networks.dealers.menu" icon={<AccountTreeIcon />} />
   </MenuSection>
 );

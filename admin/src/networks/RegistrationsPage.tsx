@@ -1,15 +1,17 @@
 import { TableScroll } from '../shared/phoneTable';
-import { LoadingBar } from '../shared/LoadingBar';
-import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { useDates } from '../fields';
 import { ListPager, usePagedLoad } from '../shared/usePagedLoad';
 import { useCommand } from '../shared/useCommand';
 import { networkApi, type Registration } from './api';
 import { registrationsStore } from './registrationsStore';
+import { ListState } from '../shared/ListState';
 
 /** Sub-dealers who registered under the dealer (every one for an Admin), a page at a time, accepted or refused here. */
 export const RegistrationsPage = () => {
   const translate = useTranslate();
+  const dates = useDates();
   const { busy, run } = useCommand();
   const paged = usePagedLoad('registrations', networkApi.registrations);
   const list = { ...paged, data: paged.rows };
@@ -25,9 +27,7 @@ export const RegistrationsPage = () => {
       <Title title="networks.registrations.title" />
       <CardContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('networks.registrations.help')}</Typography>
-        {list.loading && <LoadingBar />}
-        {list.error && <Alert severity="error">{list.error}</Alert>}
-        {list.data?.length === 0 && <Typography data-testid="registrations-empty">{translate('networks.registrations.empty')}</Typography>}
+        <ListState loading={list.loading} error={list.error} rows={list.data} columns={7} empty="networks.registrations.empty" emptyTestId="registrations-empty" />
         {!!list.data?.length && (
           <TableScroll><Table size="small">
             <TableHead>
@@ -44,7 +44,7 @@ export const RegistrationsPage = () => {
                   <TableCell>{registration.phone}</TableCell>
                   <TableCell>{registration.countryId ?? '–'}</TableCell>
                   <TableCell>{translate(registration.emailVerified ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
-                  <TableCell>{new Date(registration.createdAt).toLocaleDateString()}</TableCell>
+                  <TableCell>{dates.date(registration.createdAt)}</TableCell>
                   <TableCell>
                     <Button size="small" variant="contained" disabled={busy} onClick={() => void decide(registration, true)}>{translate('networks.registrations.accept')}</Button>{' '}
                     <Button size="small" color="error" disabled={busy} onClick={() => void decide(registration, false)}>{translate('networks.registrations.refuse')}</Button>

@@ -30,7 +30,7 @@ const ListActions = () => {
 
 /** Admin: the vehicles dealers asked for, newest first, with search, status filter, CSV export and bulk delete. */
 export const NewProductList = () => (
-  <ResourceList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />} empty={false}>
+  <ResourceList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
     <DateColumn source="createdAt" />
     <DataTable.Col source="requestedByEmail" disableSort />
     <DataTable.Col source="make" />

@@ -1,10 +1,13 @@
 import { TableScroll } from '../shared/phoneTable';
 import { Box, Chip, Typography } from '@mui/material';
-import { CreateButton, DataTable, DateField, EditButton, List, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, EditButton, List, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { Role } from '../constants';
+import { LocalizedDateField } from '../fields';
 import { useTextIn } from '../shared/useTextIn';
 import type { NewsRecord } from './newsApi';
 import { SearchFilter } from '../shared/SearchFilter';
+import { ListEmpty } from '../shared/EmptyState';
+import { ListLoading } from '../shared/ListLoading';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn />];
 
@@ -38,19 +41,19 @@ export const NewsList = () => {
   const admin = Boolean(permissions?.includes('Admin'));
   return (
     <List filters={filters} sort={{ field: 'publishedAt', order: 'DESC' }} perPage={25} exporter={false} empty={<NewsEmpty admin={admin} />}>
-      <TableScroll><DataTable bulkActionButtons={false} rowClick="show">
+      <ListLoading columns={admin ? 3 : 2}><TableScroll><DataTable bulkActionButtons={false} rowClick="show" empty={<ListEmpty text="news.empty" />}>
         <DataTable.Col source="title" disableSort>
           <NewsTitle />
         </DataTable.Col>
         <DataTable.Col source="publishedAt">
-          <DateField source="publishedAt" showTime />
+          <LocalizedDateField source="publishedAt" showTime />
         </DataTable.Col>
         {admin ? (
           <DataTable.Col disableSort>
             <EditButton />
           </DataTable.Col>
         ) : null}
-      </DataTable></TableScroll>
+      </DataTable></TableScroll></ListLoading>
     </List>
   );
 };

@@ -20,7 +20,7 @@ const NewsIcon = () => {
 export const ContentMenuItems = () => (
   <>
     <MenuLink path="/news" label="news.menu" icon={<NewsIcon />} />
-    <MenuLink path="/faq-entries" label="faq.menu" icon={<QuizIcon />} roles={['Admin']} />
-    <MenuLink path="/content-pages" label="content_pages.menu" icon={<WebIcon />} roles={['Admin']} />
+    <MenuLink path="/faq-entries" label="faq.menu" icon={<QuizIcon />} />
+    <MenuLink path="/content-pages" label="content_pages.menu" icon={<WebIcon />} />
   </>
 );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Typography } from '@mui/material';
-import { DateField, Show, SimpleShowLayout, useRecordContext } from 'react-admin';
+import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
+import { LocalizedDateField } from '../fields';
 import { useTextIn } from '../shared/useTextIn';
 import { WrittenText } from '../shared/WrittenText';
 import { markNewsRead, type NewsRecord } from './newsApi';
@@ -31,7 +32,7 @@ export const NewsShow = () => (
   <Show>
     <SimpleShowLayout>
       <MarkRead />
-      <DateField source="publishedAt" showTime />
+      <LocalizedDateField source="publishedAt" showTime />
       <NewsContent />
     </SimpleShowLayout>
   </Show>

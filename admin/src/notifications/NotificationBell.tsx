@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Box, Button, Divider, IconButton, List, ListItemButton, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import CloseIcon from '@mui/icons-material/Close';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useDates } from '../fields';
 import { useNavigate } from 'react-router-dom';
 import { adminPath } from '../layout/AdminLink';
 import { useHasBell, useNotifications } from './useNotifications';
@@ -15,7 +16,7 @@ export const NotificationBell = () => {
 
 const Bell = () => {
   const translate = useTranslate();
-  const locale = useLocale();
+  const { dateTime } = useDates();
   const navigate = useNavigate();
   const { unread, view, clear } = useNotifications(true);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -39,7 +40,7 @@ const Bell = () => {
                 <ListItemButton key={n.id} onClick={() => { close(); void view(n.ids); navigate(adminPath(n.url)); }}>
                   <ListItemText
                     primary={n.title}
-                    secondary={<>{n.text}<br />{translate(`notifications.types.${n.type}`)} · {new Date(n.time).toLocaleString(locale)}</>}
+                    secondary={<>{n.text}<br />{translate(`notifications.types.${n.type}`)} · {dateTime(n.time)}</>}
                   />
                   <IconButton size="small" aria-label={translate('notifications.clear_one')} onClick={(e) => { e.stopPropagation(); void clear({ ids: n.ids }); }}>
                     <CloseIcon fontSize="small" />

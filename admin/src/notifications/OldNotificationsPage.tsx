@@ -1,21 +1,25 @@
 import { TableScroll } from '../shared/phoneTable';
 import { useEffect, useState } from 'react';
-import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Title, useLocale, useTranslate } from 'react-admin';
+import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useDates } from '../fields';
 import { useNavigate } from 'react-router-dom';
 import { adminPath } from '../layout/AdminLink';
 import { notificationsApi, type BellNotification } from './api';
+import { errorMessage } from '../shared/errors';
+import { ListState } from '../shared/ListState';
 
 const PAGE = 25;
 
 /** The old (read) notifications, newest read first (spec section 4). */
 export const OldNotificationsPage = () => {
   const translate = useTranslate();
-  const locale = useLocale();
+  const { dateTime } = useDates();
   const navigate = useNavigate();
   const [rows, setRows] = useState<BellNotification[] | null>(null);
   const [page, setPage] = useState(0);
   const [more, setMore] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -23,7 +27,10 @@ export const OldNotificationsPage = () => {
       if (!live) return;
       setRows((before) => [...(page === 0 ? [] : before ?? []), ...next]);
       setMore(next.length === PAGE);
-    }).catch(() => setRows((before) => before ?? []));
+    }).catch((failed: unknown) => {
+      // A failed load says so: an empty list would tell the user there is nothing.
+      if (live) setFailure(errorMessage(failed));
+    });
     return () => { live = false; };
   }, [page]);
 
@@ -31,27 +38,26 @@ export const OldNotificationsPage = () => {
     <Card>
       <Title title={translate('notifications.old')} />
       <CardContent>
-        {rows === null ? <Typography>{translate('notifications.loading')}</Typography>
-          : rows.length === 0 ? <Typography>{translate('notifications.old_empty')}</Typography>
-          : (
-            <TableScroll><Table size="small">
-              <TableHead>
-                <TableRow>
-                  {(['time', 'type', 'title', 'text'] as const).map((c) => <TableCell key={c}>{translate(`notifications.columns.${c}`)}</TableCell>)}
+        <ListState loading={rows === null && failure === null} error={failure} rows={rows ?? undefined} columns={4} empty="notifications.old_empty" />
+        {rows !== null && rows.length > 0 && (
+          <TableScroll><Table size="small">
+            <TableHead>
+              <TableRow>
+                {(['time', 'type', 'title', 'text'] as const).map((c) => <TableCell key={c}>{translate(`notifications.columns.${c}`)}</TableCell>)}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((n) => (
+                <TableRow key={n.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(adminPath(n.url))}>
+                  <TableCell>{dateTime(n.time)}</TableCell>
+                  <TableCell>{translate(`notifications.types.${n.type}`)}</TableCell>
+                  <TableCell>{n.title}</TableCell>
+                  <TableCell>{n.text}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((n) => (
-                  <TableRow key={n.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(adminPath(n.url))}>
-                    <TableCell>{new Date(n.time).toLocaleString(locale)}</TableCell>
-                    <TableCell>{translate(`notifications.types.${n.type}`)}</TableCell>
-                    <TableCell>{n.title}</TableCell>
-                    <TableCell>{n.text}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table></TableScroll>
-          )}
+              ))}
+            </TableBody>
+          </Table></TableScroll>
+        )}
         {more && <Button onClick={() => setPage((p) => p + 1)}>{translate('notifications.more')}</Button>}
       </CardContent>
     </Card>

@@ -10,6 +10,8 @@ import { safeExporter } from '../shared/safeExporter';
 import { PreviousOrderPriceField } from './PreviousOrderFields';
 import type { PreviousOrder } from './types';
 import { SearchFilter } from '../shared/SearchFilter';
+import { ListEmpty } from '../shared/EmptyState';
+import { ListLoading } from '../shared/ListLoading';
 
 const typeChoices = ORDER_TYPES.map((type) => ({ id: type, name: type }));
 
@@ -53,7 +55,7 @@ const ListActions = () => (
 /** Admin (spec: previous-orders): the orders made before the portal, newest first; a row opens the order. */
 export const PreviousOrderList = () => (
   <List exporter={exporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<ListActions />} empty={false}>
-    <TableScroll><DataTable bulkActionButtons={false} rowClick="show">
+    <ListLoading columns={7}><TableScroll><DataTable bulkActionButtons={false} rowClick="show" empty={<ListEmpty />}>
       <DateColumn source="createdAt" />
       <DataTable.Col source="id" disableSort />
       <DataTable.Col source="type" />
@@ -63,6 +65,6 @@ export const PreviousOrderList = () => (
       </DataTable.Col>
       <DataTable.Col source="vin" disableSort />
       <DataTable.Col source="dealerEmail" disableSort />
-    </DataTable></TableScroll>
+    </DataTable></TableScroll></ListLoading>
   </List>
 );

@@ -5,6 +5,7 @@ export const previousOrdersEs: Translations<typeof previousOrdersEn> = {
   resources: {
     'previous-orders': {
       name: 'Pedido anterior |||| Pedidos anteriores',
+      empty: 'Todavía no se han importado pedidos anteriores al portal.',
       fields: {
         id: 'Id del pedido',
         type: 'Tipo',

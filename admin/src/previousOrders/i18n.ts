@@ -3,6 +3,7 @@ export const previousOrdersEn = {
   resources: {
     'previous-orders': {
       name: 'Previous order |||| Previous orders',
+      empty: 'No orders from before the portal were imported yet.',
       fields: {
         id: 'Order id',
         type: 'Type',

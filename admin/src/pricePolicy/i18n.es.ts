@@ -5,6 +5,7 @@ export const pricePolicyEs: Translations<typeof pricePolicyEn> = {
   resources: {
     'price-policy': {
       name: 'Política de precios |||| Políticas de precios',
+      empty: 'Todavía no hay políticas de precios.',
       fields: {
         id: 'Id',
         scope: 'Se aplica a',

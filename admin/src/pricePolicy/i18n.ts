@@ -3,6 +3,7 @@ export const pricePolicyEn = {
   resources: {
     'price-policy': {
       name: 'Price policy |||| Price policies',
+      empty: 'No price policies yet.',
       fields: {
         id: 'Id',
         scope: 'Applies to',

@@ -1,9 +1,11 @@
 import { List, Typography } from '@mui/material';
-import { Loading, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { ACTIVITY_PAGE_SIZE } from '../constants';
 import type { ActivityEntry } from '../providers/types';
 import { ActivityItem } from './activity/ActivityItem';
 import { SectionCard } from './SectionCard';
+import { EmptyState } from '../shared/EmptyState';
+import { CardSkeleton } from '../shared/LoadingSkeleton';
 
 /** The account's security timeline (GET /api/user/activity), newest first. */
 export const SecurityTimeline = () => {
@@ -15,9 +17,9 @@ export const SecurityTimeline = () => {
 
   return (
     <SectionCard title="portal.profile.activity.title">
-      {isPending && <Loading />}
+      {isPending && <CardSkeleton lines={4} />}
       {error != null && <Typography color="error">{translate('ra.notification.http_error')}</Typography>}
-      {data && data.length === 0 && <Typography color="text.secondary">{translate('portal.profile.activity.empty')}</Typography>}
+      {data && data.length === 0 && <EmptyState text="portal.profile.activity.empty" />}
       {data && data.length > 0 && (
         <List dense disablePadding>
           {data.map((entry) => (

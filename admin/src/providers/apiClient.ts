@@ -1,6 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { HttpError } from 'react-admin';
-import { translatedHttpError } from '../shared/errors';
+import { REQUEST_ID_HEADER, responseError } from '../shared/errors';
 import type { paths } from './openapi';
 import { storage } from './storage';
 
@@ -35,11 +34,7 @@ type Answer<T> = { data?: T; error?: unknown; response: Response };
 /** The answer's body, or the server's refusal as a translated react-admin HttpError (like httpClient). */
 export const answered = async <T,>(call: Promise<Answer<T>>): Promise<T> => {
   const { data, error, response } = await call;
-  if (!response.ok) {
-    const body = error ?? null;
-    const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : response.statusText;
-    throw translatedHttpError(new HttpError(message, response.status, body));
-  }
+  if (!response.ok) throw responseError(response.status, error ?? null, response.headers.get(REQUEST_ID_HEADER));
   return data as T;
 };
 

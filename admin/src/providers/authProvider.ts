@@ -54,10 +54,24 @@ const endSession = () => {
   notificationStore.clear();
 };
 
+/** How long a sign-out waits for the server before the page reloads anyway. */
+const SIGNOUT_WAIT_MS = 3_000;
+
+/**
+ * Ends the session on the server too (POST /api/signout): the token answers 401 from then on, even
+ * where a copy of it survives. Best effort: a server out of reach must not keep anyone signed in here.
+ */
+const signOutOnServer = async (token: string) => {
+  await publicClient.POST('/api/signout', { ...withBearer(token), keepalive: true, signal: AbortSignal.timeout(SIGNOUT_WAIT_MS) }).catch(() => undefined);
+};
+
 export const authProvider = {
   login: signIn,
   // An absolute URL makes react-admin do a full page load, which is the reload the spec asks for.
   logout: async () => {
+    // After a 401 the storage is already clear: that session is over on the server as well.
+    const token = storage.getToken();
+    if (token) await signOutOnServer(token);
     endSession();
     return `${window.location.origin}${LOGIN_PATH}`;
   },
@@ -67,12 +81,19 @@ export const authProvider = {
   },
   checkError: async (error: { status?: number; body?: { code?: string } }) => {
     const status = error?.status;
-    // A sub-user's switch refusing a call is a refusal shown where the user is, not a lost session.
-    if (status === 403 && error.body?.code === 'SUB_USER_NOT_ALLOWED') return;
-    if (status === 401 || status === 403) {
+    // Spec sections 4 and 8: a 401 clears local storage and goes to login (unless already there).
+    if (status === 401) {
       if (isOnLoginPage()) return;
       endSession();
       throw { message: false };
+    }
+    // Our reading of the spec's "401 or 403" (api/CONTRACT.md "Screens"): a 403 answers a valid
+    // session whose role (or sub-user switch) does not allow the call, so the session stays. A page's
+    // own load refused shows the not-allowed page in the layout; a command's refusal is shown where
+    // the user is, like a sub-user's SUB_USER_NOT_ALLOWED.
+    if (status === 403) {
+      if (isPageLoad(error) && error.body?.code !== 'SUB_USER_NOT_ALLOWED') throw { redirectTo: `${BASE_PATH}/access-denied`, logoutUser: false, message: false };
+      return;
     }
     // Only a page's load of its own record leaves for the not-found page; a command's 404 is a
     // refusal shown where the user is (shared/pageLoad.ts).

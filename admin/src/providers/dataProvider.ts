@@ -5,6 +5,7 @@ import { answered, apiClient, publicClient } from './apiClient';
 import { markPageLoad } from '../shared/pageLoad';
 import { withResourcePaths } from './resourcePaths';
 import { withLongPages } from './longPages';
+import { storage } from './storage';
 import { withOptionChoices } from '../catalogueOptions/optionApi';
 import { withDsgOfferResource } from '../dsgOffers/dsgOfferApi';
 import { comboCommands } from '../combos/comboApi';
@@ -22,11 +23,16 @@ import type { Language, Role } from '../constants';
 
 // Catalogue offers: option choices and DSG offer options are edited as lists in the forms.
 const baseCrud = withCouponCommands(withDsgOfferResource(withOptionChoices(withLongPages(withResourcePaths(simpleRestProvider('/api', httpClient))))));
-// react-admin's show and edit pages load their record with getOne: its 404 is the page's own.
+// react-admin's show and edit pages load their record with getOne, its list pages their rows with
+// getList: their 404 or 403 is the page's own (the not-found or not-allowed page, authProvider.checkError).
 const crud: typeof baseCrud = {
   ...baseCrud,
   getOne: (resource, params) =>
     baseCrud.getOne(resource, params).catch((failure: unknown) => {
+      throw markPageLoad(failure);
+    }),
+  getList: (resource, params) =>
+    baseCrud.getList(resource, params).catch((failure: unknown) => {
       throw markPageLoad(failure);
     }),
 };
@@ -35,8 +41,12 @@ const crud: typeof baseCrud = {
 const accountCommands = {
   getUserInfo: () => answered(apiClient.GET('/api/user/view')),
   validatePassword: (password: string) => answered(apiClient.POST('/api/user/validate-password', { body: { password } })),
-  changePassword: (body: { currentPassword: string; password: string; repeatPassword: string }) =>
-    answered(apiClient.PUT('/api/user/password', { body })),
+  /** Every other session of the login ends; this one goes on with the answer's fresh token. */
+  changePassword: async (body: { currentPassword: string; password: string; repeatPassword: string }) => {
+    const answer = await answered(apiClient.PUT('/api/user/password', { body }));
+    storage.saveToken(answer.token);
+    return answer;
+  },
   setLanguage: (language: Language) => answered(apiClient.PUT('/api/user/language', { body: { language } })),
   setupTwoFactor: () => answered(apiClient.POST('/api/user/two-factor/setup')),
   enableTwoFactor: (code: string) => answered(apiClient.POST('/api/user/two-factor/enable', { body: { code } })),

@@ -57,7 +57,12 @@ export const openLiveSocket = (token: string, handlers: LiveSocketHandlers): voi
   current.onmessage = (event) => handleMessage(String(event.data), handlers);
   current.onclose = () => {
     if (socket === current) socket = null;
-    if (wanted && storage.getToken() === token) reconnectTimer = setTimeout(() => openLiveSocket(token, handlers), SOCKET_RECONNECT_DELAY_MS);
+    if (!wanted || !storage.getToken()) return;
+    // With the token stored then: a password change gives this session a fresh one (and closes the old one's socket).
+    reconnectTimer = setTimeout(() => {
+      const stored = storage.getToken();
+      if (wanted && stored) openLiveSocket(stored, handlers);
+    }, SOCKET_RECONNECT_DELAY_MS);
   };
 };
 

@@ -1923,6 +1923,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/files/stock/{id}/{sha256}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file of the stock: a tuned file or the original read it was made from
+         * @description Roles: Admin, Calibrator.
+         */
+        get: operations["getFilesStockByIdBySha256"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/tuned/{id}": {
         parameters: {
             query?: never;
@@ -3132,6 +3152,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/order-software/tracking/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read order software tracking by number */
+        get: operations["getOrderSoftwareTrackingByNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order-software/update-only-status": {
         parameters: {
             query?: never;
@@ -3645,6 +3682,23 @@ export type paths = {
         put?: never;
         /** Submit signin */
         post: operations["postSignin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this session: its token answers 401 from now on */
+        post: operations["postSignout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5316,6 +5370,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postAuthResendVerification: {
@@ -5374,6 +5437,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postAuthResetPassword: {
@@ -5417,6 +5489,15 @@ export interface operations {
             };
             /** @description The change conflicts with the stored state. `code`: CONCURRENT_CHANGE, DUPLICATE_VALUE, or the route's own. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5566,6 +5647,15 @@ export interface operations {
             };
             /** @description The change conflicts with the stored state. `code`: CONCURRENT_CHANGE, DUPLICATE_VALUE, or the route's own. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5971,6 +6061,15 @@ export interface operations {
             };
             /** @description The change conflicts with the stored state. `code`: CONCURRENT_CHANGE, DUPLICATE_VALUE, or the route's own. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13877,6 +13976,8 @@ export interface operations {
                         originalName: string;
                         originalSha256: string;
                         originalUrl: string;
+                        /** @description whether the reader may open the order's project (the order's own rule); the stock's files it may always download */
+                        projectReadable: boolean;
                         sha256: string;
                         size: number;
                         softwareVersion: string | null;
@@ -14776,6 +14877,63 @@ export interface operations {
                         round: number;
                     }[];
                 };
+            };
+            /** @description The request is invalid: the address is not properly encoded. `code`: ADDRESS_INVALID, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session: no token, or one that expired or was revoked. `code`: NOT_SIGNED_IN, SESSION_ENDED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account's role, or the sub-user's permissions, do not allow this. `code`: ROLE_NOT_ALLOWED, SUB_USER_NOT_ALLOWED. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such record (or the id is malformed). `code`: NOT_FOUND, or the route's own *_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFilesStockByIdBySha256: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                sha256: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid: the address is not properly encoded. `code`: ADDRESS_INVALID, BAD_REQUEST. */
             400: {
@@ -19300,11 +19458,13 @@ export interface operations {
                         name: string;
                         unit: "ECU" | "DSG";
                     }[];
-                    stage: string;
+                    /** @enum {unknown} */
+                    stage: "1" | "2" | "2.1" | "3" | "4" | "original_file" | "Stock" | "1-1" | "2-2" | "2-2.1" | "2.1-2.1" | "2-3" | "2.1-3" | "2.1-4" | "3-3" | "3-4" | "4-3" | "4-4";
                     type: "ECU" | "DSG" | "ECU + DSG";
                     urgency?: "*" | "1 week" | "2 days" | "1 day" | "4 hours" | "2 hours" | "1 hour";
                     /** Format: uuid */
                     vehicleId: string;
+                    /** @description 17 or 18 letters, digits or hyphens with at least one digit and one letter (trimmed, upper-cased); otherwise 400 INVALID_VIN */
                     vin?: string;
                 };
             };
@@ -19668,6 +19828,7 @@ export interface operations {
             content: {
                 "application/json": {
                     type?: "ECU" | "DSG" | "ECU + DSG";
+                    /** @description 17 or 18 letters, digits or hyphens with at least one digit and one letter (trimmed, upper-cased); otherwise 400 INVALID_VIN */
                     vin: string;
                 };
             };
@@ -19741,6 +19902,7 @@ export interface operations {
             content: {
                 "application/json": {
                     type?: "ECU" | "DSG" | "ECU + DSG";
+                    /** @description 17 or 18 letters, digits or hyphens with at least one digit and one letter (trimmed, upper-cased); otherwise 400 INVALID_VIN */
                     vin: string;
                 };
             };
@@ -19815,6 +19977,7 @@ export interface operations {
             content: {
                 "application/json": {
                     type?: "ECU" | "DSG" | "ECU + DSG";
+                    /** @description 17 or 18 letters, digits or hyphens with at least one digit and one letter (trimmed, upper-cased); otherwise 400 INVALID_VIN */
                     vin: string;
                 };
             };
@@ -20013,11 +20176,13 @@ export interface operations {
                         name: string;
                         unit: "ECU" | "DSG";
                     }[];
-                    stage: string;
+                    /** @enum {unknown} */
+                    stage: "1" | "2" | "2.1" | "3" | "4" | "original_file" | "Stock" | "1-1" | "2-2" | "2-2.1" | "2.1-2.1" | "2-3" | "2.1-3" | "2.1-4" | "3-3" | "3-4" | "4-3" | "4-4";
                     type: "ECU" | "DSG" | "ECU + DSG";
                     urgency?: "*" | "1 week" | "2 days" | "1 day" | "4 hours" | "2 hours" | "1 hour";
                     /** Format: uuid */
                     vehicleId: string;
+                    /** @description 17 or 18 letters, digits or hyphens with at least one digit and one letter (trimmed, upper-cased); otherwise 400 INVALID_VIN */
                     vin?: string;
                 };
             };
@@ -20226,6 +20391,81 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrderSoftwareTrackingByNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        number: number;
+                        placedAt: string;
+                        stage: string;
+                        stageName: string;
+                        status: string;
+                        type: string;
+                        updatedAt: string;
+                        vehicle: {
+                            engine: string;
+                            gearbox: string | null;
+                            generation: string;
+                            make: string;
+                            model: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: the address is not properly encoded. `code`: ADDRESS_INVALID, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session: no token, or one that expired or was revoked. `code`: NOT_SIGNED_IN, SESSION_ENDED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account's role, or the sub-user's permissions, do not allow this. `code`: ROLE_NOT_ALLOWED, SUB_USER_NOT_ALLOWED. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such record (or the id is malformed). `code`: NOT_FOUND, or the route's own *_NOT_FOUND. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22956,6 +23196,64 @@ export interface operations {
             };
         };
     };
+    postSignout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the address is not properly encoded. `code`: ADDRESS_INVALID, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session: no token, or one that expired or was revoked. `code`: NOT_SIGNED_IN, SESSION_ENDED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account's role, or the sub-user's permissions, do not allow this. `code`: ROLE_NOT_ALLOWED, SUB_USER_NOT_ALLOWED. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change conflicts with the stored state. `code`: CONCURRENT_CHANGE, DUPLICATE_VALUE, or the route's own. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postSignup: {
         parameters: {
             query?: never;
@@ -23007,6 +23305,15 @@ export interface operations {
             };
             /** @description The change conflicts with the stored state. `code`: CONCURRENT_CHANGE, DUPLICATE_VALUE, or the route's own. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27322,6 +27629,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description a new token for this session: every token issued before answers 401 */
+                        token: string;
                     };
                 };
             };
@@ -27354,6 +27663,15 @@ export interface operations {
             };
             /** @description The change conflicts with the stored state. `code`: CONCURRENT_CHANGE, DUPLICATE_VALUE, or the route's own. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27496,6 +27814,15 @@ export interface operations {
             };
             /** @description The change conflicts with the stored state. `code`: CONCURRENT_CHANGE, DUPLICATE_VALUE, or the route's own. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27903,6 +28230,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getUserView: {
@@ -27957,6 +28293,8 @@ export interface operations {
                         subUser?: {
                             email: string;
                             id: string;
+                            /** @description its own full name (its email when it has none): screens greet it as acting for the account */
+                            name: string;
                             permissions: {
                                 coupon?: {
                                     status: boolean;

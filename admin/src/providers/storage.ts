@@ -40,6 +40,8 @@ export const storage = {
     local().removeItem(STORAGE_KEYS.twoFactorToken);
   },
   saveUser: (user: UserInfo): void => local().setItem(STORAGE_KEYS.user, JSON.stringify(user)),
+  /** The session's fresh token (a password change ends every token issued before). */
+  saveToken: (token: string): void => local().setItem(STORAGE_KEYS.token, token),
   getTwoFactorToken: (): string | null => local().getItem(STORAGE_KEYS.twoFactorToken),
   saveTwoFactorToken: (token: string): void => local().setItem(STORAGE_KEYS.twoFactorToken, token),
   getLanguage: (): Language | null => {

@@ -17,6 +17,8 @@ export type MessageAnswer = Static<typeof auth.Message>;
 export interface SubUserInfo {
   id: string;
   email: string;
+  /** Its own full name (its email when it has none). */
+  name: string;
   role: SubUserRole;
   permissions: PermissionTree;
   /** Its own login's two-factor (the UserInfo's `twoFactorEnabled` is the parent's). */

@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../shared/EmptyState';
+import { LoadingBar } from '../shared/LoadingBar';
+import { ReportSkeleton } from './ReportSkeleton';
 import { pageWithin, TREE_PAGE_SIZES, type TreePaging, type TreeSort } from '../shared/TreeTable';
 import { useLoad } from '../shared/useLoad';
 import { reportById } from './definitions';
@@ -76,9 +79,11 @@ const ReportPage = ({ report }: { report: ReportId }) => {
           <ReportFilters set={definition.filters} value={filters} onChange={setFilters} />
         </CardContent>
       </Card>
-      {loading && <LinearProgress aria-label={translate('reports.loading')} />}
+      {/* The first answer: the chart and the table as grey shapes; a later one (new filters) keeps the figures shown under a bar. */}
+      {loading && data === undefined && <ReportSkeleton />}
+      {loading && data !== undefined && <LoadingBar label="reports.loading" />}
       {error && <Alert severity="error">{error}</Alert>}
-      {!error && data !== undefined && count === 0 && <Alert severity="info">{translate('reports.empty')}</Alert>}
+      {!error && data !== undefined && count === 0 && <Card variant="outlined"><EmptyState text="reports.empty" /></Card>}
       {!error && chart && count > 0 && (
         <Card variant="outlined">
           <CardContent>

@@ -1,3 +1,4 @@
+import { mayOpenScreen } from '../../../events/access/screens';
 import { isAllowed, type PermissionTree } from '../../../events/subUsers/permissions';
 import type { Role } from '../constants';
 import { hasAnyRole } from './hasAnyRole';
@@ -102,11 +103,13 @@ export const treeAllows = (tree: PermissionTree | null, permission: string | und
 };
 
 /**
- * Whether a screen or menu entry shows: the roles it names (all when left out) and, for a
- * sub-user, the switch behind its path (or `permission` when given).
+ * Whether a screen or menu entry shows: for a path, the roles the one screen table names for it
+ * (events/access/screens.ts; a path it has no row for opens for no one), narrowed by `roles` when
+ * given; for a sub-user, also the switch behind its path (or `permission` when given).
  */
 export const mayOpen = (access: Access, entry: { path?: string; roles?: readonly Role[]; permission?: string }): boolean => {
   if (entry.roles && !hasAnyRole(access.roles, entry.roles)) return false;
+  if (entry.path !== undefined && !mayOpenScreen(access.roles, entry.path)) return false;
   return treeAllows(access.tree, entry.permission ?? (entry.path === undefined ? undefined : screenPermission(entry.path)));
 };
 

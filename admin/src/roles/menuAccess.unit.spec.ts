@@ -13,10 +13,17 @@ const without = (...modules: string[]) =>
 const paths = (access: Access, rights = { canBuy: true, canSale: true }) => creditMenuEntries(access, rights).map((entry) => entry.path);
 
 describe('mayOpen', () => {
-  it('shows an account that is not a sub-user what its roles allow, whatever the path', () => {
+  it('shows an account that is not a sub-user what the screen table opens to its roles', () => {
     expect(mayOpen(dealer, { path: '/credit' })).toBe(true);
-    expect(mayOpen(dealer, { path: '/vehicles' })).toBe(true);
+    expect(mayOpen(dealer, { path: '/vehicles' })).toBe(false);
+    expect(mayOpen(dealer, { path: '/files/pre-order' })).toBe(true);
+    expect(mayOpen({ roles: ['Calibrator'], tree: null }, { path: '/software-orders' })).toBe(false);
+    expect(mayOpen({ roles: ['Admin'], tree: null }, { path: '/order-software' })).toBe(false);
+    // An entry may show to fewer roles than its screen opens to, never to more.
     expect(mayOpen(dealer, { path: '/credit-payments', roles: ['Admin'] })).toBe(false);
+    expect(mayOpen({ roles: ['Admin'], tree: null }, { path: '/credit-dash-sent', roles: ['Distributor', 'Dealer', 'SubDealer'] })).toBe(false);
+    // A path the table does not know opens for no one.
+    expect(mayOpen({ roles: ['Admin'], tree: null }, { path: '/nowhere' })).toBe(false);
   });
 
   it('hides from a sub-user the screens of a module switched off, and its switches with it', () => {

@@ -3,11 +3,12 @@ import { IconButton, Tooltip } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 import { lazyPage } from '../shared/lazyPage';
+import { LoadingBar } from '../shared/LoadingBar';
 import { opensSearch } from './shortcut';
 
 // The dialog and its results load on first use, so the top bar's button and shortcut cost the
 // sign-in bundle almost nothing (issue 15's 450 kB budget, tests/bundle).
-const SearchDialog = lazyPage(() => import('./SearchDialog'), 'SearchDialog');
+const SearchDialog = lazyPage(() => import('./SearchDialog'), 'SearchDialog', <LoadingBar />);
 
 /** The top bar's search button; Ctrl+K (⌘K) and "/" open it from anywhere in the portal. */
 export const SearchButton = () => {

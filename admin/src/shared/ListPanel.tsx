@@ -1,9 +1,11 @@
 import { TableScroll } from './phoneTable';
-import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, Chip, Typography } from '@mui/material';
+import { Children, type ReactNode } from 'react';
+import { Box, Button, Card, CardContent, CardHeader, Chip } from '@mui/material';
 import { DataTable, ListBase, useListContext, type Identifier, type SortPayload } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { adminPath } from '../layout/AdminLink';
+import { ListEmpty } from './EmptyState';
+import { ListLoading } from './ListLoading';
 
 interface ListPanelProps {
   title: string;
@@ -15,6 +17,7 @@ interface ListPanelProps {
   to: string;
   /** The text of the link to the full list ("See all"). */
   linkLabel: string;
+  /** Translation key of the sentence shown when the list has no rows ("No tickets yet"). */
   empty: string;
   rowClick?: (id: Identifier) => string;
   testId?: string;
@@ -28,13 +31,10 @@ const Total = ({ to, testId }: { to: string; testId?: string }) => {
   return <Chip size="small" color={total > 0 ? 'primary' : 'default'} label={total} clickable component={Link} to={adminPath(to)} data-testid={testId ? `${testId}-total` : undefined} />;
 };
 
-const Empty = ({ text }: { text: string }) => (
-  <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>{text}</Typography>
-);
-
 /**
  * The first rows of a list on a dashboard, with its total and a link to the list: a card of its
- * own query (no URL sync, no stored state), so several lists of one resource share a page.
+ * own query (no URL sync, no stored state), so several lists of one resource share a page. While
+ * it loads, skeleton rows; a load that failed says why (never "nothing yet").
  */
 export const ListPanel = ({ title, resource, filter, sort, perPage = 5, to, linkLabel, empty, rowClick, testId, children }: ListPanelProps) => (
   <Card variant="outlined" data-testid={testId}>
@@ -45,9 +45,11 @@ export const ListPanel = ({ title, resource, filter, sort, perPage = 5, to, link
         action={<Button component={Link} to={adminPath(to)} size="small">{linkLabel}</Button>}
       />
       <CardContent sx={{ pt: 0 }}>
-        <TableScroll><DataTable bulkActionButtons={false} rowClick={rowClick ? (id: Identifier) => adminPath(rowClick(id)) : false} empty={<Empty text={empty} />}>
-          {children}
-        </DataTable></TableScroll>
+        <ListLoading columns={Children.toArray(children).length} rows={Math.min(perPage, 3)}>
+          <TableScroll><DataTable bulkActionButtons={false} rowClick={rowClick ? (id: Identifier) => adminPath(rowClick(id)) : false} empty={<ListEmpty text={empty} />}>
+            {children}
+          </DataTable></TableScroll>
+        </ListLoading>
       </CardContent>
     </ListBase>
   </Card>

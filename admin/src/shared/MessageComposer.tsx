@@ -1,6 +1,7 @@
 import { LoadingBar } from './LoadingBar';
 import { useRef, useState } from 'react';
 import { Button, Chip, IconButton, Stack, TextField, Tooltip } from '@mui/material';
+import { FileName } from './FileName';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import { useNotify, useTranslate } from 'react-admin';
@@ -77,7 +78,7 @@ export const MessageComposer = <Answer,>({ testId, labels, mayAttach: rolesMayAt
       />
       {files.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          {files.map((file) => <Chip key={file.name} size="small" label={file.name} onDelete={sending ? undefined : () => setFiles(files.filter((f) => f !== file))} />)}
+          {files.map((file) => <Chip key={file.name} size="small" label={<FileName name={file.name} />} sx={{ maxWidth: '100%' }} onDelete={sending ? undefined : () => setFiles(files.filter((f) => f !== file))} />)}
         </Stack>
       )}
       {showProgress && sending && <LoadingBar variant="determinate" value={Math.round((progress ?? 0) * 100)} />}

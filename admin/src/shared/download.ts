@@ -1,5 +1,4 @@
-import { HttpError } from 'react-admin';
-import { errorBodyText } from './errors';
+import { REQUEST_ID_HEADER, responseError } from './errors';
 import { storage } from '../providers/storage';
 
 /**
@@ -21,7 +20,7 @@ export const fetchFile = async (
   // 202: accepted but not ready (a read the encryption service is still decrypting): the body says why.
   if (!response.ok || response.status === 202) {
     const body: unknown = await response.json().catch(() => null);
-    throw new HttpError(errorBodyText(body, response.status, response.statusText), response.status, body);
+    throw responseError(response.status, body, response.headers.get(REQUEST_ID_HEADER));
   }
   return response.blob();
 };

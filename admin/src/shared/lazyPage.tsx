@@ -1,4 +1,4 @@
-import { LoadingBar } from './LoadingBar';
+import { PageSkeleton } from './LoadingSkeleton';
 import { Component, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Alert, Button} from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -33,14 +33,15 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: unknown
 
 /**
  * A screen loaded when first shown: `lazyPage(() => import('./list/SoftwareOrderList'), 'SoftwareOrderList')`.
- * Used in a feature's own routes or resource file, so App.tsx keeps one line per feature.
+ * Used in a feature's own routes or resource file, so App.tsx keeps one line per feature. While its
+ * code arrives, the page's shape in grey (`fallback`: something else where a page's would not fit).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: the page's own type is kept through ComponentProps
-export const lazyPage = <K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K) => {
+export const lazyPage = <K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K, fallback: ReactNode = <PageSkeleton />) => {
   const Lazy = lazy(() => loadChunk(load).then((module) => ({ default: module[name] })));
   const Page = (props: ComponentProps<M[K]>) => (
     <ChunkBoundary>
-      <Suspense fallback={<LoadingBar />}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     </ChunkBoundary>

@@ -1,8 +1,9 @@
-// A 404 means two different things to a user. When a page loads its own record (a show/edit page,
-// a detail page through useLoad), the thing in the address does not exist: the not-found page is
-// the answer. When a command answers 404 (a transfer to an account removed meanwhile, a confirm on
-// a deleted order), the user stays where they are and reads the refusal there. The load path marks
-// its failures here; authProvider.checkError sends only marked 404s to the not-found page.
+// A 404 or a 403 means two different things to a user. When a page loads its own record or rows (a
+// show/edit page, a list page, a detail page through useLoad), the thing in the address does not
+// exist, or is not the user's to see: the not-found or the not-allowed page is the answer. When a
+// command answers 404 or 403 (a transfer to an account removed meanwhile, a button the role may not
+// use), the user stays where they are and reads the refusal there. The load path marks its failures
+// here; authProvider.checkError sends only marked ones to those pages.
 
 const pageLoadFailures = new WeakSet<object>();
 

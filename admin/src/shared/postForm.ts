@@ -1,6 +1,5 @@
-import { HttpError } from 'react-admin';
 import { storage } from '../providers/storage';
-import { errorBodyText } from './errors';
+import { REQUEST_ID_HEADER, responseError } from './errors';
 
 /**
  * POSTs a multipart form with XMLHttpRequest, which reports upload progress (fetch does not):
@@ -27,7 +26,7 @@ export const postForm = <T>(url: string, form: FormData, options: { headers?: Re
         body = null;
       }
       if (request.status >= 200 && request.status < 300) return resolve(body as T);
-      reject(new HttpError(errorBodyText(body, request.status, request.statusText), request.status, body));
+      reject(responseError(request.status, body, request.getResponseHeader(REQUEST_ID_HEADER)));
     };
     request.send(form);
   });

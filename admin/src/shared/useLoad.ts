@@ -15,12 +15,13 @@ export interface Loaded<T> {
 /**
  * The one way a page loads data outside react-admin's list/show controllers: runs `load` with the
  * dataProvider whenever `key` changes (null: nothing to load) and on reload. A failure goes through
- * authProvider.checkError as useDataProvider would send it, marked first as a page load: a 401/403
- * ends the session and a 404 shows the not-found page (spec section 8), while a command's 404
- * elsewhere stays a message on the page (shared/pageLoad.ts). Only the latest answer is kept: a
- * slow answer for an earlier key never overwrites the current one.
+ * authProvider.checkError as useDataProvider would send it, marked first as a page load: a 401
+ * ends the session, a 403 shows the not-allowed page and a 404 the not-found page (spec section 8),
+ * while a command's 403 or 404 elsewhere stays a message on the page (shared/pageLoad.ts). Only the latest answer is kept: a
+ * slow answer for an earlier key never overwrites the current one. `errorText` words a failure (a
+ * screen that builds its requests itself, like the order screen, passes screenErrorText).
  */
-export const useLoad = <T,>(key: string | null, load: (dataProvider: PortalDataProvider) => Promise<T>): Loaded<T> => {
+export const useLoad = <T,>(key: string | null, load: (dataProvider: PortalDataProvider) => Promise<T>, errorText: (failure: unknown) => string = errorMessage): Loaded<T> => {
   // The provider itself, not useDataProvider's proxy: the proxy asks checkError before this hook
   // could mark the failure as a page load.
   const dataProvider = useContext(DataProviderContext) as unknown as PortalDataProvider;
@@ -48,7 +49,7 @@ export const useLoad = <T,>(key: string | null, load: (dataProvider: PortalDataP
       })
       .catch(async (failure: unknown) => {
         const leaving = await logoutIfAccessDenied(markPageLoad(failure));
-        if (live && !leaving) setError(errorMessage(failure));
+        if (live && !leaving) setError(errorText(failure));
       })
       .finally(() => {
         if (live) setLoading(false);

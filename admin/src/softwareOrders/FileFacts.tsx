@@ -4,6 +4,7 @@ import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutl
 import { useLocaleState } from 'react-admin';
 import { formatLocale } from '../credit/dates';
 import { Sha256 } from './Sha256';
+import { FileName } from '../shared/FileName';
 
 /** 4,100 B, 512.0 KB, 1.5 MB: the size as a person reads it. */
 export const formatSize = (locale: string, bytes: number): string => {
@@ -20,7 +21,7 @@ export const FileFacts = ({ name, size, sha256, action }: { name: string; size: 
     <Box data-testid="file-facts" sx={{ minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <InsertDriveFileOutlinedIcon fontSize="small" color="action" />
-        <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{name}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0 }}><FileName name={name} /></Typography>
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{formatSize(locale, size)}</Typography>
         {action}
       </Stack>

@@ -1,12 +1,7 @@
+import { ORDERING_SCREEN_ROLES } from '../../../events/access/screens';
 import type { Role } from '../constants';
 
-// Who opens which software order screen (spec section 6).
+// Who opens which software order screen is the one screen table's (events/access/screens.ts).
 
-/** order-software: those who hold credits. */
-export const ORDERING_ROLES: readonly Role[] = ['Distributor', 'Dealer', 'SubDealer'];
-/** checkout and checkout-file. Support may open them too, with nothing of its own to pay. */
-export const CHECKOUT_ROLES: readonly Role[] = ['Distributor', 'Dealer', 'SubDealer', 'Support'];
-/** software-orders: everyone but the Calibrator. */
-export const LIST_ROLES: readonly Role[] = ['Admin', 'Support', 'Distributor', 'Dealer', 'SubDealer'];
-/** order-detail: the order roles, and Support may view it. */
-export const DETAIL_ROLES: readonly Role[] = ['Admin', 'Support', 'Calibrator', 'Distributor', 'Dealer', 'SubDealer'];
+/** Those who order software (the credit holders): what the order screens show them beyond a reader. */
+export const ORDERING_ROLES: readonly Role[] = ORDERING_SCREEN_ROLES;

@@ -11,6 +11,7 @@ import { isRequired } from '../validation/validators';
 import { csvRows, ORDER_TYPE_KEYS, toForm, toMatrixBody, URGENCY_KEYS, type MatrixForm, type SoftwarePriceRow } from './matrix';
 import { ExportButton } from '../shared/ExportButton';
 import { safeExporter } from '../shared/safeExporter';
+import { TableSkeleton } from '../shared/LoadingSkeleton';
 
 const exporter: Exporter<SoftwarePriceRow> = (rows, fetchRelatedRecords, dataProvider, resource) =>
   safeExporter(csvRows(rows), fetchRelatedRecords, dataProvider, resource);
@@ -21,7 +22,8 @@ const Matrix = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  if (isPending || !data) return null;
+  if (isPending) return <Box sx={{ p: 2 }}><TableSkeleton columns={ORDER_TYPES.length + 1} rows={4} /></Box>;
+  if (!data) return null;
 
   const save = async (values: Record<string, unknown>) => {
     try {

@@ -1,2 +1,3 @@
 export { ComingSoonPage } from './ComingSoonPage';
 export { ErrorPage } from './ErrorPage';
+export { NotAllowedPage } from './NotAllowedPage';

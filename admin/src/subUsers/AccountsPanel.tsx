@@ -1,19 +1,22 @@
 import { TableScroll } from '../shared/phoneTable';
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import KeyIcon from '@mui/icons-material/Key';
-import { useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useDates } from '../fields';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { useMayOpen } from '../roles/useMayOpen';
 import { CreateAccountDialog, PasswordDialog } from './AccountDialogs';
 import { DeleteRowButton } from './DeleteRowButton';
 import type { SubUserAccount, SubUserPanelProps } from './subUserApi';
+import { EmptyState } from '../shared/EmptyState';
+import { TableSkeleton } from '../shared/LoadingSkeleton';
 
 /** The account's sub-users (find-accounts), all or one set's; create, change a password, delete. */
 export const AccountsPanel = ({ sets, accounts, loading, error, onChanged }: SubUserPanelProps) => {
   const translate = useTranslate();
-  const locale = useLocale();
+  const { date } = useDates();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const mayOpen = useMayOpen();
   const may = (action: string) => mayOpen({ permission: `user_management.${action}` });
@@ -39,12 +42,10 @@ export const AccountsPanel = ({ sets, accounts, loading, error, onChanged }: Sub
             <Button variant="contained" startIcon={<PersonAddIcon />} disabled={!sets?.length} onClick={() => setCreating(true)}>{translate('sub_users.accounts.create')}</Button>
           )}
         </Box>
-        {loading && !accounts && <CircularProgress size={24} aria-label={translate('ra.message.loading')} />}
+        {loading && !accounts && <TableSkeleton columns={5} rows={3} />}
         {error && <Typography color="error" role="alert">{translate(error, { _: error })}</Typography>}
-        {noSets && <Typography color="text.secondary" sx={{ py: 2 }}>{translate('sub_users.accounts.no_sets')}</Typography>}
-        {!noSets && shown?.length === 0 && (
-          <Typography color="text.secondary" sx={{ py: 2 }}>{translate(setId ? 'sub_users.accounts.empty_set' : 'sub_users.accounts.empty')}</Typography>
-        )}
+        {noSets && <EmptyState text="sub_users.accounts.no_sets" />}
+        {!noSets && shown?.length === 0 && <EmptyState text={setId ? 'sub_users.accounts.empty_set' : 'sub_users.accounts.empty'} />}
         {shown && shown.length > 0 && (
           <TableScroll><Table size="small">
             <TableHead>
@@ -64,7 +65,7 @@ export const AccountsPanel = ({ sets, accounts, loading, error, onChanged }: Sub
                   <TableCell>{account.email}</TableCell>
                   <TableCell>{account.permissionName}</TableCell>
                   <TableCell>{translate(`sub_users.roles.${account.role}`)}</TableCell>
-                  <TableCell>{new Date(account.createdAt).toLocaleDateString(locale)}</TableCell>
+                  <TableCell>{date(account.createdAt)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {may('update_password') && (
                       <Button size="small" startIcon={<KeyIcon />} onClick={() => setPasswordOf(account)}>{translate('sub_users.accounts.password_action')}</Button>

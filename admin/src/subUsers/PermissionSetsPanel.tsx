@@ -1,6 +1,6 @@
 import { TableScroll } from '../shared/phoneTable';
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -9,6 +9,8 @@ import { useMayOpen } from '../roles/useMayOpen';
 import { DeleteRowButton } from './DeleteRowButton';
 import { PermissionSetDialog } from './PermissionSetDialog';
 import type { SubUserPanelProps, SubUserPermission } from './subUserApi';
+import { EmptyState } from '../shared/EmptyState';
+import { TableSkeleton } from '../shared/LoadingSkeleton';
 
 /** The account's permission sets: list, create, edit, delete (each button only when a sub-user's tree allows it). */
 export const PermissionSetsPanel = ({ sets, accounts, loading, error, onChanged }: SubUserPanelProps) => {
@@ -31,9 +33,9 @@ export const PermissionSetsPanel = ({ sets, accounts, loading, error, onChanged 
           </Box>
           {may('create_role') && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{translate('sub_users.sets.create')}</Button>}
         </Box>
-        {loading && !sets && <CircularProgress size={24} aria-label={translate('ra.message.loading')} />}
+        {loading && !sets && <TableSkeleton columns={4} rows={3} />}
         {error && <Typography color="error" role="alert">{translate(error, { _: error })}</Typography>}
-        {sets?.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{translate('sub_users.sets.empty')}</Typography>}
+        {sets?.length === 0 && <EmptyState text="sub_users.sets.empty" />}
         {sets && sets.length > 0 && (
           <TableScroll><Table size="small">
             <TableHead>

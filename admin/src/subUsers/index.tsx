@@ -1,23 +1,19 @@
 import { Route } from 'react-router-dom';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
-import type { Role } from '../constants';
 import { MenuLink } from '../layout/MenuLink';
-import { mayOpen, type Access } from '../roles/menuAccess';
 import { lazyPage } from '../shared/lazyPage';
 
 // Each screen is loaded when first opened (docs/architecture.md "The admin's bundle").
 const SubUserManagementPage = lazyPage(() => import('./SubUserManagementPage'), 'SubUserManagementPage');
 
-/** Spec section 6 with issue 13: the four parent roles keep sub-users (a sub-user, when its tree allows user management). */
-export const SUB_USER_PARENT_ROLES: readonly Role[] = ['Admin', 'Distributor', 'Dealer', 'SubDealer'];
 export const SUB_USER_MANAGEMENT_PATH = '/subuser-management';
 
-/** The subuser-management route for who may open it. */
-export const subUserRoutes = (access: Access) =>
-  mayOpen(access, { path: SUB_USER_MANAGEMENT_PATH, roles: SUB_USER_PARENT_ROLES })
-    ? <Route path={SUB_USER_MANAGEMENT_PATH} element={<SubUserManagementPage />} />
-    : null;
+/**
+ * The subuser-management route. Who opens it (the parent roles, a sub-user when its tree allows user
+ * management) is the screen table's and the layout guard's (events/access/screens.ts).
+ */
+export const subUserRoutes = <Route path={SUB_USER_MANAGEMENT_PATH} element={<SubUserManagementPage />} />;
 
 export const SubUserMenuItem = () => (
-  <MenuLink path={SUB_USER_MANAGEMENT_PATH} label="sub_users.menu" icon={<SupervisorAccountIcon />} roles={SUB_USER_PARENT_ROLES} />
+  <MenuLink path={SUB_USER_MANAGEMENT_PATH} label="sub_users.menu" icon={<SupervisorAccountIcon />} />
 );

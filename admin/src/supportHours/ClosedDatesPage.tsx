@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, CardContent, IconButton, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, List, ListItem, ListItemText, TextField } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useDataProvider } from 'react-admin';
 import { errorMessage } from '../shared/errors';
 import { useLoad } from '../shared/useLoad';
 import { formatClosedDate } from './supportStatus';
+import { ListState } from '../shared/ListState';
 
 /** The administrators' resource of closed dates (api/CONTRACT.md "Support hours"); ids are the dates. */
 export const CLOSED_DATES_RESOURCE = 'calendars/support-day-close';
@@ -49,8 +50,7 @@ export const ClosedDatesPage = () => {
           />
           <Button type="submit" variant="contained" disabled={busy || !date}>{translate('support_hours.admin.add')}</Button>
         </Box>
-        {days.error && <Typography color="error">{translate(days.error)}</Typography>}
-        {days.data?.data.length === 0 && <Typography color="text.secondary">{translate('support_hours.admin.empty')}</Typography>}
+        <ListState loading={days.loading} error={days.error} rows={days.data?.data} columns={1} empty="support_hours.admin.empty" />
         <List dense>
           {days.data?.data.map((day) => (
             <ListItem
@@ -62,7 +62,7 @@ export const ClosedDatesPage = () => {
                 </IconButton>
               }
             >
-              <ListItemText primary={formatClosedDate(day.date, locale)} secondary={day.date} />
+              <ListItemText primary={formatClosedDate(day.date, locale)} />
             </ListItem>
           ))}
         </List>

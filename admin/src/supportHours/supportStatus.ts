@@ -1,4 +1,5 @@
 import { SUPPORT_OPEN_CLOSE_EVENT } from '../../../events/constants';
+import { dateLanguage, formatCivilDate, formatTime } from '../../../events/dateFormat';
 import { answered, apiClient } from '../providers/apiClient';
 import type { ApiAnswer } from '../providers/apiTypes';
 import { subscribeLiveEvents } from '../providers/liveSocket';
@@ -24,10 +25,13 @@ export const timeLeft = (status: Pick<SupportStatus, 'changesAt' | 'now'>) => {
   return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
 };
 
-/** A closed date (YYYY-MM-DD) in the reader's language: the date itself, whatever the reader's time zone. */
+/**
+ * A closed date (YYYY-MM-DD): its weekday in the reader's language, then the date the portal's one
+ * way (events/dateFormat.ts), the date itself whatever the reader's time zone ("Friday, 25/12/2026").
+ */
 export const formatClosedDate = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  `${new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))}, ${formatCivilDate(date, dateLanguage(locale))}`;
 
-/** When support opens or closes, in the reader's language and time zone. */
+/** When support opens or closes: the weekday in the reader's language and the 24-hour time, in the reader's time zone ("Tuesday 08:00"). */
 export const formatChangeTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  `${new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(new Date(iso))} ${formatTime(iso)}`;

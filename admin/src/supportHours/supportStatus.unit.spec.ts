@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClosedDate, timeLeft } from './supportStatus';
+import { formatChangeTime, formatClosedDate, timeLeft } from './supportStatus';
 
 describe('the support bar countdown', () => {
   it('splits the time left into days, hours and minutes, rounding minutes up', () => {
@@ -9,7 +9,11 @@ describe('the support bar countdown', () => {
   });
 
   it('writes a closed date in the reader\'s language, as the date itself', () => {
-    expect(formatClosedDate('2026-12-25', 'en')).toBe('Friday, December 25, 2026');
-    expect(formatClosedDate('2026-12-25', 'es')).toBe('viernes, 25 de diciembre de 2026');
+    expect(formatClosedDate('2026-12-25', 'en')).toBe('Friday, 25/12/2026');
+    expect(formatClosedDate('2026-12-25', 'es')).toBe('viernes, 25/12/2026');
+  });
+
+  it('writes when support opens or closes as a weekday and a 24-hour time', () => {
+    expect(formatChangeTime('2026-12-01T07:00:00Z', 'en')).toMatch(/^Tuesday \d\d:00$/);
   });
 });

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { FileName } from '../shared/FileName';
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -77,7 +78,7 @@ const NewTicketDialogButton = ({ order }: Props) => {
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <input ref={picker} type="file" multiple hidden onChange={(e) => { setFiles([...files, ...Array.from(e.target.files ?? [])]); e.target.value = ''; }} />
               {mayAttach && <Button size="small" startIcon={<AttachFileIcon />} onClick={() => picker.current?.click()}>{translate('tickets.new.attach')}</Button>}
-              {files.map((file) => <Chip key={file.name} size="small" label={file.name} onDelete={() => setFiles(files.filter((f) => f !== file))} />)}
+              {files.map((file) => <Chip key={file.name} size="small" label={<FileName name={file.name} />} sx={{ maxWidth: '100%' }} onDelete={() => setFiles(files.filter((f) => f !== file))} />)}
             </Stack>
           </Stack>
         </DialogContent>

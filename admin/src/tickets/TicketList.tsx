@@ -1,9 +1,10 @@
-import { TableScroll } from '../shared/phoneTable';
+import { DATAGRID_PHONE_SX, TableScroll, WIDER_THAN_PHONE_CLASS } from '../shared/phoneTable';
 import { Box, Chip, Typography } from '@mui/material';
 import {
-  AutocompleteInput, BooleanInput, Datagrid, ReferenceInput, DateField, FunctionField, List, NumberField, SelectInput, TextField, TopToolbar, usePermissions, useTranslate,
+  AutocompleteInput, BooleanInput, Datagrid, ReferenceInput, FunctionField, List, NumberField, SelectInput, TextField, TopToolbar, usePermissions, useTranslate,
 } from 'react-admin';
 import type { Role } from '../constants';
+import { LocalizedDateField } from '../fields';
 import { storage } from '../providers/storage';
 import { NewTicketButton } from './NewTicketButton';
 import { TICKET_STAFF } from './roles';
@@ -12,6 +13,8 @@ import { useTicketTypes } from './useTicketTypes';
 import { useRefreshOnLive } from '../shared/useRefreshOnLive';
 import { hasAnyRole } from '../roles/hasAnyRole';
 import { useActedFor } from '../subUsers/actedFor';
+import { ListEmpty } from '../shared/EmptyState';
+import { ListLoading } from '../shared/ListLoading';
 
 const NEW_TICKET_EVENTS = ['newTicket'];
 
@@ -53,15 +56,17 @@ export const TicketList = () => {
   return (
     <List resource="support" title="tickets.list.title" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} empty={<Empty />}
       actions={<TopToolbar><NewTicketButton /></TopToolbar>} exporter={false}>
-      <TableScroll><Datagrid rowClick="edit" bulkActionButtons={false} data-testid="tickets-list">
+      <ListLoading columns={7}><TableScroll><Datagrid rowClick="edit" bulkActionButtons={false} data-testid="tickets-list" empty={<ListEmpty text="tickets.list.empty" />} sx={DATAGRID_PHONE_SX}>
+        {/* A phone keeps the number, the title and the status. */}
         <NumberField source="number" label="tickets.fields.number" />
         <TextField source="title" label="tickets.fields.title" />
-        <FunctionField source="categoryId" label="tickets.fields.categoryId" render={(t: Ticket) => categoryName(t.categoryId)} />
+        <FunctionField source="categoryId" label="tickets.fields.categoryId" render={(t: Ticket) => categoryName(t.categoryId)} cellClassName={WIDER_THAN_PHONE_CLASS} headerClassName={WIDER_THAN_PHONE_CLASS} />
         <FunctionField source="status" label="tickets.fields.status" render={(t: Ticket) => <Chip size="small" label={statusName(t.status)} />} />
-        <TextField source="dealerName" label="tickets.fields.dealerName" sortable={false} />
-        <FunctionField label="tickets.fields.agentName" render={(t: Ticket) => (t.agentName ? actedFor(t.agentName, t.agentSubUserName) : null) ?? <Chip size="small" color="warning" label={translate('tickets.list.unassigned')} />} />
-        <DateField source="createdAt" label="tickets.fields.createdAt" showTime />
-      </Datagrid></TableScroll>
+        <TextField source="dealerName" label="tickets.fields.dealerName" sortable={false} cellClassName={WIDER_THAN_PHONE_CLASS} headerClassName={WIDER_THAN_PHONE_CLASS} />
+        <FunctionField label="tickets.fields.agentName" render={(t: Ticket) => (t.agentName ? actedFor(t.agentName, t.agentSubUserName) : null) ?? <Chip size="small" color="warning" label={translate('tickets.list.unassigned')} />}
+          cellClassName={WIDER_THAN_PHONE_CLASS} headerClassName={WIDER_THAN_PHONE_CLASS} />
+        <LocalizedDateField source="createdAt" label="tickets.fields.createdAt" showTime cellClassName={WIDER_THAN_PHONE_CLASS} headerClassName={WIDER_THAN_PHONE_CLASS} />
+      </Datagrid></TableScroll></ListLoading>
     </List>
   );
 };

@@ -6,7 +6,7 @@ import { MenuLink } from '../layout/MenuLink';
 import { MenuSection } from '../layout/MenuSection';
 import { useHasAnyRole } from '../roles/useHasAnyRole';
 import { CountBadge } from '../shared/CountBadge';
-import { TICKET_READERS, TICKET_STAFF } from './roles';
+import { TICKET_STAFF } from './roles';
 import { useUnassignedTickets } from './unassignedTickets';
 
 /** The Tickets icon of Support and Admin, with the red badge of the tickets waiting for an agent. */
@@ -24,10 +24,10 @@ const StaffTicketsIcon = () => {
 export const TicketMenuItems = () => {
   const staff = useHasAnyRole()(TICKET_STAFF);
   return (
-    <MenuSection title="tickets.menu.section" roles={TICKET_READERS} paths={['/support']}>
+    <MenuSection title="tickets.menu.section" paths={['/support']}>
       <MenuLink path="/support" label="tickets.menu.list" icon={staff ? <StaffTicketsIcon /> : <SupportAgentIcon />} />
-      <MenuLink path="/support-category" label="tickets.menu.categories" icon={<CategoryIcon />} roles={['Admin']} />
-      <MenuLink path="/support-status" label="tickets.menu.statuses" icon={<LabelIcon />} roles={['Admin']} />
+      <MenuLink path="/support-category" label="tickets.menu.categories" icon={<CategoryIcon />} />
+      <MenuLink path="/support-status" label="tickets.menu.statuses" icon={<LabelIcon />} />
     </MenuSection>
   );
 };

@@ -1,5 +1,6 @@
 import { List, ListItem, ListItemText } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useDates } from '../fields';
 import type { TimelineEntry } from './types';
 
 type Names = { categoryName: (id: string) => string; statusName: (id: string) => string };
@@ -24,12 +25,12 @@ const EntryText = ({ entry, names }: { entry: TimelineEntry; names: Names }) => 
 
 /** The ticket's timeline: every event of its stream, oldest first. */
 export const TicketTimeline = ({ entries, names }: { entries: TimelineEntry[]; names: Names }) => {
-  const locale = useLocale();
+  const { dateTime } = useDates();
   return (
     <List dense data-testid="ticket-timeline">
       {entries.map((entry) => (
         <ListItem key={entry.id} disableGutters>
-          <ListItemText primary={<EntryText entry={entry} names={names} />} secondary={new Date(entry.at).toLocaleString(locale)} />
+          <ListItemText primary={<EntryText entry={entry} names={names} />} secondary={dateTime(entry.at)} />
         </ListItem>
       ))}
     </List>

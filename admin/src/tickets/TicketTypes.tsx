@@ -1,5 +1,7 @@
 import { TableScroll } from '../shared/phoneTable';
 import { Create, Datagrid, Edit, List, NumberField, NumberInput, required, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { ListEmpty } from '../shared/EmptyState';
+import { ListLoading } from '../shared/ListLoading';
 
 // The Admin's screens of the ticket types (support-category, support-status): few rows, one form each.
 
@@ -20,8 +22,8 @@ const StatusInputs = () => (
 
 export const ticketCategories = {
   list: () => (
-    <List pagination={false} exporter={false}>
-      <TableScroll><Datagrid rowClick="edit" bulkActionButtons={false}><TextField source="id" /><TextField source="name" /><TextField source="menuGroup" /></Datagrid></TableScroll>
+    <List pagination={false} exporter={false} empty={false}>
+      <ListLoading columns={3}><TableScroll><Datagrid rowClick="edit" bulkActionButtons={false} empty={<ListEmpty />}><TextField source="id" /><TextField source="name" /><TextField source="menuGroup" /></Datagrid></TableScroll></ListLoading>
     </List>
   ),
   create: () => <Create redirect="list"><CategoryInputs /></Create>,
@@ -30,8 +32,8 @@ export const ticketCategories = {
 
 export const ticketStatuses = {
   list: () => (
-    <List pagination={false} exporter={false}>
-      <TableScroll><Datagrid rowClick="edit" bulkActionButtons={false}><TextField source="id" /><TextField source="name" /><NumberField source="position" /></Datagrid></TableScroll>
+    <List pagination={false} exporter={false} empty={false}>
+      <ListLoading columns={3}><TableScroll><Datagrid rowClick="edit" bulkActionButtons={false} empty={<ListEmpty />}><TextField source="id" /><TextField source="name" /><NumberField source="position" /></Datagrid></TableScroll></ListLoading>
     </List>
   ),
   create: () => <Create redirect="list"><StatusInputs /></Create>,

@@ -28,7 +28,7 @@ export const ticketsEs: Translations<typeof ticketsEn> = {
 };
 
 export const ticketResourcesEs: Translations<typeof ticketResourcesEn> = {
-  'support-category': { name: 'Categoría de ticket |||| Categorías de ticket', fields: { id: 'Id', name: 'Nombre', menuGroup: 'Grupo de menú' } },
-  'support-status': { name: 'Estado de ticket |||| Estados de ticket', fields: { id: 'Id', name: 'Nombre', position: 'Posición' } },
+  'support-category': { name: 'Categoría de ticket |||| Categorías de ticket', empty: 'Todavía no hay categorías de ticket.', fields: { id: 'Id', name: 'Nombre', menuGroup: 'Grupo de menú' } },
+  'support-status': { name: 'Estado de ticket |||| Estados de ticket', empty: 'Todavía no hay estados de ticket.', fields: { id: 'Id', name: 'Nombre', position: 'Posición' } },
   support: { name: 'Ticket |||| Tickets', fields: ticketsEs.tickets.fields },
 };

@@ -27,7 +27,7 @@ export const ticketsEn = {
 
 /** resources.support-category / support-status: react-admin's labels of the Admin's type screens. */
 export const ticketResourcesEn = {
-  'support-category': { name: 'Ticket category |||| Ticket categories', fields: { id: 'Id', name: 'Name', menuGroup: 'Menu group' } },
-  'support-status': { name: 'Ticket status |||| Ticket statuses', fields: { id: 'Id', name: 'Name', position: 'Position' } },
+  'support-category': { name: 'Ticket category |||| Ticket categories', empty: 'No ticket categories yet.', fields: { id: 'Id', name: 'Name', menuGroup: 'Menu group' } },
+  'support-status': { name: 'Ticket status |||| Ticket statuses', empty: 'No ticket statuses yet.', fields: { id: 'Id', name: 'Name', position: 'Position' } },
   support: { name: 'Ticket |||| Tickets', fields: ticketsEn.tickets.fields },
 };

@@ -1,18 +1,20 @@
-import { email, required, type Validator } from 'react-admin';
+import { required, type Validator } from 'react-admin';
+import { isEmailAddress } from '../../../events/accounts/email';
 import { euroAmount } from '../../../events/catalogue/euro-amount';
-import { PASSWORD_POLICY, PHONE_DIGITS, TWO_FACTOR_CODE_LENGTH } from '../constants';
+import { normalPhone } from '../../../events/accounts/phone';
+import { meetsPasswordPolicy } from '../../../events/accounts/password';
+import { TWO_FACTOR_CODE_LENGTH } from '../constants';
 
 /** Client validation with the texts of spec section 5 (as translation keys). */
 export const isRequired = required('portal.validation.required');
 
-export const isEmail = email('portal.validation.error_email');
+/** The API's email rule (events/accounts/email.ts); empty passes (isRequired says it is missing). */
+export const isEmail: Validator = (value: unknown) =>
+  value == null || value === '' || isEmailAddress(String(value)) ? undefined : 'portal.validation.error_email';
 
-export const isPhone: Validator = (value: unknown) => {
-  if (value == null || value === '') return undefined;
-  const compact = String(value).replace(/[\s().-]/g, '');
-  const pattern = new RegExp(`^\\+[1-9]\\d{${PHONE_DIGITS.min - 1},${PHONE_DIGITS.max - 1}}$`);
-  return pattern.test(compact) ? undefined : 'portal.validation.phone';
-};
+/** The server's phone rule (events/accounts/phone.ts). */
+export const isPhone: Validator = (value: unknown) =>
+  value == null || String(value).trim() === '' || normalPhone(String(value)) !== null ? undefined : 'portal.validation.phone';
 
 export const isPositive: Validator = (value: unknown) =>
   value == null || value === '' || (typeof value === 'number' && value > 0) ? undefined : 'portal.validation.positive';
@@ -21,9 +23,7 @@ export const isPositive: Validator = (value: unknown) =>
 export const isPhonePrefix: Validator = (value: unknown) =>
   /^(\+[0-9]{1,7})?$/.test(String(value ?? '')) ? undefined : 'portal.validation.phone_prefix';
 
-export const meetsPasswordPolicy = (password: string): boolean =>
-  password.length >= PASSWORD_POLICY.minLength && PASSWORD_POLICY.patterns.every((pattern) => pattern.test(password));
-
+/** The server's password rule (events/accounts/password.ts). */
 export const isStrongPassword: Validator = (value: unknown) =>
   value == null || value === '' || meetsPasswordPolicy(String(value)) ? undefined : 'portal.validation.password_policy';
 

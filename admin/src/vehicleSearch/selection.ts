@@ -1,4 +1,4 @@
-import { vinSearchProblem, VIN_SEARCH_LENGTH_MESSAGE } from '../../../events/catalogue/vin';
+import { normalVin, vinSearchProblem, VIN_SEARCH_LENGTH_MESSAGE } from '../../../events/catalogue/vin';
 
 // Pure rules of the vehicle search widget (spec sections 4 and 5).
 
@@ -25,8 +25,8 @@ export const levelReady = (choice: VehicleChoice, level: SearchLevel): boolean =
 export const gearboxFamilies = (vehicles: readonly { dsg: readonly string[] }[]): string[] =>
   [...new Set(vehicles.flatMap((vehicle) => vehicle.dsg))].sort();
 
-/** The VIN as it is searched: trimmed and upper case (the server does the same). */
-export const normaliseVin = (vin: string): string => vin.trim().toUpperCase();
+/** The VIN as it is searched: trimmed and upper case (the server's own function). */
+export const normaliseVin = normalVin;
 
 export type VinProblem = 'vin_length' | 'invalid_vin';
 

@@ -5,6 +5,7 @@ export const vehiclesEs: Translations<typeof vehiclesEn> = {
   resources: {
     vehicles: {
       name: 'Vehículo |||| Vehículos',
+      empty: 'El catálogo todavía no tiene vehículos.',
       fields: {
         id: 'Id',
         make: 'Marca',

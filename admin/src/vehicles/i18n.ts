@@ -3,6 +3,7 @@ export const vehiclesEn = {
   resources: {
     vehicles: {
       name: 'Vehicle |||| Vehicles',
+      empty: 'The catalogue has no vehicles yet.',
       fields: {
         id: 'Id',
         make: 'Make',

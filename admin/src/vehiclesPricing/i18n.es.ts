@@ -5,6 +5,7 @@ export const vehiclesPricingEs: Translations<typeof vehiclesPricingEn> = {
   resources: {
     'vehicles-pricing': {
       name: 'Precio de vehículo |||| Precios de vehículos',
+      empty: 'Todavía no hay precios de vehículos.',
       fields: {
         make: 'Marca',
         model: 'Modelo',

@@ -3,6 +3,7 @@ export const vehiclesPricingEn = {
   resources: {
     'vehicles-pricing': {
       name: 'Vehicle price |||| Vehicle pricing',
+      empty: 'No vehicle prices yet.',
       fields: {
         make: 'Make',
         model: 'Model',

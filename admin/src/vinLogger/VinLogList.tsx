@@ -1,12 +1,13 @@
 import { TableScroll } from '../shared/phoneTable';
-import { CardContent, Typography } from '@mui/material';
-import { DataTable, List, ReferenceField, TextField, useListContext, useTranslate, type Exporter } from 'react-admin';
+import { DataTable, List, ReferenceField, TextField, type Exporter } from 'react-admin';
 import { LocalizedDateField } from '../fields';
 import { adminPath } from '../layout/AdminLink';
 import { summariseVinResult, vinResultText } from './resultSummary';
 import { VinResultField } from './VinResultField';
 import { vinLogFilters } from './vinLogFilters';
 import { safeExporter } from '../shared/safeExporter';
+import { ListEmpty } from '../shared/EmptyState';
+import { ListLoading } from '../shared/ListLoading';
 
 type VinLog = { id: number; userId: string | null; vin: string; result: unknown; matchedRuleId: string | null; at: string };
 
@@ -27,22 +28,10 @@ const exporter: Exporter<VinLog> = async (logs, fetchRelatedRecords, dataProvide
   return safeExporter(rows, fetchRelatedRecords, dataProvider, resource);
 };
 
-/** Shown in the table (not instead of the list) so the filters stay visible when nothing matches. */
-const NoSearches = () => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = Object.keys(filterValues ?? {}).length > 0;
-  return (
-    <CardContent>
-      <Typography variant="body2">{translate(filtered ? 'vin_logger.no_match' : 'resources.vin-logger.empty')}</Typography>
-    </CardContent>
-  );
-};
-
 /** Admin: every VIN search (spec section 2, vin-logger), newest first; a row opens vin-logger-view/{id}. */
 export const VinLogList = () => (
   <List resource="vin-logger" filters={vinLogFilters} sort={{ field: 'at', order: 'DESC' }} perPage={25} exporter={exporter} empty={false}>
-    <TableScroll><DataTable empty={<NoSearches />} bulkActionButtons={false} rowClick={(id) => adminPath(`/vin-logger-view/${id}`)}>
+    <ListLoading columns={4}><TableScroll><DataTable empty={<ListEmpty filtered="vin_logger.no_match" />} bulkActionButtons={false} rowClick={(id) => adminPath(`/vin-logger-view/${id}`)}>
       <DataTable.Col source="at">
         <LocalizedDateField source="at" showTime />
       </DataTable.Col>
@@ -55,6 +44,6 @@ export const VinLogList = () => (
       <DataTable.Col source="result" disableSort>
         <VinResultField />
       </DataTable.Col>
-    </DataTable></TableScroll>
+    </DataTable></TableScroll></ListLoading>
   </List>
 );

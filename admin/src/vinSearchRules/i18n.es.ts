@@ -5,6 +5,7 @@ export const vinSearchRulesEs: Translations<typeof vinSearchRulesEn> = {
   resources: {
     'vin-search-rules': {
       name: 'Regla de VIN |||| Reglas de VIN',
+      empty: 'Todavía no hay reglas de VIN.',
       fields: {
         id: 'Id', pattern: 'Prefijo del VIN', make: 'Marca', model: 'Modelo', generation: 'Generación', engine: 'Motor', note: 'Nota', createdAt: 'Creada', q: 'Buscar',
       },

@@ -3,6 +3,7 @@ export const vinSearchRulesEn = {
   resources: {
     'vin-search-rules': {
       name: 'VIN search rule |||| VIN search rules',
+      empty: 'No VIN search rules yet.',
       fields: {
         id: 'Id', pattern: 'VIN prefix', make: 'Make', model: 'Model', generation: 'Generation', engine: 'Engine', note: 'Note', createdAt: 'Created', q: 'Search',
       },

@@ -4,6 +4,7 @@ import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { queueMail } from '../../services/mail/outbox.js';
 import { verificationMail } from '../../services/mail/templates.js';
 import { withAccountEvents } from '../account-events.js';
+import { accountFormLimit, mailFormLimit } from './limits.js';
 import { consumeLinkToken, createLinkToken } from './link-tokens.js';
 import { EmailBody, Message, TokenBody } from './schemas.js';
 import { problem } from '../../../events/problem.js';
@@ -15,7 +16,8 @@ export const USER_NOT_FOUND = problem('USER_NOT_FOUND', 'User not found');
 
 export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/auth/validate-email', {
-    schema: { tags: ['auth'], security: [], body: TokenBody, response: { 200: Message, 400: ErrorSchema } },
+    schema: { tags: ['auth'], security: [], body: TokenBody, response: { 200: Message, 400: ErrorSchema, 429: ErrorSchema } },
+    config: { rateLimit: accountFormLimit },
   }, async (request) => {
     const now = app.now();
     await withAccountEvents(app, async (trx, record) => {
@@ -27,8 +29,8 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/auth/resend-verification', {
-    schema: { tags: ['auth'], security: [], body: EmailBody, response: { 200: Message, 404: ErrorSchema } },
-    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], security: [], body: EmailBody, response: { 200: Message, 404: ErrorSchema, 429: ErrorSchema } },
+    config: { rateLimit: mailFormLimit },
   }, async (request) => {
     const user = await findUserByEmail(app.db, request.body.email);
     if (!user) throw new HttpError(404, USER_NOT_FOUND);

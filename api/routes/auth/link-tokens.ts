@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../database/schema.js';
 import type { TokenPurpose } from '../../../tables/users/table.js';
 import { HttpError } from '../../http/errors.js';
@@ -19,6 +19,17 @@ export const createLinkToken = async (trx: Transaction<Database>, userId: string
   const { token, hash } = newLinkToken();
   await trx.insertInto('user_tokens').values({ token_hash: hash, user_id: userId, purpose, expires_at: new Date(now.getTime() + LINK_TTL_MS[purpose]), used_at: null }).execute();
   return token;
+};
+
+/**
+ * Refuses a link that is unknown, used or expired, without using it: checked before work a refused
+ * request must never cost (a password hash). The link is used, once, by consumeLinkToken.
+ */
+export const assertLinkTokenUsable = async (db: Kysely<Database>, token: string, purpose: TokenPurpose, now: Date): Promise<void> => {
+  const row = await db.selectFrom('user_tokens').select('user_id')
+    .where('token_hash', '=', hashLinkToken(token)).where('purpose', '=', purpose).where('used_at', 'is', null).where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(400, INVALID_LINK);
 };
 
 /** Marks the link used and answers its user id; concurrent uses of one link succeed once. */

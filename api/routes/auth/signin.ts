@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findUserByEmail, findUserById } from '../../../tables/users/queries.js';
-import { ErrorSchema, HttpError, refusalBody } from '../../http/errors.js';
+import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { requestsPerMinute } from '../../http/rate-limit.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { verifyTotp } from '../../services/totp.js';
 import { recordAccountEvent } from '../account-events.js';
@@ -26,14 +27,7 @@ const WINDOW = '1 minute';
 export const TOO_MANY_ATTEMPTS = problem('TOO_MANY_ATTEMPTS', 'Too many sign-in attempts: try again in {after}');
 const tooMany = (after: string) => new HttpError(429, TOO_MANY_ATTEMPTS, { after });
 
-const perAddress = {
-  max: SIGNIN_ATTEMPTS_PER_ADDRESS,
-  timeWindow: WINDOW,
-  hook: 'preHandler' as const,
-  // request.ip is the socket's address unless TRUST_PROXY names the proxy in front (api/app.ts).
-  keyGenerator: (request: { ip: string }) => request.ip,
-  errorResponseBuilder: (_req: unknown, context: { after: string }) => refusalBody(tooMany(context.after)),
-};
+const perAddress = requestsPerMinute(SIGNIN_ATTEMPTS_PER_ADDRESS, TOO_MANY_ATTEMPTS, { hook: 'preHandler' });
 
 /** The account a sign-in step is about: the (already normalised) email, or the two-factor token's user. */
 const accountKey = (request: FastifyRequest) => {

@@ -9,32 +9,28 @@ import { hashPassword, newPasswordProblem } from '../../services/passwords.js';
 import { queueMail } from '../../services/mail/outbox.js';
 import { verificationMail } from '../../services/mail/templates.js';
 import { withAccountEvents } from '../account-events.js';
+import { accountFormLimit } from './limits.js';
 import { createLinkToken } from './link-tokens.js';
 import { Dealer, DEALER_SEARCH_LIMIT, DealerSearch, Message, SignupBody } from './schemas.js';
 import { escapeLike } from '../../../database/query-helpers.js';
 import { problem } from '../../../events/problem.js';
+import { INVALID_PHONE, normalPhone } from '../../../events/accounts/phone.js';
 import { requireCompany } from '../../../tables/companies/queries.js';
 
 export const TERMS_NOT_ACCEPTED = problem('TERMS_NOT_ACCEPTED', 'Please accept the terms & conditions and license agreements');
-export const INVALID_PHONE = problem('INVALID_PHONE', 'Invalid phone number');
 export const EMAIL_TAKEN = problem('EMAIL_TAKEN', 'Email already registered');
 export const UNKNOWN_COUNTRY = problem('UNKNOWN_COUNTRY', 'Please choose a country from the list');
 export const DEALER_REQUIRED = problem('DEALER_REQUIRED', 'Please choose the dealer you work with');
 export const SIGNUP_DONE = 'Your account was created: check your email to confirm it';
 
-/** International format: a plus, the country prefix and the number, 7 to 15 digits in all. */
-export const normalisePhone = (phone: string): string | null => {
-  const compact = phone.replace(/[\s().-]/g, '');
-  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
-};
-
 export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/signup', {
-    schema: { tags: ['auth'], security: [], body: SignupBody, response: { 201: Message, 400: ErrorSchema, 409: ErrorSchema } },
+    schema: { tags: ['auth'], security: [], body: SignupBody, response: { 201: Message, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema } },
+    config: { rateLimit: accountFormLimit },
   }, async (request, reply) => {
     const body = request.body;
     if (!body.termsAccepted) throw new HttpError(400, TERMS_NOT_ACCEPTED);
-    const phone = normalisePhone(body.phone);
+    const phone = normalPhone(body.phone);
     if (!phone) throw new HttpError(400, INVALID_PHONE);
     const passwordProblem = newPasswordProblem(body.password, body.repeatPassword);
     if (passwordProblem) throw new HttpError(400, passwordProblem);

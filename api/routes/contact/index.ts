@@ -10,6 +10,7 @@ import type { GlobalPosition } from '../../../events/store/port.js';
 import { findContactRequest, listContactRequests, type ContactSort } from '../../../projections/contact/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { ListQuery, parseColumnListQuery, sendList } from '../../http/simple-rest.js';
+import { requestsPerMinute } from '../../http/rate-limit.js';
 import { currentUser } from '../../plugins/auth.js';
 import { commandEventIdOf } from '../softwareOrders/access.js';
 import { ContactBody, ContactParams, CONTACT_RECEIVED, ContactReceived, ContactRequest, toContactRequest } from './schemas.js';
@@ -20,14 +21,7 @@ import { ContactBody, ContactParams, CONTACT_RECEIVED, ContactReceived, ContactR
 const ADMIN = { roles: ['Admin' as const] };
 const SORT = { createdAt: 'created_at', handledAt: 'handled_at', name: 'name', email: 'email' } as const satisfies Record<string, ContactSort>;
 
-const rateLimit = {
-  max: CONTACT_REQUESTS_PER_MINUTE,
-  timeWindow: '1 minute',
-  // request.ip is the socket's address unless TRUST_PROXY names the proxy in front (api/app.ts).
-  keyGenerator: (request: { ip: string }) => request.ip,
-  // Thrown as it is: a Refusal reaches the error handler with its own code.
-  errorResponseBuilder: (_req: unknown, context: { after: string }) => new HttpError(429, TOO_MANY_CONTACT_REQUESTS, { after: context.after }),
-};
+const rateLimit = requestsPerMinute(CONTACT_REQUESTS_PER_MINUTE, TOO_MANY_CONTACT_REQUESTS);
 
 const booleanFilter = (value: unknown) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined);
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { toCredits } from '../../../events/credit/credits.js';
 import { buildStatement, type Statement } from '../../../events/credit/statement.js';
 import { balanceAfter, lastMovementAt, MAX_STATEMENT_LINES, movementsInPeriod } from '../../../projections/credit/audit-queries.js';
+import { attachment } from '../../http/content-disposition.js';
 import { ErrorSchema, HttpError, problem } from '../../http/errors.js';
 import { NoQuery } from '../../http/no-query.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -90,7 +91,7 @@ export const creditAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const to = instant(request.query.to);
       const body = await render(await namedStatement(app, await statementOf(app, account, from, to), from, to), request.query.lang ?? 'en');
       return reply.header('Content-Type', type)
-        .header('Content-Disposition', `attachment; filename="${fileName(account, from, to, extension)}"`)
+        .header('Content-Disposition', attachment(fileName(account, from, to, extension)))
         .send(body);
     });
   file('pdf', 'application/pdf', renderStatementPdf);

@@ -4,6 +4,7 @@ import { LOW_BALANCE_THRESHOLD } from '../../../events/constants.js';
 import { HOUSE_ACCOUNT, toCredits } from '../../../events/credit/credits.js';
 import { accountSummary, listMovements, MOVEMENT_SORTABLE, type MovementFilter } from '../../../projections/credit/queries.js';
 import type { LedgerMovementRow } from '../../../projections/credit/table.js';
+import { attachment } from '../../http/content-disposition.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { idFilter, knownFilters, ListQuery, parseColumnListQuery, parseListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -95,7 +96,7 @@ export const creditHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = idFilter(params.filter, 'userId', [HOUSE_ACCOUNT]);
     const filter = { ...commonFilter(params.filter), user };
     const csv = await movementsCsv(app.db, filter);
-    return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="credit-movements.csv"').send(csv);
+    return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', attachment('credit-movements.csv')).send(csv);
   });
 
   // The accounts below the caller, a page at a time in tree order (a distributor's network can hold

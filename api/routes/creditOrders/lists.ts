@@ -7,6 +7,8 @@ import { ErrorSchema } from '../../http/errors.js';
 import { idFilter, ListQuery, parseColumnListQuery, sendList } from '../../http/simple-rest.js';
 import { HOUSE_ACCOUNT } from '../../../events/credit/credits.js';
 import { currentUser } from '../../plugins/auth.js';
+import { mayReadCreditOrder } from '../../../events/creditOrders/access.js';
+import { actorOf } from '../credit/commands.js';
 import { BUYER_ROLES } from './context.js';
 import { loadCreditOrder } from './handle.js';
 import { toCreditOrderRecord, toTimelineEntry } from './record.js';
@@ -47,8 +49,8 @@ export const creditOrderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/credit-order/view/:id', { schema: { tags: ['credit-order'], params: IdParams, response: { 200: CreditOrderView, 403: ErrorSchema, 404: ErrorSchema } } }, async (request) => {
     const user = currentUser(request);
     const row = await findCreditOrder(app.db, request.params.id);
-    if (!row) throw new CreditOrderRefused(404, ORDER_NOT_FOUND);
-    if (!user.roles.includes('Admin') && row.buyer_id !== user.id && row.seller_id !== user.id) throw new CreditOrderRefused(404, ORDER_NOT_FOUND); // not 403: that signs the client out
+    // Not 403 for a stranger: that signs the client out, and says the order exists.
+    if (!row || !mayReadCreditOrder(actorOf(user), { buyerId: row.buyer_id, sellerId: row.seller_id })) throw new CreditOrderRefused(404, ORDER_NOT_FOUND);
     const { events } = await loadCreditOrder(app, row.id);
     return { ...toCreditOrderRecord(row), timeline: events.map(toTimelineEntry) };
   });

@@ -9,6 +9,8 @@ const ORDER_RECORDING = problem('ORDER_RECORDING', 'The credit order is being re
 import { idempotent } from '../../http/idempotency.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf, amountOrRefuse } from '../credit/commands.js';
+import { mayReadCreditOrder } from '../../../events/creditOrders/access.js';
+import { CreditOrderRefused, ORDER_NOT_FOUND } from '../../../events/creditOrders/errors.js';
 import { MAX_CREDIT_ORDER_CREDITS } from '../../../events/constants.js';
 import {
   assertFreeCredits, assertMethodForSeller, assertSellerCanCover, BUYER_ROLES, canBuyCredits, creditPromotionsOf, paymentMethodsOf, priceListOf, purchaseContext, requireBuyerAccount,
@@ -80,6 +82,8 @@ export const creditOrderCommandRoutes: FastifyPluginAsyncTypebox = async (app) =
       const ids = eventIds(idempotency, orderId);
       await runCreditOrderCommand(app, orderId, async (state) => {
         const terms = state.terms;
+        // A stranger hears the decider's 404 before any check below could tell it the order exists (or the seller's credits).
+        if (terms && !mayReadCreditOrder(actorOf(user), terms)) throw new CreditOrderRefused(404, ORDER_NOT_FOUND);
         const buyer = terms ? await requireBuyerAccount(app, terms.buyerId) : null;
         const newCredits = credits === undefined ? (terms?.credits ?? 0) : amountOrRefuse(credits, MAX_CREDIT_ORDER_CREDITS);
         if (terms && newCredits > terms.credits) await assertFreeCredits(app, terms.sellerId, newCredits, orderId);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreditOrderRefused, ORDER_NOT_FOUND, NOT_PAYABLE, METHOD_NOT_AVAILABLE, WHOLE_CREDITS, NO_PRICE_LIST } from '../../../events/creditOrders/errors.js';
+import { CreditOrderRefused, ORDER_NOT_FOUND, ONLY_BUYER, NOT_PAYABLE, METHOD_NOT_AVAILABLE, WHOLE_CREDITS, NO_PRICE_LIST } from '../../../events/creditOrders/errors.js';
 import { isWholeCredits, priceFor } from '../../../events/creditOrders/pricing.js';
 import { applyPromotion } from '../../../events/promotions/apply.js';
 import { toEuros } from '../../../events/payments/fees.js';
@@ -10,7 +10,8 @@ import { MAX_CREDIT_ORDER_CREDITS, PAYMENT_FEES } from '../../../events/constant
 import { ErrorSchema } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { PaymentProvider } from '../../services/payments/provider.js';
-import { amountOrRefuse } from '../credit/commands.js';
+import { actorOf, amountOrRefuse } from '../credit/commands.js';
+import { mayReadCreditOrder } from '../../../events/creditOrders/access.js';
 import { BUYER_ROLES, PAY_SELLER_BY_TRANSFER, assertMethodForSeller, canBuyCredits, canSellCredits, purchaseContext, requireBuyerAccount, sellerCanCover, sellerOf } from './context.js';
 import { requireCreditOrder } from './handle.js';
 import { CanBuySaleReply, CheckoutReply, DraftQuery, DraftReply, IdParams } from './schemas.js';
@@ -54,7 +55,9 @@ export const creditOrderPaymentRoutes = (provider: PaymentProvider): FastifyPlug
   }, async (request) => {
     const user = currentUser(request);
     const { state, terms } = await requireCreditOrder(app, request.params.id);
-    if (terms.buyerId !== user.id) throw new CreditOrderRefused(404, ORDER_NOT_FOUND); // not 403: that signs the client out
+    // A stranger is told the order does not exist (not 403: that signs the client out); the seller may see it but not pay it.
+    if (!mayReadCreditOrder(actorOf(user), terms)) throw new CreditOrderRefused(404, ORDER_NOT_FOUND);
+    if (terms.buyerId !== user.id) throw new CreditOrderRefused(422, ONLY_BUYER);
     if (!isOnlineMethod(terms.paymentMethod)) throw new CreditOrderRefused(400, ONLINE_ONLY);
     // The provider pays the portal, so only the house's own sales are paid online.
     if (terms.sellerId !== HOUSE_ACCOUNT) throw new CreditOrderRefused(400, PAY_SELLER_BY_TRANSFER);

@@ -6,6 +6,7 @@ import type { RecordedEvent } from '../../../events/store/port.js';
 import type { NamedCreditOrder } from '../../../projections/creditOrders/queries.js';
 import type { CreditOrderRecord } from './schemas.js';
 
+/** The house's name when the invoice settings give none (they always do: the column has a default). */
 export const HOUSE_NAME = 'House';
 
 /** A credit order row as the API shows it: credits as numbers, money in EUR, names joined. */
@@ -15,7 +16,7 @@ export const toCreditOrderRecord = (row: NamedCreditOrder): CreditOrderRecord =>
   buyerId: row.buyer_id,
   buyerName: row.buyer_name ?? row.buyer_email,
   sellerId: row.seller_id,
-  sellerName: row.seller_id === 'house' ? HOUSE_NAME : (row.seller_name ?? row.seller_email),
+  sellerName: row.seller_name ?? (row.seller_id === 'house' ? HOUSE_NAME : row.seller_email),
   sellerEmail: row.seller_id === 'house' ? null : row.seller_email,
   credits: toCredits(Number(row.credits)),
   price: toEuros(Number(row.price)),

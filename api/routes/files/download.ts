@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Problem } from '../../../events/problem.js';
 import { logDownload } from '../../../tables/fileDownloads/queries.js';
+import { attachment } from '../../http/content-disposition.js';
 import { HttpError } from '../../http/errors.js';
 import { openStoredFile } from '../../services/files/open.js';
 
 // The one download of a stored file (an order's reads and tuned files, the files section, chat and
 // ticket attachments). The caller has already checked who may read it.
-
-/** A name safe inside Content-Disposition (the original's letters, digits, dots, dashes). */
-const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'file.bin';
 
 /** A download of a file of an order (or pre-order), logged in file_downloads before the bytes go out. */
 export type DownloadLog = { orderId: string; userId: string; ip: string | null };
@@ -23,7 +21,7 @@ export const sendStoredFile = async (
   return reply
     .header('Content-Type', 'application/octet-stream')
     .header('Content-Length', String(file.size))
-    .header('Content-Disposition', `attachment; filename="${safeName(file.name)}"`)
+    .header('Content-Disposition', attachment(file.name))
     .header('X-Content-SHA256', file.sha256)
     .header('Cache-Control', 'private, no-store')
     .send(stream);

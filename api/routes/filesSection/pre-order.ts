@@ -12,6 +12,7 @@ import type { PreOrderRow } from '../../../projections/preOrders/table.js';
 import { accountChain } from '../../../tables/pricePolicy/queries.js';
 import type { Role } from '../../../tables/users/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { PRE_ORDER_ROLES } from '../../http/access.js';
 import { IDEMPOTENCY_HEADER } from '../../http/idempotency.js';
 import { ListQuery, parseListQuery, sendList } from '../../http/simple-rest.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
@@ -27,7 +28,8 @@ import { AnswerBody, IdParams, PreOrderBody, PreOrderRecord } from './schemas.js
 // gets a 404. Event-sourced: the `pre-order-<id>` stream, folded into pre_orders.
 
 const ASKERS: Role[] = ORDERING_ROLES;
-const READERS: Role[] = [...FILES_STAFF, ...ORDERING_ROLES];
+/** files/pre-order's readers: the screen's roles (events/access/screens.ts), staff and those who ask. */
+const READERS: readonly Role[] = PRE_ORDER_ROLES;
 
 const fileUrl = (id: string) => `/api/files/pre-order/${id}/file`;
 

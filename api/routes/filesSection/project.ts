@@ -1,27 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ORDER_NOT_FOUND } from '../../../events/softwareOrders/errors.js';
-import { findSoftwareOrder } from '../../../projections/softwareOrders/queries.js';
-import { orderFile, orderReads, orderVersions } from '../../../projections/softwareOrders/work-queries.js';
+import { orderReads, orderVersions } from '../../../projections/softwareOrders/work-queries.js';
 import type { Role } from '../../../tables/users/table.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { ORDERING_ROLES } from '../softwareOrders/roles.js';
-import { sendStoredFile } from '../files/download.js';
-import { FILE_NOT_FOUND, mayReadProject } from './access.js';
+import { readableOrder } from '../softwareOrders/access.js';
+import { sendOrderFile } from '../softwareOrders/downloads.js';
 import { downloadUrl } from './files.js';
 import { FileParams, IdParams, ProjectReply } from './schemas.js';
 
 // files/project/{id}: everything of one order in one place (its original reads of every round with
 // the details the dealer gave, its tuned versions, the order chat's attachments) and the download of
-// any of them. Admin and Calibrator read every project; others as they read the order (404 else).
+// any of them. A project is its order: read by the order's one rule (readableOrder: a calibrator its
+// own orders and the unassigned ones), 404 otherwise; files/download is the order's own download.
 
 const READERS: Role[] = ['Admin', 'Calibrator', 'Support', ...ORDERING_ROLES];
 
 export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const readable = async (user: ReturnType<typeof currentUser>, id: string) => {
-    const row = await findSoftwareOrder(app.db, id);
+    const row = await readableOrder(app, user, id);
     // A placed order not paid yet has no number and no project.
-    if (!row || row.number === null || !mayReadProject(user, row)) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (row.number === null) throw new HttpError(404, ORDER_NOT_FOUND);
     return row;
   };
 
@@ -57,14 +57,9 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
+  // The order's own download (the same rule, log and encrypted copies as order-software/files).
   app.get('/files/download/:id/:sha256', {
     schema: { tags: ['files'], params: FileParams },
     config: { roles: READERS },
-  }, async (request, reply) => {
-    const row = await readable(currentUser(request), request.params.id);
-    const found = await orderFile(app.db, row.id, request.params.sha256);
-    if (!found) throw new HttpError(404, FILE_NOT_FOUND);
-    return sendStoredFile(app, reply, { sha256: found.sha256, size: Number(found.size), name: found.name }, FILE_NOT_FOUND,
-      { orderId: row.id, userId: currentUser(request).id, ip: request.ip });
-  });
+  }, async (request, reply) => sendOrderFile(app, request, reply, request.params.id, request.params.sha256));
 };

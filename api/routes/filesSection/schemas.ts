@@ -17,6 +17,7 @@ export const TunedFileRecord = Type.Object({
   hardwareNumber: OrNull(Text), softwareVersion: OrNull(Text), tool: OrNull(Text),
   name: Text, size: Type.Number(), sha256: Text, url: Text,
   originalName: Text, originalSha256: Text, originalUrl: Text, calibratorId: Text, at: Text,
+  projectReadable: Type.Boolean({ description: "whether the reader may open the order's project (the order's own rule); the stock's files it may always download" }),
 });
 
 const ProjectFile = Type.Object({

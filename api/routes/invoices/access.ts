@@ -1,15 +1,20 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findInvoice } from '../../../projections/invoices/queries.js';
 import type { InvoiceRow } from '../../../projections/invoices/table.js';
+import { attachment } from '../../http/content-disposition.js';
 import { HttpError } from '../../http/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { renderInvoicePdf } from '../../services/invoices/pdf.js';
 import { toInvoiceDocument } from '../../services/invoices/document.js';
 import { problem } from '../../../events/problem.js';
+import { mayReadCreditOrder } from '../../../events/creditOrders/access.js';
+import { actorOf } from '../credit/commands.js';
 
 export const INVOICE_NOT_FOUND = problem('INVOICE_NOT_FOUND', 'Invoice not found');
 
-const mayRead = (user: AuthUser, row: InvoiceRow) => user.roles.includes('Admin') || row.buyer_id === user.id || row.seller_id === user.id;
+/** An invoice is read as the credit order it bills is (events/creditOrders/access.ts). */
+export const mayReadInvoice = (user: AuthUser, row: Pick<InvoiceRow, 'buyer_id' | 'seller_id'>) =>
+  mayReadCreditOrder(actorOf(user), { buyerId: row.buyer_id, sellerId: row.seller_id });
 
 /**
  * The invoice if this user is its buyer, its seller or an administrator. Anyone else gets the
@@ -17,7 +22,7 @@ const mayRead = (user: AuthUser, row: InvoiceRow) => user.roles.includes('Admin'
  */
 export const readableInvoice = async (app: FastifyInstance, user: AuthUser | null, id: string): Promise<InvoiceRow> => {
   const row = await findInvoice(app.db, id);
-  if (!row || (user && !mayRead(user, row))) throw new HttpError(404, INVOICE_NOT_FOUND);
+  if (!row || (user && !mayReadInvoice(user, row))) throw new HttpError(404, INVOICE_NOT_FOUND);
   return row;
 };
 
@@ -25,7 +30,7 @@ export const sendInvoicePdf = async (reply: FastifyReply, row: InvoiceRow) => {
   const pdf = await renderInvoicePdf(toInvoiceDocument(row));
   return reply
     .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `inline; filename="invoice-${row.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf"`)
+    .header('Content-Disposition', attachment(`invoice-${row.number}.pdf`))
     .header('Cache-Control', 'private, no-store')
     .send(pdf);
 };

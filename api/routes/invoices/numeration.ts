@@ -6,6 +6,7 @@ import { INVOICE_NUMERATION_STREAM, type InvoiceNumeration, type InvoiceNumerati
 import { formatInvoiceNumber, numerationProblem } from '../../../events/invoices/numeration.js';
 import { auditNumeration, listDescriptions, listPayments, readCompany, readNumeration, saveCompany } from '../../../tables/invoiceNumeration/queries.js';
 import { lowestFreeNumber } from '../../../projections/invoices/queries.js';
+import { attachment } from '../../http/content-disposition.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { BANK_DETAILS_READERS } from '../../http/access.js';
@@ -84,6 +85,6 @@ export const numerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       paymentDetails: payments.filter((p) => p.active).map(({ name, details }) => ({ name, details })),
       notes: descriptions.filter((d) => d.active).map((d) => d.text),
     }, app.now()));
-    return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', 'inline; filename="invoice-preview.pdf"').send(pdf);
+    return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment('invoice-preview.pdf')).send(pdf);
   });
 };

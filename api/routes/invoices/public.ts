@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { publicLinkLimit } from '../../http/rate-limit.js';
 import { readableInvoice, sendInvoicePdf } from './access.js';
 import { IdParam } from './schemas.js';
 
@@ -6,5 +7,6 @@ import { IdParam } from './schemas.js';
 export const publicInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/public/invoice/:id/pdf', {
     schema: { tags: ['invoices'], params: IdParam, security: [] },
+    config: { rateLimit: publicLinkLimit },
   }, async (request, reply) => sendInvoicePdf(reply, await readableInvoice(app, null, request.params.id)));
 };

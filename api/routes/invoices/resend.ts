@@ -7,7 +7,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { toInvoiceDocument } from '../../services/invoices/document.js';
 import { invoiceMail } from '../../services/invoices/mail.js';
 import { queueMail } from '../../services/mail/outbox.js';
-import { INVOICE_NOT_FOUND } from './access.js';
+import { INVOICE_NOT_FOUND, mayReadInvoice } from './access.js';
 import { problem } from '../../../events/problem.js';
 
 export const INVOICE_SENT = 'The invoice was sent';
@@ -23,7 +23,7 @@ export const resendInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = currentUser(request);
     const row = await findInvoiceByOrder(app.db, request.params.id);
-    if (!row || !(user.roles.includes('Admin') || row.seller_id === user.id || row.buyer_id === user.id)) throw new HttpError(404, INVOICE_NOT_FOUND);
+    if (!row || !mayReadInvoice(user, row)) throw new HttpError(404, INVOICE_NOT_FOUND);
     const invoice = toInvoiceDocument(row);
     // The buyer's current address, falling back to the one printed on the invoice.
     const buyer = UUID_PATTERN.test(row.buyer_id) ? await app.db.selectFrom('users').select('email').where('id', '=', row.buyer_id).executeTakeFirst() : undefined;

@@ -92,6 +92,12 @@ export const startLiveReactor = async (store: EventStore, hub: LiveHub, runner: 
         hub.push(userId, { event: 'sessions-closed' });
         hub.disconnect(userId);
         return;
+      case 'PasswordChanged':
+      case 'PasswordReset':
+        // Every session's token was replaced or ended: a socket opened with an old one closes; the session
+        // that changed the password opens it again with its fresh token.
+        hub.disconnect(userId);
+        return;
       case 'RolesChanged':
       case 'CreditRightsChanged':
       case 'ParentChanged':

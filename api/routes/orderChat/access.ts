@@ -6,23 +6,17 @@ import { findSoftwareOrder } from '../../../projections/softwareOrders/queries.j
 import type { SoftwareOrderRow } from '../../../projections/softwareOrders/table.js';
 import type { Role } from '../../../tables/users/table.js';
 import { HttpError } from '../../http/errors.js';
+import { mayReadOrder } from '../softwareOrders/access.js';
 
-// Who may read and write an order's chat, decided here only: the order's dealer and the accounts
-// above it (its dealer chain), the calibrator of the order, Support and Admin.
-// The order's calibrator is the one it is assigned to; while nobody has taken it, any Calibrator
-// (the queue), as for the order itself (api/routes/softwareOrders/access.ts).
+// Who may read and write an order's chat: whoever may read the order, by the order's one rule
+// (mayReadOrder, api/routes/softwareOrders/access.ts): its dealer chain, Support and Admin, the
+// calibrator it is assigned to or, while nobody has taken it, any Calibrator (the queue).
 
 export type ChatViewer = { id: string; roles: readonly Role[] };
-type ChatOrder = Pick<SoftwareOrderRow, 'id' | 'dealer_chain'> & { calibrator_id?: string | null };
+type ChatOrder = Pick<SoftwareOrderRow, 'id' | 'dealer_chain' | 'calibrator_id'>;
 
-const isStaff = (viewer: ChatViewer) => viewer.roles.includes('Admin') || viewer.roles.includes('Support');
-/** The calibrator the order is assigned to, or any while nobody has taken it (as api/routes/softwareOrders/access.ts reads orders). */
-const isOrdersCalibrator = (viewer: ChatViewer, order: ChatOrder) =>
-  viewer.roles.includes('Calibrator') && (order.calibrator_id === null || order.calibrator_id === undefined || order.calibrator_id === viewer.id);
-
-/** The one rule of who may use an order's chat. */
-export const mayUseOrderChat = (viewer: ChatViewer, order: ChatOrder): boolean =>
-  order.dealer_chain.includes(viewer.id) || isStaff(viewer) || isOrdersCalibrator(viewer, order);
+/** The order's own rule: a chat is never readable where its order is not, nor the other way round. */
+export const mayUseOrderChat = (viewer: ChatViewer, order: ChatOrder): boolean => mayReadOrder(viewer, order);
 
 /** The role a message of `viewer` shows: the dealer side first, then the highest staff role. */
 export const chatRoleOf = (viewer: ChatViewer, order: ChatOrder): OrderChatRole => {

@@ -4,7 +4,8 @@ import { comboStages, isComboAllowed, isComboId } from '../../../events/catalogu
 import { offerPrice, type OfferPrice } from '../../../events/catalogue/on-request.js';
 import { parseChoices } from '../../../events/catalogue/options.js';
 import { choosePricePolicy } from '../../../events/catalogue/price-policy.js';
-import { isEcuStage } from '../../../events/catalogue/stages.js';
+import { isEcuStage, isOrderStage } from '../../../events/catalogue/stages.js';
+import { vinOrRefuse } from '../../../events/catalogue/vin.js';
 import { qualifiesForUpgrade, type PreviousOrder } from '../../../events/catalogue/upgrade.js';
 import { problem } from '../../../events/problem.js';
 import type { OrderOption, OrderVehicle } from '../../../events/softwareOrders/events.js';
@@ -46,7 +47,7 @@ export type Draft = {
   note?: string;
 };
 
-export type ResolvedDraft = { quote: Quote; vehicle: OrderVehicle; stageLabel: string; urgency: string; coupon: { code: string; percent: number } | null };
+export type ResolvedDraft = { quote: Quote; vehicle: OrderVehicle; stageLabel: string; urgency: string; coupon: { code: string; percent: number } | null; vin: string | null };
 
 const unitsOf = (draft: Draft): { ecu: string | null; dsg: string | null } => {
   if (draft.type === 'ECU') return { ecu: draft.stage, dsg: null };
@@ -61,11 +62,11 @@ const unitsOf = (draft: Draft): { ecu: string | null; dsg: string | null } => {
  * The newest previous order of this VIN that qualifies for an upgrade: the portal's completed
  * orders and the orders imported from before the portal (previous-orders), newest first.
  */
-const previousOrderFor = async (app: FastifyInstance, vin: string | undefined, type: OrderType, now: Date): Promise<PreviousOrder | null> => {
+const previousOrderFor = async (app: FastifyInstance, vin: string | null, type: OrderType, now: Date): Promise<PreviousOrder | null> => {
   if (!vin) return null;
   const [rows, imported] = await Promise.all([
     app.db.selectFrom('software_orders').select(['type', 'stage', 'total', 'price', 'on_request', 'created_at'])
-      .where('vin', '=', vin.trim().toUpperCase()).where('payment', '=', 'paid').where('status', '=', 'Completed').orderBy('created_at', 'desc').limit(20).execute(),
+      .where('vin', '=', vin).where('payment', '=', 'paid').where('status', '=', 'Completed').orderBy('created_at', 'desc').limit(20).execute(),
     previousOrdersForVin(app.db, vin, now),
   ]);
   const portal = rows.map((row): PreviousOrder => ({
@@ -77,6 +78,9 @@ const previousOrderFor = async (app: FastifyInstance, vin: string | undefined, t
 
 export const resolveDraft = async (app: FastifyInstance, dealerId: string, draft: Draft): Promise<ResolvedDraft> => {
   const now = app.now();
+  // The quote refuses what placing the order would: a stage of another type, a VIN the screen refuses.
+  if (!isOrderStage(draft.type, draft.stage)) throw new HttpError(400, WRONG_STAGE, { stage: draft.stage });
+  const vin = draft.vin === undefined ? null : vinOrRefuse(draft.vin);
   const vehicle = await findVehicle(app.db, draft.vehicleId);
   if (!vehicle) throw new HttpError(404, VEHICLE_NOT_FOUND);
   const units = unitsOf(draft);
@@ -128,7 +132,7 @@ export const resolveDraft = async (app: FastifyInstance, dealerId: string, draft
     dealerChain: chain.map((a) => a.id), countryId: chain[0]?.country_id ?? null,
   });
   const policy = chosen ? { discount_after_a_year: Number(chosen.policy.discount_after_a_year), minimum_price: Number(chosen.policy.minimum_price), only_on_upgrade_fee: chosen.policy.only_on_upgrade_fee } : null;
-  const previous = await previousOrderFor(app, draft.vin, draft.type, now);
+  const previous = await previousOrderFor(app, vin, draft.type, now);
   const coupon = draft.coupon?.trim() ? await checkCoupon(app.db, draft.coupon, dealerId, now) : null;
   // The Sales CRM promotions for this dealer (issue 14); quoteOrder picks the one that applies.
   const buyer = { userId: dealerId, countryId: chain[0]?.country_id ?? null };
@@ -142,7 +146,7 @@ export const resolveDraft = async (app: FastifyInstance, dealerId: string, draft
   const ecuRow = ecuStageRow;
   const dsgStage = dsgRow?.stages.find((s) => s.stage === units.dsg);
   return {
-    quote, stageLabel, urgency, coupon: coupon ? { code: coupon.code, percent: coupon.percent } : null,
+    quote, stageLabel, urgency, coupon: coupon ? { code: coupon.code, percent: coupon.percent } : null, vin,
     vehicle: {
       id: vehicle.id, make: vehicle.make, model: vehicle.model, generation: vehicle.generation, engine: vehicle.engine, engineFamily: vehicle.engine_family,
       gearbox: draft.gearbox ?? null,

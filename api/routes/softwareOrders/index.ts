@@ -10,8 +10,8 @@ import type { PlaceSoftwareOrder } from '../../../events/softwareOrders/commands
 import { softwareOrderDecider } from '../../../events/softwareOrders/decide.js';
 import { ORDER_NOT_FOUND, QUOTE_CHANGED } from '../../../events/softwareOrders/errors.js';
 import { SOFTWARE_ORDER_EVENT_TYPES, softwareOrderStream } from '../../../events/softwareOrders/events.js';
-import { creationCheck, type BalanceFacts } from '../../../events/softwareOrders/price.js';
-import { nextStatuses, type StatusMover } from '../../../events/softwareOrders/statuses.js';
+import { creationCheck } from '../../../events/credit/order-rule.js';
+import { statusChoices } from '../../../events/softwareOrders/statusChange.js';
 import { refundDue } from '../../../events/softwareOrders/state.js';
 import type { GlobalPosition } from '../../../events/store/port.js';
 import { findSoftwareOrder, listSoftwareOrders, SOFTWARE_ORDER_SORTABLE, type SoftwareOrderFilter } from '../../../projections/softwareOrders/queries.js';
@@ -28,7 +28,7 @@ import type { Role } from '../../../tables/users/table.js';
 import { ADMIN_OVERVIEW } from '../../services/links/sign.js';
 import { deterministicUuid } from '../../../events/deterministic-id.js';
 import { resolveDraft, type Draft } from './draft.js';
-import { ORDERING_ROLES } from './roles.js';
+import { ORDER_READING_ROLES, ORDERING_ROLES } from './roles.js';
 import { vinHistoryRoutes } from './vin-history.js';
 import { orderDownloadRoutes } from './downloads.js';
 import { findFilesRoutes } from './find-files.js';
@@ -36,14 +36,15 @@ import { loadSoftwareOrder, moveOrderMoney, refundSoftwareOrder, settleSoftwareO
 import { quoteReply, toOrderRecord, toTimelineEntry } from './record.js';
 import { CreateBody, DraftBody, IdParams, OrderRecord, OrderView, PriceBody, QuoteReply, StatusBody } from './schemas.js';
 import { resolveFiles } from './uploads.js';
+import { ORDER_LIST_ROLES } from '../../http/access.js';
 import { balanceFacts, commandEventIdOf, moverOf, readableOrder, waitAndFind } from './access.js';
 import { orderWorkRoutes } from './work.js';
+import { orderTrackingRoutes } from './tracking.js';
 
 // The order-software calls of spec section 7: quote (the draft's fees), create (place, charge,
 // answer the numbered order), index (the list), view (one order with its timeline),
 // update-status and update-price. Placing and charging: events/softwareOrders, settle.ts.
 
-const READING_ROLES: Role[] = ['Admin', 'Support', 'Calibrator', ...ORDERING_ROLES];
 const STAFF: Role[] = ['Admin', 'Support', 'Calibrator'];
 
 const SORT = { id: 'number', number: 'number', createdAt: 'created_at', updatedAt: 'updated_at', total: 'total', status: 'status', type: 'type', stage: 'stage', dealerName: 'dealer_name' } as const satisfies Record<string, (typeof SOFTWARE_ORDER_SORTABLE)[number]>;
@@ -61,6 +62,7 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(findFilesRoutes);
   await app.register(vinHistoryRoutes);
   await app.register(orderWorkRoutes);
+  await app.register(orderTrackingRoutes);
 
   app.post('/order-software/quote', {
     schema: { tags: ['order-software'], body: DraftBody, response: { 200: QuoteReply, 400: ErrorSchema, 404: ErrorSchema } },
@@ -101,7 +103,7 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         type: 'PlaceSoftwareOrder', eventId: deterministicUuid(`software-order-placed:${orderId}`), balance: balanceFacts(app, user.id), sectionAllowed: mayOrder(sections, body.type),
         order: {
           orderId, publicId: randomUUID(), dealerId: user.id, dealerChain: chain.map((a) => a.id), dealerName: `${dealer.first_name} ${dealer.last_name}`.trim(), placedById: actingId(user),
-          kind: 'OrderSoftwareEntity', type: body.type, stage: body.stage, vin: body.vin?.trim().toUpperCase() || null, vehicle: resolved.vehicle, files,
+          kind: 'OrderSoftwareEntity', type: body.type, stage: body.stage, vin: resolved.vin, vehicle: resolved.vehicle, files,
           options: body.options ?? [], dsgHardware: body.dsgHardware ? { choice: body.dsgHardware.choice as DsgHardwareChoice, invoiceNumber: body.dsgHardware.invoiceNumber?.trim() || null } : null,
           urgency: resolved.urgency, coupon: quote.onRequest ? null : resolved.coupon, note: body.note?.trim() || null, quote, idempotencyKey: idempotency.scopedKey, at: app.now().toISOString(),
           profit,
@@ -124,8 +126,8 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/order-software/index', {
     schema: { tags: ['order-software'], querystring: ListQuery, response: { 200: Type.Array(OrderRecord), 400: ErrorSchema } },
-    // Everyone but the Calibrator (spec section 6); a calibrator's orders are the files section's.
-    config: { roles: ['Admin', 'Support', ...ORDERING_ROLES] },
+    // software-orders: everyone but the Calibrator (spec section 6; the screen table's ORDER_LIST_ROLES); a calibrator's orders are the files section's.
+    config: { roles: ORDER_LIST_ROLES },
   }, async (request, reply) => {
     const user = currentUser(request);
     const params = parseColumnListQuery(request.query, SORT, 'number', 'DESC');
@@ -141,7 +143,7 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/order-software/view/:id', {
     schema: { tags: ['order-software'], params: IdParams, response: { 200: OrderView, 404: ErrorSchema } },
-    config: { roles: READING_ROLES },
+    config: { roles: ORDER_READING_ROLES },
   }, async (request) => {
     const user = currentUser(request);
     const row = await readableOrder(app, user, request.params.id);
@@ -153,7 +155,8 @@ export const softwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const names = new Map(users.map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]));
     return {
       ...toOrderRecord(row), quote: quoteReply(order.quote), options: order.options, dsgHardware: order.dsgHardware, note: order.note,
-      nextStatuses: mover && state.status ? nextStatuses(state.status, mover) : [],
+      // update-status's own rule: a status the server would refuse is never offered (none: no status card).
+      nextStatuses: mover ? statusChoices(state, mover, actingId(user)) : [],
       timeline: history.map((event) => toTimelineEntry(event, names)),
       links: {
         certificate: row.payment === 'paid' && !['Cancel', 'Rejected'].includes(row.status) ? `/admin/cert/${row.public_id}` : null,

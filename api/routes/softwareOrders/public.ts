@@ -2,18 +2,20 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ECU_STAGE_FIELDS, ECU_STAGES } from '../../../events/constants.js';
 import { problem, type Problem } from '../../../events/problem.js';
-import { orderCertificate, orderStageName, sampleCertificate } from '../../../events/softwareOrders/certificate.js';
+import { orderCertificate, sampleCertificate } from '../../../events/softwareOrders/certificate.js';
 import { ORDER_NOT_FOUND } from '../../../events/softwareOrders/errors.js';
 import type { OrderStatus } from '../../../events/softwareOrders/statuses.js';
-import { STATUS_DISPLAY_NAMES } from '../../../events/softwareOrders/statuses.js';
 import { findByNumberAndPublicId, findByPublicId } from '../../../projections/softwareOrders/public-links.js';
 import { findVehicle } from '../../../tables/catalogue/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
+import { publicLinkLimit } from '../../http/rate-limit.js';
+import { attachment, inline } from '../../http/content-disposition.js';
 import { renderCertificatePdf } from '../../services/softwareOrders/certificate-pdf.js';
 import { ADMIN_OVERVIEW, sameKey } from '../../services/links/sign.js';
 import { orderOverview, renderOverviewPdf } from '../../services/softwareOrders/overview-pdf.js';
 import { VEHICLE_NOT_FOUND } from '../vehicles/schemas.js';
 import { toTimelineEntry } from './record.js';
+import { trackingOf } from './tracking.js';
 import { loadSoftwareOrder } from './settle.js';
 import {
   CertificatePdfQuery, CertificateReply, NoQuery, NumberParams, OverviewParams, OverviewQuery, PublicIdParams, TrackingQuery, TrackingReply, VehicleIdParams,
@@ -30,30 +32,22 @@ import {
 //   rejected order was not tuned and has none.
 // - overview-pdf/{id}/{rol}: any real order (paid, or on request); `dealer` or `admin`.
 // - detail-order/{number_order}: a tracking page for the dealer's customer; numbers are guessable,
-//   so it needs the public id too: /detail-order/:number?key=<public id>.
+//   so it needs the public id too: /detail-order/:number?key=<public id>. A signed-in reader of the
+//   order opens it by the number alone (tracking.ts).
 // - dummy/{id}: a sample certificate of a catalogue vehicle (its id) with its ECU stages' figures.
 // - put-order: there is no public order intake (ordering needs a signed-in dealer and credits); the
 //   admin's /put-order sends the visitor to /order-software, which asks to sign in.
 
 export const CERTIFICATE_NOT_FOUND = problem('CERTIFICATE_NOT_FOUND', 'Certificate not found');
-export const TOO_MANY_PUBLIC_REQUESTS = problem('TOO_MANY_PUBLIC_REQUESTS', 'Too many requests: try again in {after}');
+export { PUBLIC_LINK_REQUESTS_PER_MINUTE, TOO_MANY_PUBLIC_REQUESTS } from '../../http/rate-limit.js';
 
-/** Requests a minute from one address to each public order route: far above a person, and a PDF costs CPU. */
-export const PUBLIC_LINK_REQUESTS_PER_MINUTE = 60;
-const rateLimit = {
-  max: PUBLIC_LINK_REQUESTS_PER_MINUTE,
-  timeWindow: '1 minute',
-  // request.ip is the socket's address unless TRUST_PROXY names the proxy in front (api/app.ts).
-  keyGenerator: (request: { ip: string }) => request.ip,
-  // Thrown as it is: a Refusal reaches the error handler with its own code.
-  errorResponseBuilder: (_req: unknown, context: { after: string }) => new HttpError(429, TOO_MANY_PUBLIC_REQUESTS, { after: context.after }),
-};
+const rateLimit = publicLinkLimit;
 
 /** No certificate for an order that ended without a tune. */
 const UNTUNED: readonly OrderStatus[] = ['Cancel', 'Rejected'];
 
-const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string, disposition: 'inline' | 'attachment' = 'inline') =>
-  reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `${disposition}; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`).send(pdf);
+const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string, disposition: 'inline' | 'attachment' = 'attachment') =>
+  reply.header('Content-Type', 'application/pdf').header('Content-Disposition', (disposition === 'inline' ? inline : attachment)(fileName)).send(pdf);
 
 export const publicSoftwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every answer of these routes, refusals included: personal data behind a secret link.
@@ -108,11 +102,7 @@ export const publicSoftwareOrderRoutes: FastifyPluginAsyncTypebox = async (app) 
   }, async (request) => {
     const row = await findByNumberAndPublicId(app.db, Number(request.params.number), request.query.key);
     if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
-    return {
-      number: Number(row.number), type: row.type, stage: row.stage, stageName: orderStageName(row.type, row.stage),
-      vehicle: { make: row.make, model: row.model, generation: row.generation, engine: row.engine, gearbox: row.gearbox },
-      status: STATUS_DISPLAY_NAMES[row.status as OrderStatus] ?? row.status, placedAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString(),
-    };
+    return trackingOf(row);
   });
 
   app.get('/public/dummy/:vehicleId/pdf', {

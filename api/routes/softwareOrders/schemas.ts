@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DSG_HARDWARE_COSTS, ORDER_TYPES, URGENCY_LEVELS, DEFAULT_URGENCY } from '../../../events/constants.js';
+import { DSG_HARDWARE_COSTS, ORDER_STAGE_VALUES, ORDER_TYPES, URGENCY_LEVELS, DEFAULT_URGENCY } from '../../../events/constants.js';
 import { ORDER_STATUSES } from '../../../events/softwareOrders/statuses.js';
 import { GearboxFamilySchema } from '../vehicles/schemas.js';
 
@@ -9,6 +9,8 @@ import { GearboxFamilySchema } from '../vehicles/schemas.js';
 const Uuid = Type.String({ format: 'uuid' });
 const OrderTypeSchema = Type.Union(ORDER_TYPES.map((t) => Type.Literal(t)));
 const Detail = Type.Optional(Type.String({ minLength: 1, maxLength: 60 }));
+/** A VIN as typed: the rule of spec section 5 is checked by events/catalogue/vin.ts (INVALID_VIN, "Invalid VIN."), not by a length here. */
+export const VinText = Type.String({ maxLength: 100, description: '17 or 18 letters, digits or hyphens with at least one digit and one letter (trimmed, upper-cased); otherwise 400 INVALID_VIN' });
 /** The dealer's upload, or a stock file found by files/find-files (order-software-file), with its details. */
 export const FileRef = Type.Object({
   uploadId: Type.Optional(Uuid),
@@ -19,10 +21,11 @@ export const FileRef = Type.Object({
 
 export const DraftBody = Type.Object({
   type: OrderTypeSchema,
-  stage: Type.String({ minLength: 1, maxLength: 12 }),
+  /** An ECU stage, a DSG stage (original_file, Stock, 1…4) or a combined option; it must fit the type (ORDER_STAGE_INVALID). */
+  stage: Type.Enum(ORDER_STAGE_VALUES),
   vehicleId: Uuid,
   gearbox: Type.Optional(GearboxFamilySchema),
-  vin: Type.Optional(Type.String({ minLength: 17, maxLength: 18 })),
+  vin: Type.Optional(VinText),
   files: Type.Optional(Type.Array(FileRef, { maxItems: 2 })),
   options: Type.Optional(Type.Array(Type.Object({ unit: Type.Union([Type.Literal('ECU'), Type.Literal('DSG')]), name: Type.String({ minLength: 1, maxLength: 100 }), choice: Type.String({ maxLength: 100 }) }), { maxItems: 30 })),
   dsgHardware: Type.Optional(Type.Object({

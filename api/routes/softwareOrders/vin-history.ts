@@ -5,12 +5,14 @@ import { sql } from 'kysely';
 import { UPGRADE_DISCOUNT_YEARS, type OrderType } from '../../../events/constants.js';
 import { isYoungerThan, qualifiesForUpgrade } from '../../../events/catalogue/upgrade.js';
 import { toCredits } from '../../../events/credit/credits.js';
+import { vinOrRefuse } from '../../../events/catalogue/vin.js';
 import { previousOrdersForVin } from '../../../tables/previousOrders/queries.js';
 import type { Role } from '../../../tables/users/table.js';
 import { ErrorSchema } from '../../http/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { currentUser } from '../../plugins/auth.js';
 import { ORDERING_ROLES } from './roles.js';
+import { VinText } from './schemas.js';
 
 // The VIN calls of the order screen (spec section 7): find-history-vin (the caller's orders of this
 // car), find-order-completed-vin (those completed) and find-history-to-upgrade (the one previous
@@ -18,7 +20,7 @@ import { ORDERING_ROLES } from './roles.js';
 // Our reading: the history lists only orders the caller may read (its own and those below it, all
 // for staff); the upgrade answer is about the car, whoever ordered before, and names no dealer.
 
-const VinBody = Type.Object({ vin: Type.String({ minLength: 17, maxLength: 18 }), type: Type.Optional(Type.Union([Type.Literal('ECU'), Type.Literal('DSG'), Type.Literal('ECU + DSG')])) });
+const VinBody = Type.Object({ vin: VinText, type: Type.Optional(Type.Union([Type.Literal('ECU'), Type.Literal('DSG'), Type.Literal('ECU + DSG')])) });
 export const HistoryRow = Type.Object({ id: Type.String(), number: Type.Number(), type: Type.String(), stage: Type.String(), status: Type.String(), total: Type.Number(), createdAt: Type.String(), make: Type.String(), model: Type.String(), engine: Type.String() });
 export const UpgradeOrder = Type.Object({
   id: Type.String(), type: Type.String(), price: Type.Number(), createdAt: Type.String(), stage: Type.String(),
@@ -28,7 +30,7 @@ const READERS: Role[] = ['Admin', 'Support', ...ORDERING_ROLES];
 const STAFF = ['Admin', 'Support'];
 
 const history = async (app: FastifyInstance, user: AuthUser, vin: string, completedOnly: boolean) => {
-  let query = app.db.selectFrom('software_orders').selectAll().where('vin', '=', vin.trim().toUpperCase()).where('number', 'is not', null);
+  let query = app.db.selectFrom('software_orders').selectAll().where('vin', '=', vinOrRefuse(vin)).where('number', 'is not', null);
   if (!user.roles.some((role) => STAFF.includes(role))) query = query.where('dealer_chain', '@>', sql<string[]>`ARRAY[${user.id}]::uuid[]`);
   if (completedOnly) query = query.where('status', '=', 'Completed');
   const rows = await query.orderBy('created_at', 'desc').limit(100).execute();
@@ -51,7 +53,7 @@ export const vinHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['order-software'], body: VinBody, response: { 200: Type.Object({ order: Type.Union([UpgradeOrder, Type.Null()]) }), 400: ErrorSchema } }, config: { roles: READERS },
   }, async (request) => {
     const now = app.now();
-    const vin = request.body.vin.trim().toUpperCase();
+    const vin = vinOrRefuse(request.body.vin);
     const [portal, imported] = await Promise.all([
       app.db.selectFrom('software_orders').select(['id', 'type', 'stage', 'total', 'price', 'on_request', 'created_at'])
         .where('vin', '=', vin).where('payment', '=', 'paid').where('status', '=', 'Completed').orderBy('created_at', 'desc').limit(20).execute(),

@@ -20,6 +20,9 @@ export const subUserPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id, password, repeatPassword } = request.body;
     const problem = newPasswordProblem(password, repeatPassword);
     if (problem) throw new HttpError(400, problem);
+    // Never a hash for a refused request: the sub-user is looked up first (and again, locked, below).
+    const known = await app.db.selectFrom('users').select('id').where('id', '=', id).where('sub_user_of', '=', user.id).where('active', '=', true).executeTakeFirst();
+    if (!known) throw new HttpError(404, SUB_USER_NOT_FOUND);
     const hash = await hashPassword(password);
     await withAccountEvents(app, async (trx, record) => {
       const before = await trx.selectFrom('users').select(['id', 'active', 'session_version']).where('id', '=', id).where('sub_user_of', '=', user.id).forUpdate().executeTakeFirst();

@@ -15,7 +15,7 @@ import { findTicketCategory, findTicketStatus } from '../../../tables/ticketType
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { NoQuery } from '../../http/no-query.js';
-import { idFilter, ListQuery, parseColumnListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
+import { idFilter, ListQuery, numberFilter, parseColumnListQuery, sendList, textFilter, uuidsFilter } from '../../http/simple-rest.js';
 import { actingId, currentUser, subUserOf, type AuthUser } from '../../plugins/auth.js';
 import { attachmentsOf } from '../orderChat/index.js';
 import { commandEventIdOf, readableOrder } from '../softwareOrders/access.js';
@@ -72,7 +72,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const f = params.filter;
     const { rows, total } = await listTickets(app.db, {
       status: textFilter(f.status), statusNot: textFilter(f.statusNot), categoryId: textFilter(f.categoryId), agentId: idFilter(f, 'agentId'), dealerId: idFilter(f, 'dealerId'),
-      unassigned: booleanFilter(f.unassigned), ids: uuidsFilter(f.id), visibleTo: isTicketStaff(user) ? undefined : user.id,
+      unassigned: booleanFilter(f.unassigned), ids: uuidsFilter(f.id), number: numberFilter(f, 'number'), visibleTo: isTicketStaff(user) ? undefined : user.id,
     }, params);
     return sendList(reply, 'support', params, rows.map(toTicket), total);
   });

@@ -3,6 +3,7 @@ import { findUserById } from '../../../tables/users/queries.js';
 import { ErrorSchema, HttpError } from '../../http/errors.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import { CURRENT_PASSWORD_MESSAGE, verifyPassword } from '../../services/passwords.js';
+import { passwordCheckLimit } from '../auth/limits.js';
 import { newTotpSecret, qrCodeDataUrl, verifyTotp } from '../../services/totp.js';
 import { withAccountEvents } from '../account-events.js';
 import { INVALID_TWO_FACTOR_CODE } from '../auth/signin.js';
@@ -42,7 +43,8 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/user/two-factor/disable', {
-    schema: { tags: ['user'], body: PasswordBody, response: { 200: Message, 400: ErrorSchema } },
+    schema: { tags: ['user'], body: PasswordBody, response: { 200: Message, 400: ErrorSchema, 429: ErrorSchema } },
+    config: { rateLimit: passwordCheckLimit },
   }, async (request) => {
     const user = await findUserById(app.db, ownLogin(currentUser(request)).id);
     if (!user || !(await verifyPassword(user.password_hash, request.body.password))) throw new HttpError(400, CURRENT_PASSWORD_MESSAGE);

@@ -3,6 +3,7 @@ import type { Db } from '../../../database/connect.js';
 import { countChildren } from '../../../tables/users/queries.js';
 import { accountSummary } from '../../../projections/credit/queries.js';
 import { toCredits } from '../../../events/credit/credits.js';
+import { owed } from '../../../events/credit/order-rule.js';
 import { ROLES, type UserRow } from '../../../tables/users/table.js';
 import { orderSectionText } from '../../../events/orderSection/order-section.js';
 import { companyInformation, findCompany } from '../../../tables/companies/queries.js';
@@ -75,8 +76,8 @@ export const toUserInfo = async (db: Db, user: UserRow): Promise<UserInfo> => {
     orderSection: orderSectionText(user.order_sections),
     permissions: [],
     allowedOrderNoBalance: { limit: account.creditLimit === null ? null : toCredits(account.creditLimit), status: account.allowedWithoutBalance },
-    // What the account owes when it ordered without balance.
-    totalOrderSoftwareToPay: toCredits(Math.max(0, -account.balance)),
+    // What the account owes when it ordered without balance: what the creation rule compares with the limit.
+    totalOrderSoftwareToPay: toCredits(owed(account)),
     twoFactorEnabled: user.two_factor_enabled,
     informationIncomplete: company?.required === true && company.completed_at === null,
   };

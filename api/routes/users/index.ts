@@ -8,6 +8,7 @@ import { idFilter, ListQuery, parseColumnListQuery, sendList, uuidsFilter } from
 import { currentUser } from '../../plugins/auth.js';
 import { USER_ADMIN } from '../../http/access.js';
 import { hashPassword, meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../services/passwords.js';
+import { optionalPhoneOrRefuse } from '../../../events/accounts/phone.js';
 import { EMAIL_TAKEN } from '../auth/signup.js';
 import { toUserInfo, UserInfo } from '../user/user-info.js';
 import { NewUser, toUserRecord, UpdateRolBody, UserChanges, UserId, UserRecord } from './schemas.js';
@@ -58,12 +59,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const body = request.body;
     if (!meetsPasswordPolicy(body.password)) throw new HttpError(400, PASSWORD_POLICY_MESSAGE);
+    const phone = optionalPhoneOrRefuse(body.phone);
     if (await findUserByEmail(app.db, body.email)) throw new HttpError(409, EMAIL_TAKEN);
     const hash = await hashPassword(body.password);
     // Recorded like a signup (UserRegistered), so the reports' network knows accounts an Admin creates.
     const created = await withAccountEvents(app, async (trx, record) => {
       const row = await trx.insertInto('users').values({
-        email: body.email, first_name: body.firstName.trim(), last_name: body.lastName.trim(), phone: body.phone ?? '',
+        email: body.email, first_name: body.firstName.trim(), last_name: body.lastName.trim(), phone,
         country_id: body.countryId?.toUpperCase() ?? null, password_hash: hash, roles: body.roles, parent_id: body.parentId ?? null, can_sale: body.canSale ?? defaultCanSale(body.roles), can_buy: body.canBuy ?? true,
         email_verified_at: app.now(), two_factor_secret: null, // created by an administrator: the address is taken as confirmed
       }).returningAll().executeTakeFirstOrThrow();

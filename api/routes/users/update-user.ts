@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors.js';
 import { withAccountEvents } from '../account-events.js';
 import type { UserChanges } from './schemas.js';
 import { problem } from '../../../events/problem.js';
+import { optionalPhoneOrRefuse } from '../../../events/accounts/phone.js';
 import { normaliseSections } from '../../../events/orderSection/order-section.js';
 
 export const USER_NOT_FOUND = problem('USER_NOT_FOUND', 'User not found');
@@ -37,7 +38,7 @@ export const updateUser = async (app: FastifyInstance, actorId: string, id: stri
     const set: UserUpdate = { updated_at: now };
     if (changes.firstName !== undefined) set.first_name = changes.firstName.trim();
     if (changes.lastName !== undefined) set.last_name = changes.lastName.trim();
-    if (changes.phone !== undefined) set.phone = changes.phone;
+    if (changes.phone !== undefined) set.phone = optionalPhoneOrRefuse(changes.phone);
     if (changes.countryId !== undefined) set.country_id = changes.countryId?.toUpperCase() ?? null;
     if (changes.roles !== undefined) set.roles = changes.roles;
     if (changes.underReview !== undefined) set.under_review = changes.underReview;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { vinSearchProblem } from '../../../events/catalogue/vin.js';
+import { normalVin, vinSearchProblem } from '../../../events/catalogue/vin.js';
 import {
   createVinRule, deleteVinRule, findVinLog, findVinRule, listVinLogs, listVinRules, logVinSearch, matchVinRule, updateVinRule, vehiclesForRule,
   type VinLogSortField, type VinRuleSortField,
@@ -26,7 +26,7 @@ export const vinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/vehicles/search-vin', { schema: { tags: ['vin'], body: VinSearchBody, response: { 200: VinSearchResult, 400: ErrorSchema } } },
     async (request) => {
       const user = currentUser(request);
-      const vin = request.body.vin.trim().toUpperCase();
+      const vin = normalVin(request.body.vin);
       const problem = vinSearchProblem(vin);
       if (problem) {
         await logVinSearch(app.db, { userId: user.id, vin, result: { error: problem.message }, ruleId: null });

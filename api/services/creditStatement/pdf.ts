@@ -31,7 +31,7 @@ const draw = (doc: Doc, s: StatementReply, lang: StatementLang) => {
   const t = l.text;
   const header = [t.date, t.kind, t.counterparty, t.reference, t.amount, t.balance];
   doc.font('Helvetica-Bold').fontSize(16).text(t.title, MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(9).text(`${t.account}: ${s.account}`).text(`${t.period}: ${l.date(s.from)} – ${l.date(s.to)}`);
+  doc.font('Helvetica').fontSize(9).text(`${t.account}: ${s.account}`).text(`${t.period}: ${l.date(s.from)} – ${l.date(s.to)} (${t.times})`);
   doc.font('Helvetica-Bold').text(`${t.opening}: ${l.credits(s.opening)}`);
   let y = row(doc, doc.y + 10, header, true);
   if (s.lines.length === 0) y = row(doc, y, [t.none, '', '', '', '', '']);

@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { BUSINESS_TIME_ZONE } from '../../../events/constants.js';
+import { SPREADSHEET_DATE_TIME_FORMAT, spreadsheetDate } from '../../../events/dateFormat.js';
 import type { StatementReply } from '../../routes/credit/audit-schemas.js';
 import { statementLabels, type StatementLang } from './labels.js';
 
@@ -14,19 +16,21 @@ export const renderStatementXlsx = async (s: StatementReply, lang: StatementLang
   const sheet = book.addWorksheet(t.title.slice(0, 31));
   sheet.addRow([t.title]).font = { bold: true, size: 14 };
   sheet.addRow([t.account, s.account]);
-  sheet.addRow([t.period, new Date(s.from), new Date(s.to)]);
+  const date = (iso: string) => spreadsheetDate(iso, BUSINESS_TIME_ZONE);
+  const period = sheet.addRow([t.period, date(s.from), date(s.to), t.times]);
+  [2, 3].forEach((c) => (period.getCell(c).numFmt = SPREADSHEET_DATE_TIME_FORMAT));
   sheet.addRow([t.opening, s.opening]).getCell(2).numFmt = CREDITS;
   sheet.addRow([]);
   sheet.addRow([t.date, t.kind, t.counterparty, t.reference, t.amount, t.balance]).font = { bold: true };
   for (const line of s.lines) {
-    const added = sheet.addRow([new Date(line.createdAt), l.kind(line.kind), l.counterparty(line), line.reference ?? '', line.signedAmount, line.balance]);
+    const added = sheet.addRow([date(line.createdAt), l.kind(line.kind), l.counterparty(line), line.reference ?? '', line.signedAmount, line.balance]);
     added.getCell(5).numFmt = CREDITS;
     added.getCell(6).numFmt = CREDITS;
   }
   sheet.addRow([]);
   sheet.addRow([t.closing, s.closing]).getCell(2).numFmt = CREDITS;
   sheet.getColumn(1).width = 22;
-  sheet.getColumn(1).numFmt = 'yyyy-mm-dd hh:mm:ss';
+  sheet.getColumn(1).numFmt = SPREADSHEET_DATE_TIME_FORMAT;
   [2, 3, 4].forEach((c) => (sheet.getColumn(c).width = 30));
   [5, 6].forEach((c) => (sheet.getColumn(c).width = 14));
 

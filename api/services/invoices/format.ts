@@ -1,18 +1,20 @@
-import { BASE_CURRENCY, type PaymentMethod } from '../../../events/constants.js';
+import { BASE_CURRENCY, BUSINESS_TIME_ZONE, type PaymentMethod } from '../../../events/constants.js';
+import { formatDate as dateIn, formatDateTime as dateTimeIn } from '../../../events/dateFormat.js';
 
-// How invoices print money, dates and payment methods: the base currency with 2 decimals (spec
-// section 9), dates as DD-MM-YYYY in the business's time zone.
+// How the English documents (invoices, certificates, overviews, mails) print money, dates and
+// payment methods: the base currency with 2 decimals (spec section 9), dates the portal's one way
+// (events/dateFormat.ts) in the business's time zone.
 
 const money = new Intl.NumberFormat(BASE_CURRENCY.locale, { style: 'currency', currency: BASE_CURRENCY.code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const credits = new Intl.NumberFormat(BASE_CURRENCY.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const date = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** The standard PDF fonts know the euro sign but not the narrow spaces some locales use. */
 const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 export const formatMoney = (euros: number) => plainSpaces(money.format(euros));
 export const formatCreditAmount = (n: number) => plainSpaces(credits.format(n));
-export const formatDate = (iso: string) => date.format(new Date(iso));
+export const formatDate = (iso: string) => dateIn(iso, 'en', BUSINESS_TIME_ZONE);
+export const formatDateTime = (iso: string) => dateTimeIn(iso, 'en', BUSINESS_TIME_ZONE);
 export const formatPercent = (n: number) => `${Number(n.toFixed(2))}%`;
 
 const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {

@@ -1,10 +1,10 @@
-import { DEFAULT_URGENCY, DSG_HARDWARE_LABELS } from '../../../events/constants.js';
+import { BUSINESS_TIME_ZONE, DEFAULT_URGENCY, DSG_HARDWARE_LABELS } from '../../../events/constants.js';
 import { orderStageName, type CertificateVehicle } from '../../../events/softwareOrders/certificate.js';
 import type { OrderFile, SoftwareOrderPlacedData } from '../../../events/softwareOrders/events.js';
 import type { Payment, SoftwareOrderState } from '../../../events/softwareOrders/state.js';
 import { STATUS_DISPLAY_NAMES } from '../../../events/softwareOrders/statuses.js';
 import { toCredits } from '../../../events/credit/credits.js';
-import { formatCreditAmount, formatDate } from '../invoices/format.js';
+import { formatCreditAmount, formatDate, formatDateTime } from '../invoices/format.js';
 import { field, note, renderPdf, section, table, title, type Doc, type RenderOptions } from './pdf.js';
 
 // The order overview as a PDF for a role (overview-pdf/{id}/{rol}). Our reading of the roles:
@@ -37,8 +37,6 @@ export type OrderOverview = {
 
 const PAYMENT_LABELS: Record<Payment, string> = { awaiting: 'Awaiting its charge', paid: 'Paid', void: 'Not paid', priceRequested: 'Waiting for its price (on request)' };
 
-const time = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const formatDateTime = (iso: string) => time.format(new Date(iso)).replace(/[\u00a0\u202f]/g, ' ');
 const credits = (cents: number) => `${formatCreditAmount(toCredits(cents))} credits`;
 
 /** The overview of a real order (one with a number) from its stream's state. */
@@ -99,7 +97,7 @@ const draw = (doc: Doc, o: OrderOverview) => {
     section(doc, 'Timeline');
     table(doc, [120, 375], ['When', 'What happened'], o.internal.timeline.map((e) => [formatDateTime(e.at), e.summary]));
   }
-  note(doc, 'Times are Europe/Amsterdam.');
+  note(doc, `Times are ${BUSINESS_TIME_ZONE}.`);
 };
 
 /** The overview as a PDF; `compress: false` keeps its text readable in the file (tests). */

@@ -4,6 +4,8 @@ import { sampleCertificate, type Certificate } from '../../../events/softwareOrd
 import { renderCertificatePdf, SAMPLE_MARK } from './certificate-pdf.js';
 import { renderOverviewPdf, type OrderOverview } from './overview-pdf.js';
 import { pdfSafe } from './pdf.js';
+import { BUSINESS_TIME_ZONE } from '../../../events/constants.js';
+import { formatDate, formatDateTime } from '../../../events/dateFormat.js';
 
 const certificate: Certificate = {
   sample: false, number: 4711, date: '2026-11-24T10:00:00.000Z', type: 'ECU',
@@ -18,10 +20,12 @@ describe('the certificate PDF', () => {
     const pdf = await renderCertificatePdf(certificate, { compress: false });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
-    for (const expected of ['CERTIFICATE OF TUNING', 'Order 4711 · 24-11-2026', 'Škoda', 'Octavia', 'ECU STAGE TWO', '150 hp', '200 hp', 'On request', '420 Nm', 'TMBZZZ1Z8W1234567', 'Dana Dealer', 'Original read (ECU)', 'c'.repeat(64)]) {
+    for (const expected of ['CERTIFICATE OF TUNING', 'Order 4711 · 24/11/2026', 'Škoda', 'Octavia', 'ECU STAGE TWO', '150 hp', '200 hp', 'On request', '420 Nm', 'TMBZZZ1Z8W1234567', 'Dana Dealer', 'Original read (ECU)', 'c'.repeat(64)]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain(SAMPLE_MARK);
+    // The portal's one date format, as every screen writes it.
+    expect(text).toContain(`Order 4711 · ${formatDate(certificate.date!, 'en', BUSINESS_TIME_ZONE)}`);
   });
 
   it('marks a sample as not a certificate and prints no order', async () => {
@@ -44,6 +48,8 @@ describe('the overview PDF', () => {
     const text = pdfText(await renderOverviewPdf(overview));
     for (const expected of ['ORDER 77', 'Response required', 'ECU Idle RPM: +50 rpm\nDSG Launch control RPM: 4000', 'Customer -> track days', 'd'.repeat(64)]) expect(text).toContain(expected);
     expect(text).not.toContain('Timeline');
+    expect(text).toContain(formatDateTime(overview.placedAt, 'en', BUSINESS_TIME_ZONE));
+    expect(text).toContain('24/11/2026, 11:00');
     expect(text).not.toContain('Charged');
   });
 

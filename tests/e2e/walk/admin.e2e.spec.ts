@@ -1,3 +1,3 @@
 import { walkRole } from './walk.js';
 
-walkRole({ role: 'Admin', email: 'admin@demo.test' });
+walkRole({ role: 'Admin', email: 'admin@demo.test', roles: ['Admin'], visitor: true });

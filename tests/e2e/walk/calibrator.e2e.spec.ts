@@ -1,3 +1,3 @@
 import { walkRole } from './walk.js';
 
-walkRole({ role: 'Calibrator', email: 'calibrator@demo.test' });
+walkRole({ role: 'Calibrator', email: 'calibrator@demo.test', roles: ['Calibrator'] });

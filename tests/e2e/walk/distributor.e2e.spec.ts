@@ -1,3 +1,3 @@
 import { walkRole } from './walk.js';
 
-walkRole({ role: 'Distributor', email: 'distributor@demo.test' });
+walkRole({ role: 'Distributor', email: 'distributor@demo.test', roles: ['Distributor'] });

@@ -1,3 +1,3 @@
 import { walkRole } from './walk.js';
 
-walkRole({ role: 'SubDealer', email: 'subdealer@demo.test', phoneFirst: true });
+walkRole({ role: 'SubDealer', email: 'subdealer@demo.test', phoneFirst: true, roles: ['SubDealer'] });

@@ -1,3 +1,3 @@
 import { walkRole } from './walk.js';
 
-walkRole({ role: 'Support', email: 'support@demo.test' });
+walkRole({ role: 'Support', email: 'support@demo.test', roles: ['Support'] });

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, signIn, useE2E } from '../browser.js';
-import { seedWalkData } from './seed.js';
+import { seedWalkData, type WalkData } from './seed.js';
+import { walkPublicRoutes, walkSpecRoutes } from './routes-walk.js';
 import { axeViolations, horizontalOverflow, rawKeys } from './audit.js';
+import { navigate, settle, trackRequests } from './page.js';
 
 // Issue 15's "Must show": a role signs in and opens every screen of its sidebar (read from the
 // rendered menu, so a new entry is walked without touching this file) and the first row's screen
@@ -28,8 +30,6 @@ const ALL_PASSES: readonly Pass[] = [
 /** WALK_PASS=<name> walks that pass alone (while fixing a screen). */
 const PASSES = process.env.WALK_PASS ? ALL_PASSES.filter((pass) => pass.name === process.env.WALK_PASS)
   : process.env.WALK_ALL_PASSES ? ALL_PASSES : ALL_PASSES.slice(0, 2);
-/** How long a screen may keep a progress indicator before it is audited as it stands. */
-const SETTLE_TIMEOUT_MS = 10_000;
 /** A whole role's pass: Admin's sidebar has some 50 screens. */
 const PASS_TIMEOUT_MS = 600_000;
 /** With WALK_SHOTS=<dir>, each phone and tablet screen is saved there (the repository keeps none). */
@@ -44,33 +44,14 @@ export type Walker = {
   setUp?: (e2e: E2E) => Promise<void>;
   /** A workshop's role: its screens must not scroll sideways on a phone or a tablet (issue 15). */
   phoneFirst?: boolean;
+  /** The roles of spec section 6 the walker holds: it then also opens every route of spec section 2 they may, and some they may not. */
+  roles?: readonly string[];
+  /** Also walk every public route of spec section 2 as a visitor (one file does, in a context of its own). */
+  visitor?: boolean;
 };
 
-/** How long no request may be open before a screen counts as loaded. */
-const QUIET_MS = 300;
-
-/** Counts the page's open requests (the live socket is not one). */
-const trackRequests = (page: Page) => {
-  let open = 0;
-  page.on('request', () => { open += 1; });
-  page.on('requestfinished', () => { open -= 1; });
-  page.on('requestfailed', () => { open -= 1; });
-  return () => open;
-};
-
-/** Waits for the screen's requests and progress indicators to end, then for two frames. */
-const settle = async (page: Page, openRequests: () => number) => {
-  const until = Date.now() + SETTLE_TIMEOUT_MS;
-  let quietSince = Date.now();
-  while (Date.now() < until) {
-    if (openRequests() > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= QUIET_MS) break;
-    await page.waitForTimeout(50);
-  }
-  await page.waitForFunction(() => ![...document.querySelectorAll('.MuiLinearProgress-root,.MuiCircularProgress-root,.MuiSkeleton-root')]
-    .some((element) => (element as HTMLElement).offsetParent !== null), undefined, { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-};
+/** Every route of a role, and the visitor's public ones: some 70 screens at a few hundred milliseconds each. */
+const ROUTES_TIMEOUT_MS = 300_000;
 
 /** The sidebar's destinations below /admin, folded sections opened first. */
 const menuPaths = async (page: Page): Promise<string[]> => {
@@ -102,16 +83,11 @@ const firstRowTarget = async (page: Page): Promise<string | undefined> => {
   return `${after.pathname}${after.search}`;
 };
 
-/** Opens `path` as a click on a link would (no reload: the walk's time goes to the audits). */
-const navigate = (page: Page, path: string) => page.evaluate((to) => {
-  window.history.pushState({}, '', to);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-}, path);
-
-/** One describe per role: sign in once, read the sidebar, then each pass walks every screen. */
-export const walkRole = (walker: Walker) => {
+/** One describe per role: sign in once, read the sidebar, then each pass walks every screen. Answers the file's portal, for checks of the role's own. */
+export const walkRole = (walker: Walker): E2E => {
+  let data: WalkData;
   const e2e = useE2E({}, async (started) => {
-    await seedWalkData(started);
+    data = await seedWalkData(started);
     await walker.setUp?.(started);
   });
   let page: Page;
@@ -172,4 +148,26 @@ export const walkRole = (walker: Walker) => {
       }, PASS_TIMEOUT_MS);
     }
   });
+
+  const roles = walker.roles;
+  if (roles) {
+    describe(`${walker.role} opens the routes of spec section 2`, () => {
+      it('every one its roles may, with real records: no sign-in page, not-found, error page or console error; another role\'s shows the not-allowed page', async () => {
+        await page.setViewportSize(DESKTOP);
+        await page.evaluate(() => localStorage.setItem('language', 'en'));
+        await page.reload();
+        await page.locator('.RaLayout-content').waitFor();
+        const probe = { page, openRequests, takeNoise: () => noise.splice(0) };
+        expect(await walkSpecRoutes(probe, data, { role: walker.role, roles })).toEqual([]);
+      }, ROUTES_TIMEOUT_MS);
+    });
+  }
+  if (walker.visitor) {
+    describe('a visitor opens the public routes of spec section 2', () => {
+      it('each with a real record or link, none sending it to sign in', async () => {
+        expect(await walkPublicRoutes(e2e, data)).toEqual([]);
+      }, ROUTES_TIMEOUT_MS);
+    });
+  }
+  return e2e;
 };

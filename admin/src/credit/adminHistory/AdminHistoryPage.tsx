@@ -6,6 +6,8 @@ import { CreditAmountField } from '../money/CreditAmountField';
 import { FromToField, KindField, movementFilters } from '../movements';
 import { DateColumn } from '../../shared/DateColumn';
 import { ExportCsvButton } from './ExportCsvButton';
+import { ListEmpty } from '../../shared/EmptyState';
+import { ListLoading } from '../../shared/ListLoading';
 
 const Actions = () => (
   <TopToolbar>
@@ -25,8 +27,9 @@ export const AdminHistoryPage = () => (
     perPage={MOVEMENTS_PAGE_SIZE}
     exporter={false}
     actions={<Actions />}
+    empty={false}
   >
-    <TableScroll><DataTable bulkActionButtons={false} rowClick={false}>
+    <ListLoading columns={8}><TableScroll><DataTable bulkActionButtons={false} rowClick={false} empty={<ListEmpty text="credit.movements.empty" />}>
       <DateColumn source="createdAt" showTime />
       <DataTable.Col source="kind" disableSort>
         <KindField />
@@ -49,6 +52,6 @@ export const AdminHistoryPage = () => (
       <DataTable.Col source="description" disableSort>
         <TextField source="description" emptyText="—" />
       </DataTable.Col>
-    </DataTable></TableScroll>
+    </DataTable></TableScroll></ListLoading>
   </List>
 );

@@ -15,6 +15,7 @@ import { QuickLinks } from './QuickLinks';
 import { RecentMovementsCard } from './RecentMovements';
 import { SummaryCards } from './SummaryCards';
 import { useMayOpen } from '../../roles/useMayOpen';
+import { CardGridSkeleton } from '../../shared/LoadingSkeleton';
 
 /** /credit-dashboard: received, used, transferred and remaining credits; administrators pick an account. */
 export const CreditDashboardPage = () => {
@@ -53,6 +54,7 @@ export const CreditDashboardPage = () => {
       </Box>
       <MessageAlert message={summary.error} />
       {pickFirst && <Alert severity="info">{translate('credit.dashboard.pick_hint')}</Alert>}
+      {summary.loading && !summary.data && <CardGridSkeleton cards={4} min={200} />}
       {summary.data && !pickFirst && (
         <>
           {warnLow && summary.data.lowBalance && (

@@ -16,37 +16,39 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import type { Role } from '../../constants';
 import { mayOpen, type Access } from '../../roles/menuAccess';
 import type { MenuCounter } from '../../counters';
-import { BALANCE_ROLES, BUYER_ROLES, DASHBOARD_ROLES, MOVEMENT_ROLES, PRICE_TABLE_ROLES, TRANSFER_ROLES } from '../constants';
+import { BALANCE_ROLES, TRANSFER_ROLES } from '../constants';
 
 export interface CreditMenuEntry {
   path: string;
   label: string;
   icon: ReactElement;
-  roles: readonly Role[];
+  /** Narrows the entry below the roles that open its screen (events/access/screens.ts), where the menu shows fewer. */
+  roles?: readonly Role[];
   /** The administrator's sidebar counter shown as a red badge on the entry (spec section 2). */
   counter?: MenuCounter;
   /** Spec section 6's credit menu variants: shown only with the user's sale (transfer) or buy right. */
   needs?: 'canSale' | 'canBuy';
 }
 
-const ADMIN: readonly Role[] = ['Admin'];
-
-/** The credit side's sidebar entries and who sees them (spec section 6). */
+/**
+ * The credit side's sidebar entries (spec section 6): each shows to the roles that open its screen;
+ * transfer only to those who may move credits, received and sent only to those who hold a balance.
+ */
 export const CREDIT_MENU_ENTRIES: CreditMenuEntry[] = [
-  { path: '/credit-dashboard', label: 'credit.menu.dashboard', icon: <AccountBalanceWalletIcon />, roles: DASHBOARD_ROLES },
+  { path: '/credit-dashboard', label: 'credit.menu.dashboard', icon: <AccountBalanceWalletIcon /> },
   { path: '/credit', label: 'credit.menu.transfer', icon: <SwapHorizIcon />, roles: TRANSFER_ROLES, needs: 'canSale' },
-  { path: '/credit-history', label: 'credit.menu.history', icon: <HistoryIcon />, roles: MOVEMENT_ROLES },
+  { path: '/credit-history', label: 'credit.menu.history', icon: <HistoryIcon /> },
   { path: '/credit-dash-received', label: 'credit.menu.received', icon: <CallReceivedIcon />, roles: BALANCE_ROLES },
   { path: '/credit-dash-sent', label: 'credit.menu.sent', icon: <CallMadeIcon />, roles: BALANCE_ROLES },
-  { path: '/credit-statement', label: 'credit.menu.statement', icon: <DescriptionIcon />, roles: MOVEMENT_ROLES },
-  { path: '/order-credit', label: 'credit.menu.buy', icon: <AddShoppingCartIcon />, roles: BUYER_ROLES, needs: 'canBuy' },
-  { path: '/credit-order-history', label: 'credit.menu.orders', icon: <ListAltIcon />, roles: BUYER_ROLES },
-  { path: '/credit-price', label: 'credit.menu.price', icon: <PriceChangeIcon />, roles: PRICE_TABLE_ROLES },
-  { path: '/credit-payments', label: 'credit.menu.payments', icon: <PointOfSaleIcon />, roles: ADMIN, counter: 'totalNewPaymentClientConfirm' },
-  { path: '/credit-admin-history', label: 'credit.menu.admin_history', icon: <ManageSearchIcon />, roles: ADMIN },
-  { path: '/credit-verify-ledger', label: 'credit.menu.verify_ledger', icon: <VerifiedIcon />, roles: ADMIN },
-  { path: '/credit-account-import', label: 'credit.menu.account_import', icon: <UploadFileIcon />, roles: ADMIN },
-  { path: '/invoice-numeration', label: 'credit.menu.invoice_settings', icon: <ReceiptLongIcon />, roles: ADMIN },
+  { path: '/credit-statement', label: 'credit.menu.statement', icon: <DescriptionIcon /> },
+  { path: '/order-credit', label: 'credit.menu.buy', icon: <AddShoppingCartIcon />, needs: 'canBuy' },
+  { path: '/credit-order-history', label: 'credit.menu.orders', icon: <ListAltIcon /> },
+  { path: '/credit-price', label: 'credit.menu.price', icon: <PriceChangeIcon /> },
+  { path: '/credit-payments', label: 'credit.menu.payments', icon: <PointOfSaleIcon />, counter: 'totalNewPaymentClientConfirm' },
+  { path: '/credit-admin-history', label: 'credit.menu.admin_history', icon: <ManageSearchIcon /> },
+  { path: '/credit-verify-ledger', label: 'credit.menu.verify_ledger', icon: <VerifiedIcon /> },
+  { path: '/credit-account-import', label: 'credit.menu.account_import', icon: <UploadFileIcon /> },
+  { path: '/invoice-numeration', label: 'credit.menu.invoice_settings', icon: <ReceiptLongIcon /> },
 ];
 
 /**

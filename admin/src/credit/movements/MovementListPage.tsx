@@ -31,6 +31,7 @@ export const MovementListPage = ({ title, filter, storeKey, accountFilter, actio
       perPage={MOVEMENTS_PAGE_SIZE}
       exporter={false}
       actions={actions}
+      empty={false}
     >
       <MovementTable />
     </List>

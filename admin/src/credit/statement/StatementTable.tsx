@@ -1,7 +1,7 @@
 import { TableScroll } from '../../shared/phoneTable';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormatDateTime } from '../dates';
+import { useDates } from '../../fields';
 import { useMoney } from '../money/useMoney';
 import type { Statement } from './statementApi';
 
@@ -12,7 +12,7 @@ import type { Statement } from './statementApi';
 export const StatementLines = ({ statement, first = true, last = true }: { statement: Statement; first?: boolean; last?: boolean }) => {
   const translate = useTranslate();
   const { credits } = useMoney();
-  const date = useFormatDateTime();
+  const { dateTime: date } = useDates();
   // The other account by name; the house as the portal; an id no account has any more, as it is.
   const counterparty = (line: { counterparty: string; counterpartyName: string | null }) =>
     line.counterpartyName ?? (line.counterparty === 'house' ? translate('credit.statement.house') : line.counterparty);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TableScroll } from '../../shared/phoneTable';
+import { TableScroll, WIDER_THAN_PHONE } from '../../shared/phoneTable';
 import { Card, CardContent, CardHeader, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import { Link } from 'react-router-dom';
@@ -16,6 +16,8 @@ import { OfferButton } from '../../creditOrders/offers/OfferButton';
 import { ListPager, usePagedLoad } from '../../shared/usePagedLoad';
 import { useDebounced } from '../../shared/useDebounced';
 import { CreditActionButtons } from './CreditActionButtons';
+import { EmptyState } from '../../shared/EmptyState';
+import { TableSkeleton } from '../../shared/LoadingSkeleton';
 
 const historyOf = (userId: string) => adminPath(`/credit-history?filter=${encodeURIComponent(JSON.stringify({ userId }))}`);
 
@@ -45,12 +47,12 @@ export const NetworkAccounts = ({ canTransfer }: { canTransfer: boolean }) => {
             slotProps={{ htmlInput: { maxLength: 100 } }}
             onChange={(event) => setInput(event.target.value)} />
         )}
-        {!list.loading && q && list.total === 0 && <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>{translate('credit.transfer.network_none')}</Typography>}
-        <TableScroll><Table size="small" data-testid="network-accounts">
+        {!list.loading && q && list.total === 0 && <EmptyState text="credit.transfer.network_none" />}
+        {list.rows === undefined && list.loading ? <TableSkeleton columns={4} rows={3} /> : <TableScroll><Table size="small" data-testid="network-accounts">
           <TableHead>
             <TableRow>
               <TableCell>{translate('credit.transfer.account')}</TableCell>
-              <TableCell>{translate('resources.users.fields.roles')}</TableCell>
+              <TableCell sx={WIDER_THAN_PHONE}>{translate('resources.users.fields.roles')}</TableCell>
               <TableCell align="right">{translate('credit.balance.label')}</TableCell>
               <TableCell align="right">{translate('credit.transfer.actions')}</TableCell>
             </TableRow>
@@ -64,7 +66,7 @@ export const NetworkAccounts = ({ canTransfer }: { canTransfer: boolean }) => {
                     {account.email}
                   </Typography>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={WIDER_THAN_PHONE}>
                   <RoleChips roles={account.roles as Role[]} />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: account.balance <= LOW_BALANCE_THRESHOLD ? 'error.main' : undefined }}>
@@ -86,7 +88,7 @@ export const NetworkAccounts = ({ canTransfer }: { canTransfer: boolean }) => {
               </TableRow>
             ))}
           </TableBody>
-        </Table></TableScroll>
+        </Table></TableScroll>}
         <ListPager list={list} />
       </CardContent>
     </Card>

@@ -22,7 +22,8 @@ export const NotifyPaymentCard = ({ order }: { order: CreditOrder }) => {
   const mayNotify = useMayOpen()({ permission: 'credits.buy_credits' }); // a sub-user's "buy credits" switch
   const notifyPaid = useIdempotentSubmit((body: { reference: string | null }, key: string) => dataProvider.notifyPayment(order.id, body, key));
   const fromHouse = order.sellerId === 'house';
-  const beneficiary = fromHouse ? money.houseName : (order.sellerName ?? '');
+  // The house's is the business's legal name from the invoice settings (the server names it), never the product's.
+  const beneficiary = order.sellerName ?? '';
   const notified = order.status === 'Payment confirmed customer';
   const [bankDetails, setBankDetails] = useState<{ name: string; details: string }[]>([]);
   useEffect(() => {

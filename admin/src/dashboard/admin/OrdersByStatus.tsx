@@ -1,5 +1,7 @@
 import { LoadingBar } from '../../shared/LoadingBar';
-import { Box, Card, CardContent, CardHeader, Chip, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Chip, Link as MuiLink, Typography } from '@mui/material';
+import { EmptyState } from '../../shared/EmptyState';
+import { CardSkeleton } from '../../shared/LoadingSkeleton';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useFormatLocale } from '../../credit/dates';
@@ -25,8 +27,8 @@ export const OrdersByStatus = ({ rows }: { rows: Row[] | undefined }) => {
     <Card variant="outlined" data-testid="orders-by-status">
       <CardHeader title={translate('dashboard.admin.orders_by_status')} titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
       <CardContent sx={{ pt: 0 }}>
-        {!rows && <Skeleton variant="rectangular" height={120} />}
-        {rows && sorted.length === 0 && <Typography variant="body2" color="text.secondary">{translate('dashboard.admin.no_orders')}</Typography>}
+        {!rows && <CardSkeleton lines={4} />}
+        {rows && sorted.length === 0 && <EmptyState text="dashboard.admin.no_orders" />}
         {sorted.map((row) => (
           <MuiLink key={row.status} component={Link} to={adminPath(softwareOrdersIn(row.status))} underline="none" color="inherit"
             sx={{ display: 'grid', gridTemplateColumns: '150px 1fr 48px', alignItems: 'center', gap: 2, py: 0.75, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}>

@@ -12,7 +12,7 @@ export const RecentLedger = () => {
   const translate = useTranslate();
   return (
     <ListPanel title={translate('dashboard.admin.recent_movements')} resource="admin-history" sort={NEWEST} to={ledgerPath}
-      linkLabel={translate('dashboard.see_all')} empty={translate('dashboard.admin.no_movements')} testId="recent-ledger">
+      linkLabel={translate('dashboard.see_all')} empty="dashboard.admin.no_movements" testId="recent-ledger">
       <DataTable.Col source="createdAt" disableSort><LocalizedDateField source="createdAt" showTime /></DataTable.Col>
       <DataTable.Col source="kind" disableSort><KindField /></DataTable.Col>
       <DataTable.Col source="fromTo" disableSort><FromToField /></DataTable.Col>

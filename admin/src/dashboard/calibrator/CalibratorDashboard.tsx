@@ -35,7 +35,7 @@ export default function CalibratorDashboard() {
     <Stack spacing={2}>
       <StatGrid><QueueCounts /></StatGrid>
       <ListPanel title={translate('dashboard.calibrator.queue')} resource="files/orders" filter={OPEN_TO_ME} sort={BY_DUE} perPage={8} to={queuePath('all')}
-        linkLabel={translate('dashboard.see_all')} empty={translate('dashboard.calibrator.empty')} rowClick={(id) => `/order-detail/${id}`} testId="calibrator-queue">
+        linkLabel={translate('dashboard.see_all')} empty="dashboard.calibrator.empty" rowClick={(id) => `/order-detail/${id}`} testId="calibrator-queue">
         <DataTable.Col source="dueAt" label={label('dueAt')} disableSort><DueField /></DataTable.Col>
         <DataTable.Col source="number" label={label('number')} disableSort><TextField source="number" /></DataTable.Col>
         <DataTable.Col source="vehicle" label={label('vehicle')} disableSort><VehicleField /></DataTable.Col>

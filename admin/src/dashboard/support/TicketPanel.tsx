@@ -14,7 +14,7 @@ export const TicketPanel = ({ title, filter, to, empty, testId }: { title: strin
   const { statusName } = useTicketTypes();
   return (
     <ListPanel title={translate(title)} resource="support" filter={filter} sort={NEWEST} perPage={6} to={to} linkLabel={translate('dashboard.see_all')}
-      empty={translate(empty)} rowClick={(id) => `/support/${id}`} testId={testId}>
+      empty={empty} rowClick={(id) => `/support/${id}`} testId={testId}>
       <DataTable.Col source="number" label="tickets.fields.number" disableSort><NumberField source="number" /></DataTable.Col>
       <DataTable.Col source="title" label="tickets.fields.title" disableSort><TextField source="title" /></DataTable.Col>
       <DataTable.Col source="dealerName" label="tickets.fields.dealerName" disableSort><TextField source="dealerName" /></DataTable.Col>

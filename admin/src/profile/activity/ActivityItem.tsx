@@ -1,7 +1,7 @@
 import { ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import { useTranslate } from 'react-admin';
-import { useFormatLocale } from '../../credit/dates';
+import { useDates } from '../../fields';
 import type { ActivityEntry } from '../../providers/types';
 import { ACTIVITY_DETAILS } from './activityDetails';
 import { ACTIVITY_ICONS } from './activityIcons';
@@ -9,9 +9,9 @@ import { ACTIVITY_ICONS } from './activityIcons';
 /** One entry of the account's security timeline: icon, title, time and the type's own detail. */
 export const ActivityItem = ({ entry }: { entry: ActivityEntry }) => {
   const translate = useTranslate();
-  const locale = useFormatLocale();
+  const { dateTime } = useDates();
   const Detail = ACTIVITY_DETAILS[entry.type];
-  const when = new Date(entry.at).toLocaleString(locale);
+  const when = dateTime(entry.at);
   return (
     <ListItem divider>
       <ListItemIcon>{ACTIVITY_ICONS[entry.type] ?? <HistoryIcon />}</ListItemIcon>

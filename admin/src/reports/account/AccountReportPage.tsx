@@ -1,9 +1,12 @@
 import { TableScroll } from '../../shared/phoneTable';
 import { useState } from 'react';
-import { Alert, Card, CardContent, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { AdminLink } from '../../layout/AdminLink';
+import { EmptyState } from '../../shared/EmptyState';
+import { LoadingBar } from '../../shared/LoadingBar';
+import { ReportSkeleton } from '../ReportSkeleton';
 import { useLoad } from '../../shared/useLoad';
 import { VariationText } from '../../shared/VariationText';
 import { AccountPicker } from '../AccountPicker';
@@ -112,7 +115,8 @@ const AccountReportPage = () => {
         </CardContent>
       </Card>
       {account === null && <Alert severity="info">{translate('reports.account.pick')}</Alert>}
-      {loading && <LinearProgress aria-label={translate('reports.loading')} />}
+      {loading && sections === undefined && <ReportSkeleton tableColumns={4} />}
+      {loading && sections !== undefined && <LoadingBar label="reports.loading" />}
       {error && <Alert severity="error">{error}</Alert>}
       {!error && sections && (
         <>
@@ -134,7 +138,7 @@ const AccountReportPage = () => {
                   <AdminLink to={`${REPORT_PATHS[section.definition.id]}?${reportSearch}`}>{translate('reports.account.open_report')}</AdminLink>
                 </Stack>
                 {section.figures === null
-                  ? <Typography variant="body2" color="text.secondary">{translate('reports.account.no_figures')}</Typography>
+                  ? <EmptyState text="reports.account.no_figures" />
                   : <FiguresTable section={section} />}
               </CardContent>
             </Card>

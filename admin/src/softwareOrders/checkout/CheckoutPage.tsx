@@ -40,7 +40,7 @@ export const CheckoutPage = ({ draftKey = DRAFT_KEYS.order, orderPath = '/order-
     );
   }
   return (
-    <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start' }}>
+    <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start' }}>
       <Title title="software_orders.checkout.title" />
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">{translate('software_orders.checkout.heading')}</Typography>

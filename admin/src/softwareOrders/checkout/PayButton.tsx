@@ -4,7 +4,7 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import { Confirm, HttpError, useDataProvider, useTranslate } from 'react-admin';
 import { useMoney } from '../../credit/money/useMoney';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { errorCode, errorMessage } from '../../shared/errors';
+import { errorCode, screenErrorText } from '../../shared/errors';
 import { useIdempotentSubmit } from '../../shared/idempotency';
 import type { OrderDraft } from '../draft/draft';
 import { createBody, type CreateBody } from '../draft/draftBody';
@@ -42,7 +42,7 @@ export const PayButton = ({ draft, quote, onQuote, onRefused, onPaid }: Props) =
       const changed = errorCode(failure) === 'QUOTE_CHANGED' ? changedQuote(failure) : null;
       if (changed) onQuote(changed);
       else onRefused();
-      setProblem({ message: errorMessage(failure), total: changed ? (changed.onRequest ? translate('vehicle_search.on_request') : money.credits(changed.total)) : undefined });
+      setProblem({ message: screenErrorText(failure), total: changed ? (changed.onRequest ? translate('vehicle_search.on_request') : money.credits(changed.total)) : undefined });
     } finally {
       setPending(false);
       setOpen(false);
@@ -53,7 +53,7 @@ export const PayButton = ({ draft, quote, onQuote, onRefused, onPaid }: Props) =
     <Stack spacing={1}>
       {problem && (
         <Alert severity={problem.total ? 'warning' : 'error'} role="alert" data-testid="pay-problem">
-          {translate(problem.message, { _: problem.message })}
+          {problem.message}
           {problem.total && <strong>{` ${translate('software_orders.pay.new_total', { total: problem.total })}`}</strong>}
         </Alert>
       )}

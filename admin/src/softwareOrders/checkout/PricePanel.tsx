@@ -6,6 +6,7 @@ import type { Quote } from '../types';
 import { QuoteLines } from '../QuoteLines';
 import { PaymentCheck } from './PaymentCheck';
 
+/** `error`: the quote's failure, already worded for the user (shared/errors.ts screenErrorText). */
 type Props = { draft: OrderDraft; quote: Quote | null; loading: boolean; error: string | null; children?: ReactNode };
 
 /** The price of the draft as the server quotes it, the balance check, and the step's action below. */
@@ -17,7 +18,7 @@ export const PricePanel = ({ draft, quote, loading, error, children }: Props) =>
         <Stack spacing={2}>
           <Typography variant="h6" component="h2">{translate('software_orders.price.title')}</Typography>
           {loading && <LinearProgress aria-label={translate('software_orders.price.updating')} />}
-          {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
+          {error && <Alert severity="error" data-testid="price-error">{error}</Alert>}
           {!quote && !loading && !error && <Typography color="text.secondary">{translate('software_orders.price.empty')}</Typography>}
           {quote && draft.type && (
             <>

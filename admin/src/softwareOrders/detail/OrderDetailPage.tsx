@@ -52,7 +52,7 @@ export const OrderDetailPage = () => {
         <Button component={Link} to={adminPath('/software-orders')} startIcon={<ListAltIcon />}>{translate('software_orders.menu.list')}</Button>
       </Stack>
       {order.refusal && !pricing && <Alert severity="warning">{translate('software_orders.price_form.refused', { reason: order.refusal })}</Alert>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           <Section title="software_orders.detail.vehicle"><OrderFacts order={order} /></Section>
           <Section title="software_orders.detail.files"><OrderFiles order={order} /></Section>

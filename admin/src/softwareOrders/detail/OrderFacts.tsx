@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useFormatDateTime } from '../../credit/dates';
+import { useDates } from '../../fields';
 import type { SoftwareOrderView } from '../types';
 import { FactRow } from '../FactRow';
 import { useOrderLabels } from '../useOrderLabels';
@@ -7,7 +7,7 @@ import { useOrderLabels } from '../useOrderLabels';
 /** The order's vehicle and what was ordered for it. */
 export const OrderFacts = ({ order }: { order: SoftwareOrderView }) => {
   const labels = useOrderLabels();
-  const dateTime = useFormatDateTime();
+  const { dateTime } = useDates();
   return (
     <Box data-testid="order-facts" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 3, rowGap: 0.75 }}>
       <FactRow label="software_orders.fields.createdAt">{dateTime(order.createdAt)}</FactRow>

@@ -5,6 +5,7 @@ import { isValidAmount } from '../../credit/amountRules';
 import { useMoney } from '../../credit/money/useMoney';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { errorMessage } from '../../shared/errors';
+import { priceChange } from '../../../../events/softwareOrders/price-change';
 import type { SoftwareOrderView } from '../types';
 
 /**
@@ -23,7 +24,9 @@ export const PriceForm = ({ order, onPriced }: { order: SoftwareOrderView; onPri
   const paid = order.payment === 'paid';
   const current = order.price ?? order.total;
   const valid = price !== '' && isValidAmount(price, {}, {}) === undefined && (!paid || Number(price) !== current);
-  const difference = valid ? Math.round((Number(price) - current) * 100) / 100 : 0;
+  // What the server moves (the same rule): a lower price gives back at most what the dealer still has paid.
+  const change = valid ? priceChange(current, Number(price), order.charged - order.refunded) : null;
+  const difference = change ? Math.round(change.amount * 100) / 100 : 0;
   const confirm = () => {
     setPending(true);
     dataProvider.updateSoftwareOrderPrice({ id: order.id, price: Number(price) })
@@ -31,7 +34,7 @@ export const PriceForm = ({ order, onPriced }: { order: SoftwareOrderView; onPri
       .finally(() => { setPending(false); setOpen(false); });
   };
   const texts = paid
-    ? { title: 'order_work.reprice.title', hint: 'order_work.reprice.hint', button: 'order_work.reprice.button', confirmTitle: 'order_work.reprice.confirm_title', content: difference > 0 ? 'order_work.reprice.charge' : 'order_work.reprice.refund' }
+    ? { title: 'order_work.reprice.title', hint: 'order_work.reprice.hint', button: 'order_work.reprice.button', confirmTitle: 'order_work.reprice.confirm_title', content: change?.step === 'chargeDifference' ? 'order_work.reprice.charge' : 'order_work.reprice.refund' }
     : { title: 'software_orders.price_form.title', hint: 'software_orders.price_form.hint', button: 'software_orders.price_form.button', confirmTitle: 'software_orders.price_form.confirm_title', content: 'credit.confirm.text' };
   return (
     <Stack spacing={1.5} data-testid="price-form">
@@ -43,7 +46,7 @@ export const PriceForm = ({ order, onPriced }: { order: SoftwareOrderView; onPri
         <Button variant="contained" disabled={!valid || pending} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{translate(texts.button)}</Button>
       </Stack>
       <Confirm isOpen={open} loading={pending} title={texts.confirmTitle} content={texts.content}
-        translateOptions={{ price, from: money.credits(current), to: valid ? money.credits(Number(price)) : '', difference: money.credits(Math.abs(difference)) }}
+        translateOptions={{ price, from: money.credits(current), to: valid ? money.credits(Number(price)) : '', difference: money.credits(difference) }}
         confirm="credit.confirm.yes" onConfirm={confirm} onClose={() => setOpen(false)} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { URGENCY_LEVELS, type OrderType, type OriginalFileKind } from '../../../../events/constants';
 import { dsgHardwareProblem } from '../../../../events/catalogue/dsg-hardware';
-import { isValidVin } from '../../../../events/catalogue/vin';
+import { isOrderStage } from '../../../../events/catalogue/stages';
+import { validVin } from '../../../../events/catalogue/vin';
 import type { ApiBody } from '../../providers/apiTypes';
 import { gearboxFamily } from '../../shared/gearbox';
 import type { OrderDraft, ReadDetails } from './draft';
@@ -16,18 +17,15 @@ export type CreateBody = ApiBody<'/api/order-software/create'>;
 export type CreateFile = CreateBody['files'][number];
 type FileDetails = Pick<CreateFile, 'hardwareNumber' | 'softwareVersion' | 'tool'>;
 
-/** The VIN as the order keeps it (trimmed, upper case), or '' when it is not a valid VIN. */
-export const orderVin = (vin: string): string => {
-  const normal = vin.trim().toUpperCase();
-  return isValidVin(normal) ? normal : '';
-};
+/** The VIN as the order keeps it (trimmed, upper case), or '' when it is not a valid VIN (the server's rule, events/catalogue/vin.ts). */
+export const orderVin = (vin: string): string => validVin(vin) ?? '';
 
 const tuned = (type: OrderType) => ({ ecu: type !== 'DSG', dsg: type !== 'ECU' });
 
-/** The quote body, or null while the draft cannot be priced yet (no vehicle, type, stage or gearbox). */
+/** The quote body, or null while the draft cannot be priced yet (no vehicle, type, stage of that type or gearbox). */
 export const quoteBody = (draft: OrderDraft): QuoteBody | null => {
   const { vehicle, type, stage } = draft;
-  if (!vehicle || !type || !stage) return null;
+  if (!vehicle || !type || !isOrderStage(type, stage)) return null;
   const units = tuned(type);
   const gearbox = gearboxFamily(draft.gearbox);
   if (units.dsg && !gearbox) return null;

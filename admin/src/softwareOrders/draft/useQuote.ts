@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { errorMessage } from '../../shared/errors';
+import { screenErrorText } from '../../shared/errors';
 import type { Quote } from '../types';
 import type { QuoteBody } from './draftBody';
 
@@ -31,7 +31,7 @@ export const useQuote = (body: QuoteBody | null, delayMs = QUOTE_DEBOUNCE_MS) =>
     const timer = setTimeout(() => {
       dataProvider.quoteSoftwareOrder(JSON.parse(key) as QuoteBody).then(
         (quote) => live && setState({ quote, error: null, loading: false, key }),
-        (failure: unknown) => live && setState({ quote: null, error: errorMessage(failure), loading: false, key }),
+        (failure: unknown) => live && setState({ quote: null, error: screenErrorText(failure), loading: false, key }),
       );
     }, delayMs);
     return () => {

@@ -1,4 +1,4 @@
-import { TableScroll } from '../../shared/phoneTable';
+import { TableScroll, WIDER_THAN_PHONE } from '../../shared/phoneTable';
 import { Button } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { DataTable, List, TextField, TopToolbar, usePermissions, useTranslate, type Identifier } from 'react-admin';
@@ -13,6 +13,8 @@ import { NoSoftwareOrders } from './NoSoftwareOrders';
 import { OrderNumberField, OrderTotalField, StageField, VehicleField } from './fields';
 import { orderFilters } from './orderFilters';
 import { hasAnyRole } from '../../roles/hasAnyRole';
+import { ListEmpty } from '../../shared/EmptyState';
+import { ListLoading } from '../../shared/ListLoading';
 
 
 const Actions = ({ orders }: { orders: boolean }) => {
@@ -42,17 +44,18 @@ export const SoftwareOrderList = ({ title = 'software_orders.list.title', perPag
   return (
     <List resource="software-orders" title={title} filters={orderFilters(hasAnyRole(permissions, ['Admin']), !hasAnyRole(permissions, ['Admin']) && hasAnyRole(permissions, ['Support']))} sort={{ field: 'number', order: 'DESC' }} perPage={perPage}
       exporter={false} actions={<Actions orders={orders} />} empty={<NoSoftwareOrders />}>
-      <TableScroll><DataTable bulkActionButtons={false} rowClick={(id: Identifier) => adminPath(`/order-detail/${id}`)}>
+      <ListLoading columns={showDealer ? 9 : 8}><TableScroll><DataTable bulkActionButtons={false} rowClick={(id: Identifier) => adminPath(`/order-detail/${id}`)} empty={<ListEmpty text="software_orders.list.empty" />}>
         <DataTable.Col source="number"><OrderNumberField /></DataTable.Col>
         <DataTable.Col source="createdAt"><LocalizedDateField source="createdAt" showTime /></DataTable.Col>
-        {showDealer && <DataTable.Col source="dealerName"><TextField source="dealerName" /></DataTable.Col>}
-        <DataTable.Col source="vin" disableSort><TextField source="vin" emptyText="—" sx={{ fontFamily: 'monospace' }} /></DataTable.Col>
-        <DataTable.Col source="vehicle" disableSort><VehicleField /></DataTable.Col>
-        <DataTable.Col source="type" />
-        <DataTable.Col source="stage"><StageField /></DataTable.Col>
+        {/* A phone shows the number, the date and the status; the rest from a tablet up, or in the order. */}
+        {showDealer && <DataTable.Col source="dealerName" sx={WIDER_THAN_PHONE}><TextField source="dealerName" /></DataTable.Col>}
+        <DataTable.Col source="vin" disableSort sx={WIDER_THAN_PHONE}><TextField source="vin" emptyText="—" sx={{ fontFamily: 'monospace' }} /></DataTable.Col>
+        <DataTable.Col source="vehicle" disableSort sx={WIDER_THAN_PHONE}><VehicleField /></DataTable.Col>
+        <DataTable.Col source="type" sx={WIDER_THAN_PHONE} />
+        <DataTable.Col source="stage" sx={WIDER_THAN_PHONE}><StageField /></DataTable.Col>
         <DataTable.Col source="status"><StatusChip /></DataTable.Col>
-        <DataTable.Col source="total" align="right"><OrderTotalField /></DataTable.Col>
-      </DataTable></TableScroll>
+        <DataTable.Col source="total" align="right" sx={WIDER_THAN_PHONE}><OrderTotalField /></DataTable.Col>
+      </DataTable></TableScroll></ListLoading>
     </List>
   );
 };

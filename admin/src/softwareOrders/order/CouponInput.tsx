@@ -3,7 +3,8 @@ import { Button, Chip, Stack, TextField } from '@mui/material';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { useTranslate } from 'react-admin';
 import { couponCommands } from '../../coupons/couponApi';
-import { errorMessage } from '../../shared/errors';
+import { COUPON_CODE_LENGTH, isCouponCode, normaliseCouponCode } from '../../../../events/coupons/code';
+import { screenErrorText } from '../../shared/errors';
 import type { DraftCoupon } from '../draft/draft';
 
 /** The coupon of the draft: typed, checked with Apply (POST /api/coupon/validate), then shown with its discount until removed. */
@@ -21,6 +22,8 @@ export const CouponInput = ({ coupon, onChange }: { coupon: DraftCoupon | null; 
   }
   const apply = () => {
     if (!code.trim()) return setProblem('portal.validation.required');
+    // The code's own rule first: a code that cannot exist is named as such, not sent.
+    if (!isCouponCode(normaliseCouponCode(code))) return setProblem(translate('errors.COUPON_CODE_FORMAT', COUPON_CODE_LENGTH));
     setChecking(true);
     couponCommands.validateCoupon(code.trim()).then(
       (answer) => {
@@ -28,7 +31,7 @@ export const CouponInput = ({ coupon, onChange }: { coupon: DraftCoupon | null; 
         setCode('');
         onChange({ code: answer.code, discountPercent: answer.discountPercent });
       },
-      (failure: unknown) => setProblem(errorMessage(failure)),
+      (failure: unknown) => setProblem(screenErrorText(failure)),
     ).finally(() => setChecking(false));
   };
   return (

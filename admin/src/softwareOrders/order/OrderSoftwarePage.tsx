@@ -55,7 +55,8 @@ export const OrderSoftwarePage = () => {
   }
 
   return (
-    <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start' }}>
+    // minmax(0, …): a long file name or a stage row never widens the column past the phone's screen.
+    <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start' }}>
       <Title title="software_orders.order.title" />
       <Stack spacing={2} key={round}>
         <OrderSection step={1} title="software_orders.steps.files"><ReadUploads draft={draft} change={change} /></OrderSection>

@@ -4,7 +4,7 @@ import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useTranslate } from 'react-admin';
 import type { OriginalFileKind } from '../../../../events/constants';
-import { errorMessage } from '../../shared/errors';
+import { screenErrorText } from '../../shared/errors';
 import type { ReadDetails, UploadedRead } from '../draft/draft';
 import { FileFacts } from '../FileFacts';
 import { ReadDetailsInputs } from './ReadDetailsInputs';
@@ -35,7 +35,7 @@ export const ReadUpload = ({ kind, read, needed, onUploaded, onDetails }: {
         onUploaded({ id: answer.id, sha256: answer.sha256, size: answer.size, name: answer.name, kind: answer.kind });
         notify('software_orders.upload.success', { type: 'success' });
       },
-      (failure: unknown) => setUpload({ status: 'failed', message: translate(errorMessage(failure), { _: errorMessage(failure) }) }),
+      (failure: unknown) => setUpload({ status: 'failed', message: screenErrorText(failure) }),
     );
   };
 

@@ -23,10 +23,13 @@ export const StageChoice = ({ type, choices, value, onChoose }: { type: OrderTyp
             control={<Radio size="small" />}
             sx={{ mx: 0, borderBottom: 1, borderColor: 'divider', '& .MuiFormControlLabel-label': { flexGrow: 1 } }}
             label={
-              <Box sx={{ display: 'flex', gap: 2, alignItems: 'baseline', py: 0.5 }}>
-                <Typography sx={{ fontWeight: 600, minWidth: 180 }}>{labels.stage(type, choice.value)}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-                  {[choice.power, choice.torque].filter((figure) => figure !== undefined).map((figure) => offers.figure(figure!)).join(' · ')}
+              // A phone puts the figures under the stage and its price; each figure ("150 → 190 hp") stays on one line.
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(180px, auto) minmax(0, 1fr) auto' }, columnGap: 2, alignItems: 'baseline', py: 0.5 }}>
+                <Typography sx={{ fontWeight: 600 }}>{labels.stage(type, choice.value)}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ gridRow: { xs: 2, sm: 'auto' }, gridColumn: { xs: '1 / -1', sm: 'auto' } }} data-testid="stage-figures">
+                  {[choice.power, choice.torque].filter((figure) => figure !== undefined).map((figure, i) => (
+                    <span key={i}>{i > 0 && ' · '}<Box component="span" sx={{ whiteSpace: 'nowrap' }}>{offers.figure(figure!)}</Box></span>
+                  ))}
                 </Typography>
                 <Typography sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{price(choice.price)}</Typography>
               </Box>

@@ -3,14 +3,15 @@ import { LoadingBar } from '../../shared/LoadingBar';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useDates } from '../../fields';
 import type { OrderType } from '../../../../events/constants';
 import { AdminLink } from '../../layout/AdminLink';
+import { screenErrorText } from '../../shared/errors';
 import { useLoad } from '../../shared/useLoad';
 import { StatusChip } from '../StatusChip';
 import { useOrderLabels } from '../useOrderLabels';
 
-const day = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
  * The automatic proceed mode's VIN calls (spec sections 4 and 7): the caller's previous orders of this
@@ -21,19 +22,19 @@ const day = (iso: string, locale: string) => new Date(iso).toLocaleDateString(lo
 export const VinHistory = ({ vin, type }: { vin: string; type: OrderType | null }) => {
   const translate = useTranslate();
   const labels = useOrderLabels();
-  const [locale] = useLocaleState();
+  const dates = useDates();
   const history = useLoad(`history:${vin}`, async (provider) => {
     const [orders, completed] = await Promise.all([provider.findVinHistory(vin), provider.findCompletedVinOrders(vin)]);
     return { orders, completed: new Set(completed.map((order) => order.id)) };
-  });
-  const upgrade = useLoad(type ? `upgrade:${vin}:${type}` : null, (provider) => provider.findUpgradeOrder(vin, type!));
+  }, screenErrorText);
+  const upgrade = useLoad(type ? `upgrade:${vin}:${type}` : null, (provider) => provider.findUpgradeOrder(vin, type!), screenErrorText);
   const previous = upgrade.data?.order;
   const orders = history.data?.orders ?? [];
   return (
     <Box data-testid="vin-history" sx={{ display: 'grid', gap: 1 }}>
       {previous && type && (
         <Alert severity="success" data-testid="upgrade-note">
-          {translate('software_orders.history.upgrade', { type: previous.type, stage: labels.stage(previous.type, previous.stage), date: day(previous.createdAt, locale) })}
+          {translate('software_orders.history.upgrade', { type: previous.type, stage: labels.stage(previous.type, previous.stage), date: dates.date(previous.createdAt) })}
         </Alert>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -60,7 +61,7 @@ export const VinHistory = ({ vin, type }: { vin: string; type: OrderType | null 
             {orders.map((order) => (
               <TableRow key={order.id}>
                 <TableCell><AdminLink to={`/order-detail/${order.id}`} sx={{ fontWeight: 600 }}>{`#${order.number}`}</AdminLink></TableCell>
-                <TableCell>{day(order.createdAt, locale)}</TableCell>
+                <TableCell>{dates.date(order.createdAt)}</TableCell>
                 <TableCell>{order.type}</TableCell>
                 <TableCell>{labels.stage(order.type, order.stage)}</TableCell>
                 <TableCell>

@@ -5,12 +5,13 @@ import { useTranslate } from 'react-admin';
 import type { VinVehicle } from '../../vehicleSearch/searchApi';
 import { normaliseVin } from '../../vehicleSearch/selection';
 import { VinMatches } from '../../vehicleSearch/VinMatches';
+import { screenErrorText } from '../../shared/errors';
 import { useLoad } from '../../shared/useLoad';
 
 /** The automatic proceed mode: the VIN search (POST /api/vehicles/search-vin) and its vehicles to pick; a single one is picked at once. */
 export const VinVehicleSearch = ({ vin, picked, onPick }: { vin: string; picked: string | null; onPick: (vehicle: VinVehicle) => void }) => {
   const translate = useTranslate();
-  const search = useLoad(`vin:${normaliseVin(vin)}`, (provider) => provider.searchVin(normaliseVin(vin)));
+  const search = useLoad(`vin:${normaliseVin(vin)}`, (provider) => provider.searchVin(normaliseVin(vin)), screenErrorText);
   const vehicles = search.loading ? [] : search.data?.vehicles ?? [];
   useEffect(() => {
     if (vehicles.length === 1 && picked !== vehicles[0].id) onPick(vehicles[0]);

@@ -1,5 +1,6 @@
 import { ORDER_TYPES, type OrderType } from '../../../../events/constants';
 import { mayOrder } from '../../../../events/orderSection/order-section';
+import { screenErrorText } from '../../shared/errors';
 import { useLoad } from '../../shared/useLoad';
 
 /**
@@ -8,7 +9,7 @@ import { useLoad } from '../../shared/useLoad';
  * the ECU section, DSG the DSG section, ECU + DSG the COMBO section; no section is every type.
  */
 export const useAllowedOrderTypes = (): { allowed: OrderType[]; loading: boolean; error: string | null } => {
-  const section = useLoad('own-order-section', (provider) => provider.getOwnOrderSection());
+  const section = useLoad('own-order-section', (provider) => provider.getOwnOrderSection(), screenErrorText);
   const sections = section.data?.sections ?? null;
   return { allowed: section.data ? ORDER_TYPES.filter((type) => mayOrder(sections, type)) : [], loading: section.loading, error: section.error };
 };

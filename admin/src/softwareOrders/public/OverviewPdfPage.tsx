@@ -15,7 +15,9 @@ const k = (key: string) => `public_orders.overview.${key}`;
 
 /** The spec's public /overview-pdf/{id}/{rol}: the order overview PDF for `dealer` or `admin`, embedded and downloadable. */
 export const OverviewPdfPage = () => {
-  const { id = '', rol = '' } = useParams<{ id: string; rol: string }>();
+  const { id = '', rol: written = '' } = useParams<{ id: string; rol: string }>();
+  // `Dealer` or `ADMIN` as people type it is the same overview.
+  const rol = written.toLowerCase();
   const key = useSearchParams()[0].get('key');
   const translate = useTranslate();
   // Any other role is the server's 404, shown as its message.

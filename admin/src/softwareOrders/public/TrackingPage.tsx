@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
-import { Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { adminPath } from '../../layout/AdminLink';
 import { MessageAlert } from '../../layout/FormFeedback';
+import { storage } from '../../providers/storage';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { useOneShotRequest } from '../../layout/useOneShotRequest';
 import { Facts } from './Facts';
@@ -15,8 +18,10 @@ const NOT_FOUND = 'errors.SOFTWARE_ORDER_NOT_FOUND';
 
 /**
  * The spec's public /detail-order/{number_order}: where the dealer's customer follows an order.
- * Our reading: numbers are sequential and guessable, so the link also carries the order's public
- * id, /detail-order/:number?key=<public id>; without a matching key the order is not found.
+ * Our reading: numbers are sequential and guessable, so the link a customer gets also carries the
+ * order's public id, /detail-order/:number?key=<public id>; a signed-in reader of the order (its
+ * dealer chain, staff, its calibrator) opens it by the number alone, with a way on to the order. A
+ * visitor without a matching key, or a signed-in account the order is not for, finds no order.
  */
 export const TrackingPage = () => {
   const { number = '' } = useParams<{ number: string }>();
@@ -24,16 +29,26 @@ export const TrackingPage = () => {
   const key = search.get('key') ?? '';
   const translate = useTranslate();
   const labels = usePublicOrderLabels();
+  const signedIn = storage.getToken() !== null;
   const load = useCallback(
-    // Without a key there is nothing to ask: the same answer as a wrong one.
-    () => (key ? publicOrderApi.getTracking(number, key) : Promise.reject(new Error(NOT_FOUND))),
-    [number, key],
+    // The key decides when there is one; signed in, the number alone; otherwise the answer of a wrong key.
+    (): Promise<{ id?: string } & Awaited<ReturnType<typeof publicOrderApi.getTracking>>> => {
+      if (key) return publicOrderApi.getTracking(number, key);
+      return signedIn ? publicOrderApi.getOwnTracking(number) : Promise.reject(new Error(NOT_FOUND));
+    },
+    [number, key, signedIn],
   );
   const state = useOneShotRequest(load);
   return (
     <PublicLayout title={k('title')} icon={<LocalShippingOutlinedIcon color="primary" />}>
       {state.status === 'pending' && <CircularProgress aria-label={translate('ra.message.loading')} />}
       {state.status === 'failed' && <MessageAlert message={state.error} />}
+      {state.status === 'failed' && !signedIn && !key && (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="body2" color="text.secondary">{translate(k('sign_in'))}</Typography>
+          <Button component={Link} to={adminPath('/login')} variant="outlined">{translate('ra.auth.sign_in')}</Button>
+        </Stack>
+      )}
       {state.status === 'done' && (
         <Stack spacing={1}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -48,6 +63,11 @@ export const TrackingPage = () => {
             [translate(k('placed')), labels.date(state.result.placedAt)],
             [translate(k('updated')), labels.date(state.result.updatedAt)],
           ]} />
+          {state.result.id && (
+            <Button component={Link} to={adminPath(`/order-detail/${state.result.id}`)} variant="contained" startIcon={<OpenInNewIcon />} sx={{ alignSelf: 'flex-start' }}>
+              {translate(k('open_order'))}
+            </Button>
+          )}
         </Stack>
       )}
     </PublicLayout>

@@ -1,5 +1,6 @@
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ON_REQUEST } from '../../../../events/constants';
+import { useDates } from '../../fields/useDates';
 import { useOfferLabels } from '../../vehicleSearch/offerLabels';
 
 /**
@@ -8,9 +9,8 @@ import { useOfferLabels } from '../../vehicleSearch/offerLabels';
  */
 export const usePublicOrderLabels = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { stageName } = useOfferLabels();
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dates = useDates();
   const known = (code: string) => stageName(code, '');
   return {
     /** An order's stage from its type and code ("ECU STAGE TWO", a combo "ECU STAGE TWO + DSG STAGE THREE"). */
@@ -24,6 +24,6 @@ export const usePublicOrderLabels = () => {
     figure: (value: string) => (value === ON_REQUEST ? translate('public_orders.on_request') : value),
     /** A status's display name ("Response required") in the UI language. */
     status: (display: string) => translate(`public_orders.statuses.${display.toLowerCase().replace(/[^a-z]+/g, '_')}`, { _: display }),
-    date: (iso: string | null) => (iso ? dates.format(new Date(iso)) : ''),
+    date: (iso: string | null) => (iso ? dates.date(iso) : ''),
   };
 };

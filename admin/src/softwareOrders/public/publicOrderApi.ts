@@ -1,5 +1,5 @@
 import { fetchFile } from '../../shared/download';
-import { answered, publicClient } from '../../providers/apiClient';
+import { answered, apiClient, publicClient } from '../../providers/apiClient';
 import type { OverviewRole } from './types';
 
 const part = encodeURIComponent;
@@ -14,5 +14,7 @@ export const publicOrderApi = {
   getOverviewPdf: (publicId: string, role: OverviewRole, key: string | null) =>
     fetchFile(`/api/public/overview/${part(publicId)}/${part(role)}/pdf${key ? `?key=${part(key)}` : ''}`, null),
   getTracking: (number: string, key: string) => answered(publicClient.GET('/api/public/orders/{number}', { params: { path: { number }, query: { key } } })),
+  /** A signed-in reader of the order opens it by its number alone (with the order's id). */
+  getOwnTracking: (number: string) => answered(apiClient.GET('/api/order-software/tracking/{number}', { params: { path: { number } } })),
   getSampleCertificatePdf: (vehicleId: string) => fetchFile(`/api/public/dummy/${part(vehicleId)}/pdf`, null),
 };

@@ -6,7 +6,7 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { adminPath } from '../../layout/AdminLink';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { errorMessage } from '../../shared/errors';
+import { screenErrorText } from '../../shared/errors';
 import { useCountryCode } from '../../vehicleSearch/useCountryCode';
 import { PricePanel } from '../checkout/PricePanel';
 import { missingForPayment, quoteBody } from '../draft/draftBody';
@@ -54,7 +54,7 @@ export const OrderSoftwareFilePage = () => {
     setSearch({ status: 'searching' });
     dataProvider.findStockFiles(unit, body).then(
       (answer) => setSearch({ status: 'done', answer }),
-      (failure: unknown) => setSearch({ status: 'failed', message: errorMessage(failure) }),
+      (failure: unknown) => setSearch({ status: 'failed', message: screenErrorText(failure) }),
     );
   };
 
@@ -66,7 +66,7 @@ export const OrderSoftwareFilePage = () => {
           <Stack spacing={2}>
             <StockSearchForm onSearch={find} searching={search.status === 'searching'} />
             {search.status === 'searching' && <LoadingBar />}
-            {search.status === 'failed' && <Alert severity="error">{translate(search.message, { _: search.message })}</Alert>}
+            {search.status === 'failed' && <Alert severity="error">{search.message}</Alert>}
             {search.status === 'done' && <TunedInStock tuned={search.answer.tuned} />}
             {search.status === 'done' && (
               <StockResults

@@ -4,6 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatLocale } from '../../credit/dates';
 import { formatSize } from '../FileFacts';
 import { Sha256 } from '../Sha256';
+import { FileName } from '../../shared/FileName';
 import type { StockFile } from '../types';
 
 /** The stock reads that match (vehicle, name, size, SHA-256); choosing one orders from it. */
@@ -33,7 +34,7 @@ export const StockResults = ({ files, chosen, onChoose }: { files: StockFile[]; 
               <Typography variant="caption" color="text.secondary">{file.engine}</Typography>
             </TableCell>
             <TableCell>
-              <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>{file.name}</Typography>
+              <Typography variant="body2" sx={{ maxWidth: 280 }}><FileName name={file.name} /></Typography>
               <Typography variant="caption" color="text.secondary">{[file.hardwareNumber, file.softwareVersion, file.tool].filter(Boolean).join(' · ')}</Typography>
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatSize(locale, file.size)}</TableCell>

@@ -11,7 +11,7 @@ import { useMoney } from '../../../credit/money/useMoney';
 import { TimelineItem } from '../../../creditOrders/timeline/TimelineItem';
 import type { SoftwareOrderView, TimelineEntry } from '../../types';
 import { useOrderLabels } from '../../useOrderLabels';
-import { errorBodyText } from '../../../shared/errors';
+import { recordedRefusalText } from '../../../shared/errors';
 import type { OrderStatus } from '../../../../../events/softwareOrders/statuses';
 
 export type EntryProps = { entry: TimelineEntry; who: string; order: SoftwareOrderView };
@@ -46,7 +46,7 @@ export const ChargedEntry = (props: EntryProps) => (
 );
 
 export const PaymentRefusedEntry = (props: EntryProps) => {
-  const reason = errorBodyText({ code: props.entry.code, message: props.entry.summary.replace(/^Payment refused: /, '') }, 402);
+  const reason = recordedRefusalText(props.entry.code, props.entry.summary.replace(/^Payment refused: /, ''));
   return <Item icon={<MoneyOffIcon fontSize="small" color="error" />} title="software_orders.timeline.payment_refused" props={props}>{reason}</Item>;
 };
 

@@ -10,7 +10,7 @@ import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '../../../credit/money/useMoney';
 import { TimelineItem } from '../../../creditOrders/timeline/TimelineItem';
-import { errorBodyText } from '../../../shared/errors';
+import { recordedRefusalText } from '../../../shared/errors';
 import type { EntryProps } from './entries';
 
 // Timeline entries of the calibrators' half of an order (issue 10), one per event type.
@@ -63,7 +63,7 @@ const MoneyDue = (props: EntryProps) => {
 };
 const MoneyRefused = (props: EntryProps) => (
   <Item icon={<MoneyOffIcon fontSize="small" color="error" />} title="software_orders.timeline.payment_refused" props={props}>
-    {errorBodyText({ code: props.entry.code, message: props.entry.summary.replace(/^Payment refused: /, '') }, 402)}
+    {recordedRefusalText(props.entry.code, props.entry.summary.replace(/^Payment refused: /, ''))}
   </Item>
 );
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import PanToolIcon from '@mui/icons-material/PanTool';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import { useFormatDateTime } from '../../../credit/dates';
+import { useDates } from '../../../fields';
 import type { PortalDataProvider } from '../../../providers/dataProvider';
 import type { UserRecord } from '../../../providers/types';
 import { errorMessage } from '../../../shared/errors';
@@ -41,7 +41,7 @@ const CalibratorSelect = ({ order, onChanged }: { order: SoftwareOrderView; onCh
 export const AssignmentBox = ({ order, onChanged }: { order: SoftwareOrderView; onChanged: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dateTime = useFormatDateTime();
+  const { dateTime } = useDates();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const roles = useOrderWorkRoles(order);
   const [pending, setPending] = useState(false);

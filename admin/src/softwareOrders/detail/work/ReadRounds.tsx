@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
-import { useFormatDateTime } from '../../../credit/dates';
+import { useDates } from '../../../fields';
 import { saveBlob } from '../../../shared/download';
 import { errorMessage } from '../../../shared/errors';
 import { useLoad } from '../../../shared/useLoad';
@@ -37,7 +37,7 @@ const ReadFile = ({ file, details }: { file: OrderReadRound['files'][number]; de
 /** The original reads round by round, side by side: a corrected read after a rejection is the next round, beside the first. */
 export const ReadRounds = ({ order }: { order: SoftwareOrderView }) => {
   const translate = useTranslate();
-  const dateTime = useFormatDateTime();
+  const { dateTime } = useDates();
   const { data: rounds, error } = useLoad(`reads:${order.id}:${order.rounds}`, (provider) => provider.getReadRounds(order.id));
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!rounds) return null;

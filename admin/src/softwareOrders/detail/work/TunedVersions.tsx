@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, Divider, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
-import { useFormatDateTime } from '../../../credit/dates';
+import { useDates } from '../../../fields';
 import { saveBlob } from '../../../shared/download';
 import { errorMessage } from '../../../shared/errors';
 import { useLoad } from '../../../shared/useLoad';
@@ -41,7 +41,7 @@ const TunedFile = ({ file }: { file: TunedVersion['files'][number] }) => {
 /** The delivered versions, newest first; the dealer downloads and checks them, as staff do. */
 export const TunedVersions = ({ order }: { order: SoftwareOrderView }) => {
   const translate = useTranslate();
-  const dateTime = useFormatDateTime();
+  const { dateTime } = useDates();
   const { data: versions, error } = useLoad(`tuned:${order.id}:${order.versions}:${order.updatedAt}`, (provider) => provider.getTunedVersions(order.id));
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!versions) return null;

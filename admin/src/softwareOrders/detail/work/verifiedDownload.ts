@@ -1,6 +1,5 @@
-import { HttpError } from 'react-admin';
 import { storage } from '../../../providers/storage';
-import { errorBodyText } from '../../../shared/errors';
+import { REQUEST_ID_HEADER, responseError } from '../../../shared/errors';
 
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
@@ -13,7 +12,7 @@ export const verifiedDownload = async (url: string, expected: string): Promise<{
   const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    throw new HttpError(errorBodyText(body, response.status, response.statusText), response.status, body);
+    throw responseError(response.status, body, response.headers.get(REQUEST_ID_HEADER));
   }
   const bytes = await response.arrayBuffer();
   const sha256 = hex(await crypto.subtle.digest('SHA-256', bytes));
