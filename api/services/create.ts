@@ -92,7 +92,8 @@ export const createServices = async (config: Config, options: ServiceOptions = {
   const runner = createProjectionRunner({ store, db: database.db, pool: lockPool, projections, log });
   const hub = createLiveHub();
   const ledger = createLedgerService(store);
-  const users = createUserCache(database.pool, createUserLookup(database.db), log);
+  // A changed account row closes its live sockets whose session ended (a sign-out, a deactivation).
+  const users = createUserCache(database.pool, createUserLookup(database.db), log, (id) => void hub.recheck(id));
   const now = options.now ?? (() => new Date());
   const encryptionAgentSecret = agentSecretFor(config);
   const encryption = createEncryptionService({ agentSecret: encryptionAgentSecret, store, db: database.db, files, hub, runner, now, log });

@@ -6,8 +6,17 @@ import type { Role } from '../../tables/users/table.js';
 
 export type LiveMessage = { event: string; data?: unknown };
 
+/** Whether the socket's session still holds: its token read again against the account's current row. */
+export type SessionCheck = () => Promise<boolean>;
+
 export type LiveHub = {
-  add(userId: string, socket: WebSocket, roles?: readonly Role[]): void;
+  add(userId: string, socket: WebSocket, roles?: readonly Role[], stillSignedIn?: SessionCheck): void;
+  /**
+   * The account's row changed (a sign-out, a password change, a deactivation): each of its sockets
+   * checks its session again and closes if it ended. '' checks every socket. A socket is
+   * authenticated once, when it opens, so without this a signed-out token would keep receiving pushes.
+   */
+  recheck(userId: string): Promise<void>;
   push(userId: string, message: LiveMessage): number;
   /** To every connected user holding the role (the administrators' sidebar counters). */
   pushToRole(role: Role, message: LiveMessage): number;
@@ -20,6 +29,12 @@ export const createLiveHub = (): LiveHub => {
   const sockets = new Map<string, Set<WebSocket>>();
   /** The roles when the socket opened. Role pushes carry no data, only a hint to refetch, and the refetch checks the role again. */
   const rolesOf = new Map<string, readonly Role[]>();
+  const checks = new WeakMap<WebSocket, SessionCheck>();
+  const closeEnded = async (socket: WebSocket) => {
+    const check = checks.get(socket);
+    // A failed read is not an ended session: the next change checks again.
+    if (check && !(await check().catch(() => true))) socket.close(4001, 'session ended');
+  };
   const push: LiveHub['push'] = (userId, message) => {
     const set = sockets.get(userId);
     if (!set) return 0;
@@ -28,7 +43,8 @@ export const createLiveHub = (): LiveHub => {
     return set.size;
   };
   return {
-    add: (userId, socket, roles = []) => {
+    add: (userId, socket, roles = [], stillSignedIn) => {
+      if (stillSignedIn) checks.set(socket, stillSignedIn);
       const set = sockets.get(userId) ?? new Set();
       set.add(socket);
       sockets.set(userId, set);
@@ -42,6 +58,10 @@ export const createLiveHub = (): LiveHub => {
       });
     },
     push,
+    recheck: async (userId) => {
+      const affected = userId ? [...(sockets.get(userId) ?? [])] : [...sockets.values()].flatMap((set) => [...set]);
+      await Promise.all(affected.map(closeEnded));
+    },
     pushToRole: (role, message) =>
       [...rolesOf].reduce((n, [userId, roles]) => n + (roles.includes(role) ? push(userId, message) : 0), 0),
     disconnect: (userId) => sockets.get(userId)?.forEach((socket) => socket.close(4001, 'session ended')),

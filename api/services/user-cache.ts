@@ -34,7 +34,8 @@ export type UserCache = {
 
 type Log = (message: string, error?: unknown) => void;
 
-export const createUserCache = (pool: pg.Pool, read: UserLookup, log: Log): UserCache => {
+/** `onChange`: told of every row dropped (an id, or '' for all), after it is dropped. */
+export const createUserCache = (pool: pg.Pool, read: UserLookup, log: Log, onChange?: (id: string) => void): UserCache => {
   const rows = new Map<string, { user: UserById; at: number }>();
   /** Moves on every change seen: a read that started before it is not kept. */
   let generation = 0;
@@ -49,6 +50,7 @@ export const createUserCache = (pool: pg.Pool, read: UserLookup, log: Log): User
     generation += 1;
     if (id) rows.delete(id.toLowerCase());
     else rows.clear();
+    onChange?.(id);
   };
 
   const listenOnce = async (onListening: () => void) => {

@@ -12,17 +12,13 @@ import { balanceOf, type Ledger } from './state.js';
 import { unreachable } from '../unreachable.js';
 
 /**
- * May `account` move `amount` of credits away (a transfer, a deduction, a sale)? Never below zero,
- * unless it may order without balance, and then never owing more than its limit after it. The house
- * issues credits and is never short. A software charge is not this: it is the order's creation rule.
+ * May `account` move `amount` of credits away (a transfer, a deduction, a sale)? Never below zero.
+ * The order-without-balance allowance of spec section 5 is about creating software orders only
+ * (order-rule.ts): credits it does not hold are never passed on or sold. The house issues credits
+ * and is never short.
  */
-export const canDebit = (ledger: Ledger, account: string, amount: Cents): boolean => {
-  if (account === HOUSE_ACCOUNT) return true;
-  const after = balanceOf(ledger, account) - amount;
-  if (after >= 0) return true;
-  const allowance = ledger.allowances.get(account);
-  return Boolean(allowance?.allowed) && (allowance!.limit === null || -after <= allowance!.limit);
-};
+export const canDebit = (ledger: Ledger, account: string, amount: Cents): boolean =>
+  account === HOUSE_ACCOUNT || balanceOf(ledger, account) - amount >= 0;
 
 type MovementInput = {
   type: MovementEvent['type'];

@@ -44,6 +44,11 @@ describe('ledger: transfer', () => {
   it('refuses more than the balance: Insufficient funds', () =>
     spec.given([bought]).when(transferFromDealer(10_001)).thenThrows({ status: 402, message: 'Insufficient funds' }));
 
+  it('passes on no credits the account does not hold, even when it may order software without balance', () => {
+    const allowedNoLimit: LedgerEvent = { id: 'e-allow', type: 'OrderWithoutBalanceSet', data: { account: 'dealer', allowed: true, limit: null, actorId: 'admin', at } } as LedgerEvent;
+    spec.given([bought, allowedNoLimit]).when(transferFromDealer(10_001)).thenThrows({ status: 402, message: 'Insufficient funds' });
+  });
+
   it('allows the whole balance, to exactly zero', () =>
     spec.given([bought]).when(transferFromDealer(10_000)).then([
       movement('CreditsTransferred', { movementId: 'm2', kind: 'CreditTransferEntity', group: 'Credits', from: 'dealer', to: 'sub', amount: 10_000, fromBalanceAfter: 0, toBalanceAfter: 10_000, actorId: 'dealer' }),

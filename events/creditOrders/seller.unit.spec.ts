@@ -26,9 +26,10 @@ describe('what a seller may promise', () => {
     expect(canPromise(ledger(10_000), 'p', 8_000, 2_100)).toBe(false);
     expect(canPromise(ledger(0), 'p', 0, 100)).toBe(false);
   });
-  it('follows the order-without-balance allowance, and the house always can', () => {
-    expect(canPromise(ledger(0, { allowed: true, limit: 5_000 }), 'p', 0, 5_000)).toBe(true);
-    expect(canPromise(ledger(0, { allowed: true, limit: 5_000 }), 'p', 1, 5_000)).toBe(false);
+  it('never promises credits on an order-without-balance allowance (that is for software orders), and the house always can', () => {
+    expect(canPromise(ledger(0, { allowed: true, limit: 5_000 }), 'p', 0, 5_000)).toBe(false);
+    expect(canPromise(ledger(0, { allowed: true, limit: null }), 'p', 0, 1)).toBe(false);
+    expect(canPromise(ledger(5_000, { allowed: true, limit: null }), 'p', 0, 5_000)).toBe(true);
     expect(canPromise(initialLedger(), 'house', 10 ** 9, 10 ** 9)).toBe(true);
   });
 });

@@ -6,13 +6,13 @@ import { Refusal, type Problem, type ProblemParams } from '../problem.js';
 import type { ChangeOrderStatus, PlaceSoftwareOrder, RecordCharge, RecordPaymentRefused, RecordRefund, SetOrderPrice, SoftwareOrderCommand } from './commands.js';
 import {
   ALREADY_PRICED, INVALID_AMOUNT, FILE_REQUIRED, HARDWARE_REQUIRED, INVOICE_NUMBER_INVALID, NOT_ON_REQUEST,
-  ORDER_EXISTS, ORDER_NOT_FOUND, REJECTION_REASON_REQUIRED, SECTION_NOT_ALLOWED, WRONG_STAGE,
+  ORDER_CLOSED, ORDER_EXISTS, ORDER_NOT_FOUND, REJECTION_REASON_REQUIRED, SECTION_NOT_ALLOWED, WRONG_STAGE,
 } from './errors.js';
 import type { SoftwareOrderEvent, SoftwareOrderPlacedData } from './events.js';
 import { creationRefusal } from '../credit/order-rule.js';
 import { evolve, initialSoftwareOrder, refundDue, type SoftwareOrderState } from './state.js';
 import { statusChangeRefusal } from './statusChange.js';
-import { assign, changeWarrantyStatus, deliver, grantWarrantyRefund, openWarranty, profitDue, recordMoneyMoved, recordMoneyRefused, reprice, resubmit } from './work.js';
+import { assign, changeWarrantyStatus, isOpen, deliver, grantWarrantyRefund, openWarranty, profitDue, recordMoneyMoved, recordMoneyRefused, reprice, resubmit } from './work.js';
 import { decideByType } from '../decide-by-type.js';
 
 export const refuse = (status: 400 | 402 | 404 | 409 | 422, refused: Problem, params?: ProblemParams): never => {
@@ -58,6 +58,8 @@ const recordRefusal = (c: RecordPaymentRefused, state: SoftwareOrderState): Soft
 const setPrice = (c: SetOrderPrice, state: SoftwareOrderState): SoftwareOrderEvent[] => {
   const order = existing(state);
   if (!order.quote.onRequest) refuse(422, NOT_ON_REQUEST);
+  // A cancelled or rejected order is never charged: only a status move refunds, and none follows.
+  if (!isOpen(state)) refuse(422, ORDER_CLOSED);
   if (state.payment === 'paid') refuse(422, ALREADY_PRICED);
   if (!Number.isSafeInteger(c.price) || c.price <= 0) refuse(400, INVALID_AMOUNT);
   return [{ id: c.eventId, type: 'SoftwareOrderPriceSet', data: { orderId: order.orderId, price: c.price, actorId: c.actorId, at: c.at } }];

@@ -88,6 +88,8 @@ describe('charging', () => {
     spec.given([placed()]).when(setPrice).thenThrows({ code: 'ORDER_NOT_ON_REQUEST' });
     spec.given([placed({ quote: onRequestQuote })]).when({ ...setPrice, price: 0 } as SoftwareOrderCommand).thenThrows({ code: 'INVALID_AMOUNT' });
     spec.given([]).when(setPrice).thenThrows({ statusCode: 404, code: 'SOFTWARE_ORDER_NOT_FOUND' });
+    // A cancelled order is never charged: no status move would refund it afterwards.
+    spec.given([placed({ quote: onRequestQuote }), moved('New', 'Cancel')]).when(setPrice).thenThrows({ statusCode: 422, code: 'ORDER_CLOSED' });
   });
 });
 

@@ -25,6 +25,7 @@ export const NOT_DELIVERABLE = problem('ORDER_NOT_DELIVERABLE', 'A tuned file ca
 export const TUNED_FILE_REQUIRED = problem('TUNED_FILE_REQUIRED', 'Upload at least one tuned file');
 export const TUNED_FILE_UNIT = problem('TUNED_FILE_UNIT', 'This order has no {unit} file to tune');
 export const NOT_REJECTED = problem('ORDER_NOT_REJECTED', 'Only a rejected order takes a corrected read');
+export const REFUND_PENDING = problem('ORDER_REFUND_PENDING', 'The refund of the rejected round is still being made. Try again in a moment.');
 export const NOT_COMPLETED = problem('WARRANTY_NOT_COMPLETED', 'Only a completed order can be claimed under warranty');
 export const WARRANTY_OPEN = problem('WARRANTY_ALREADY_OPEN', 'This order has an open warranty case');
 export const WARRANTY_REASON_REQUIRED = problem('WARRANTY_REASON_REQUIRED', 'State the reason of the warranty claim');

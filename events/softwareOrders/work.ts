@@ -4,14 +4,14 @@ import type {
 } from './commands.js';
 import { existing, refuse, unitsOf } from './decide.js';
 import {
-  FILE_REQUIRED, INVALID_AMOUNT, NO_WARRANTY, NOT_COMPLETED, NOT_DELIVERABLE, NOT_PAID_YET, NOT_REJECTED, NOT_YOUR_ORDER, ORDER_CLOSED,
+  FILE_REQUIRED, INVALID_AMOUNT, NO_WARRANTY, NOT_COMPLETED, NOT_DELIVERABLE, NOT_PAID_YET, NOT_REJECTED, NOT_YOUR_ORDER, ORDER_CLOSED, REFUND_PENDING,
   ORDER_TAKEN, ORDER_VOID, SAME_PRICE, STATUS_MOVE_NOT_ALLOWED, TUNED_FILE_REQUIRED, TUNED_FILE_UNIT, WARRANTY_MOVE_NOT_ALLOWED, WARRANTY_OPEN,
   WARRANTY_REASON_REQUIRED, WARRANTY_REFUND_TOO_HIGH,
 } from './errors.js';
 import type { MoneyStep, SoftwareOrderEvent, WarrantyStatus } from './events.js';
 import { creationRefusal, type BalanceFacts } from '../credit/order-rule.js';
 import { priceChange } from './price-change.js';
-import { evolve as evolveMoved, netPaid, pendingRefunds, WORK_STATUSES, type SoftwareOrderState } from './state.js';
+import { evolve as evolveMoved, netPaid, pendingRefunds, refundDue, WORK_STATUSES, type SoftwareOrderState } from './state.js';
 import { FINAL_STATUSES, mayMove, STATUS_DISPLAY_NAMES, type OrderStatus } from './statuses.js';
 
 // The calibrators' half of an order's life (issue 10): assignment, delivery of tuned versions, a
@@ -36,7 +36,8 @@ const idFor = (eventId: string, step: MoneyStep['step']) => deterministicUuid(`s
 const due = (orderId: string, money: MoneyStep, at: string, eventId: string): SoftwareOrderEvent =>
   ({ id: deterministicUuid(`due:${eventId}:${money.step}`), type: 'SoftwareOrderMoneyDue', data: { orderId, money, at } });
 
-const isOpen = (state: SoftwareOrderState) => state.status !== null && !FINAL_STATUSES.includes(state.status);
+/** Not yet in a final status: work, prices and charges may still change it. */
+export const isOpen = (state: SoftwareOrderState) => state.status !== null && !FINAL_STATUSES.includes(state.status);
 
 const live = (state: SoftwareOrderState) => {
   const order = existing(state);
@@ -89,6 +90,9 @@ const refuseUnpayable = (balance: BalanceFacts, amount: number) => {
 export const resubmit = (c: ResubmitRead, state: SoftwareOrderState): SoftwareOrderEvent[] => {
   const order = live(state);
   if (state.status !== 'Rejected') refuse(422, NOT_REJECTED);
+  // The rejection's refund is owed while the status says Rejected; once the order opens again
+  // nothing would owe it, so the dealer would pay the round twice.
+  if (refundDue(state) > 0) refuse(409, REFUND_PENDING);
   for (const unit of unitsOf(order.type)) if (!c.files.some((file) => file.unit === unit)) refuse(400, FILE_REQUIRED, { unit });
   const amount = state.price ?? 0;
   refuseUnpayable(c.balance, amount);

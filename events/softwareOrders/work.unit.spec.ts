@@ -108,8 +108,12 @@ describe('rejection answered with a corrected read', () => {
   });
   it('takes a corrected read only on a rejected order, with the balance for it', () => {
     expect(refusalOf([charge, take(), resubmit])).toMatchObject({ statusCode: 422, code: 'ORDER_NOT_REJECTED' });
-    expect(refusalOf([charge, take(), move('Rejected', 'Calibrator', 'x'), { ...resubmit, balance: { balance: 0, allowance: null } } as SoftwareOrderCommand]))
+    const refund: SoftwareOrderCommand = { type: 'RecordRefund', eventId: 'rf1', movementId: 'refund-1', amount: 40_000, at };
+    expect(refusalOf([charge, take(), move('Rejected', 'Calibrator', 'x'), refund, { ...resubmit, balance: { balance: 0, allowance: null } } as SoftwareOrderCommand]))
       .toMatchObject({ statusCode: 402, code: 'INSUFFICIENT_FUNDS' });
+  });
+  it('waits for the refund of the rejected round before it opens the order again, so the round is not paid twice', () => {
+    expect(refusalOf([charge, take(), move('Rejected', 'Calibrator', 'Wrong read'), resubmit])).toMatchObject({ statusCode: 409, code: 'ORDER_REFUND_PENDING' });
   });
 });
 

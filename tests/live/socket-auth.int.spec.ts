@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_AUTH_FAILED } from '../../api/routes/live/index.js';
 import { createTestPortal, signInDemo, type TestPortal } from '../support/app.js';
-import { openLiveSocket } from '../support/live.js';
+import { openLiveSocket, until } from '../support/live.js';
 
 // The live socket's token travels in its first message, never in the URL (proxy logs keep URLs).
 
@@ -46,6 +46,20 @@ describe('live socket authentication', () => {
   it('closes a socket that sends nothing within the time allowed', async () => {
     const socket = await portal.app.injectWS('/api/ws');
     expect(await closed(socket)).toBe(LIVE_AUTH_FAILED);
+  });
+
+  it('closes the socket of a session that signs out, and keeps the other sessions of the account open', async () => {
+    const before = portal.services.hub.count();
+    const other = await portal.login('dealer@demo.test');
+    const [ending, staying] = [await openLiveSocket(portal.app, other), await openLiveSocket(portal.app, token)];
+    const code = closed(ending);
+    expect((await portal.app.inject({ method: 'POST', url: '/api/signout', headers: portal.auth(other) })).statusCode).toBe(200);
+    expect(await code).toBe(4001);
+    const pong = firstMessage(staying);
+    staying.send('ping');
+    expect(JSON.parse(await pong)).toEqual({ event: 'pong' });
+    staying.terminate();
+    await until(() => portal.services.hub.count() === before, 'sockets closed on the server');
   });
 
   it('pushes nothing to a socket before it authenticates', async () => {

@@ -290,6 +290,7 @@ export const errorsEs: Translations<typeof errorsEn> = {
   TUNED_FILE_REQUIRED: 'Suba al menos un archivo modificado',
   TUNED_FILE_UNIT: 'Este pedido no tiene un archivo {{unit}} que modificar',
   ORDER_NOT_REJECTED: 'Solo un pedido rechazado admite una lectura corregida',
+  ORDER_REFUND_PENDING: 'El reembolso de la ronda rechazada aún se está realizando. Inténtelo de nuevo en un momento.',
   WARRANTY_NOT_COMPLETED: 'Solo un pedido completado puede reclamarse en garantía',
   WARRANTY_ALREADY_OPEN: 'Este pedido tiene un caso de garantía abierto',
   WARRANTY_REASON_REQUIRED: 'Indique el motivo de la reclamación de garantía',

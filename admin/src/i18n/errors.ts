@@ -289,6 +289,7 @@ export const errorsEn = {
   TUNED_FILE_REQUIRED: 'Upload at least one tuned file',
   TUNED_FILE_UNIT: 'This order has no {{unit}} file to tune',
   ORDER_NOT_REJECTED: 'Only a rejected order takes a corrected read',
+  ORDER_REFUND_PENDING: 'The refund of the rejected round is still being made. Try again in a moment.',
   WARRANTY_NOT_COMPLETED: 'Only a completed order can be claimed under warranty',
   WARRANTY_ALREADY_OPEN: 'This order has an open warranty case',
   WARRANTY_REASON_REQUIRED: 'State the reason of the warranty claim',

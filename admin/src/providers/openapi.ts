@@ -3159,7 +3159,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Read order software tracking by number */
+        /**
+         * Read order software tracking by number
+         * @description Roles: Admin, Support, Calibrator, Distributor, Dealer, SubDealer.
+         */
         get: operations["getOrderSoftwareTrackingByNumber"];
         put?: never;
         post?: never;

@@ -28,10 +28,10 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     const refuse = (reason: string) => socket.close(LIVE_AUTH_FAILED, reason);
     const timer = setTimeout(() => refuse('authentication timeout'), LIVE_AUTH_TIMEOUT_MS);
     socket.on('close', () => clearTimeout(timer));
-    const open = (user: AuthUser) => {
+    const open = (user: AuthUser, token: string) => {
       stage = 'open';
       clearTimeout(timer);
-      app.hub.add(user.id, socket, user.roles);
+      app.hub.add(user.id, socket, user.roles, async () => (await app.userForToken(token)) !== null);
       socket.send(JSON.stringify({ event: 'authenticated' }));
       // A socket opens again after a deploy restarted the server: the client checks its build at once (spec section 7).
       socket.send(JSON.stringify({ event: CHECK_VERSION_EVENT }));
@@ -47,7 +47,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       if (!token) return refuse('authentication required');
       stage = 'checking';
       app.userForToken(token).then(
-        (user) => (user && socket.readyState === socket.OPEN ? open(user) : refuse('invalid token')),
+        (user) => (user && socket.readyState === socket.OPEN ? open(user, token) : refuse('invalid token')),
         (error: unknown) => {
           app.log.error({ err: error }, 'live socket authentication failed');
           refuse('authentication failed');

@@ -68,10 +68,14 @@ export const settleSoftwareOrder = (services: Services, orderId: string): Promis
     try {
       // The coupon's use is counted first (idempotent by order): a coupon used up meanwhile voids the order unpaid.
       if (coupon) await redeemCoupon(services, { code: coupon.code, orderId, dealerId: order.dealerId, actor, at });
-      await services.ledger.handle({
-        type: 'ChargeSoftware', movementId, amount: state.price, idempotencyKey: null, actor, at,
-        from: order.dealerId, orderId, kind: order.kind,
-      });
+      // A free order (a full coupon or upgrade credit) moves no credits: the ledger takes no movement
+      // of zero, and the quote allowed it, so it is paid as it is.
+      if (state.price > 0) {
+        await services.ledger.handle({
+          type: 'ChargeSoftware', movementId, amount: state.price, idempotencyKey: null, actor, at,
+          from: order.dealerId, orderId, kind: order.kind,
+        });
+      }
       charged = true;
     } catch (error) {
       if (!(error instanceof LedgerRefused) && !(error instanceof CouponRefused)) throw error; // the database, not a decision: retried by the caller or the reactor
@@ -83,7 +87,7 @@ export const settleSoftwareOrder = (services: Services, orderId: string): Promis
       : { type: 'RecordPaymentRefused', eventId: deterministicUuid(`refused:${movementId}`), code: refusal!.code, message: refusal!.message, at });
     // Another process settled it meanwhile with a refusal (its charge failed, ours passed later):
     // the order does not take these credits, so they go back at once, once.
-    if (charged && result.state.payment !== 'paid') {
+    if (charged && result.state.payment !== 'paid' && state.price > 0) {
       await services.ledger.handle({
         type: 'RefundSoftware', movementId: deterministicUuid(`software-order-void-refund:${movementId}`), amount: state.price, idempotencyKey: null,
         actor, at, to: order.dealerId, orderId, kind: 'RefundEntity',
