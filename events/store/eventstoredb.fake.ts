@@ -111,7 +111,8 @@ export class FakeClient implements EventStoreDbClientLike {
       return 'prefixes' in f ? f.prefixes.some((p) => subject.startsWith(p)) : new RegExp(f.regex).test(subject);
     };
     const events = (async function* (): AsyncGenerator<AllStreamResolvedEvent> {
-      let index = 0;
+      // From the end: only what is appended after subscribing.
+      let index = options.fromPosition === 'end' ? fake.log.length : 0;
       while (open) {
         const event = fake.log[index];
         if (!event) {
