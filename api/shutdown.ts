@@ -9,7 +9,7 @@ export const SHUTDOWN_DEADLINE_MS = 10_000;
 /** The exit code of a stop that was cut short (the deadline, a second signal or a failing stop). */
 export const FORCED_EXIT_CODE = 1;
 
-export const stopOnSignals = (stop: () => Promise<void>, say: (line: string) => void = (line) => console.log(line)) => {
+export const stopOnSignals = (stop: (say: (line: string) => void) => Promise<void>, say: (line: string) => void = (line) => console.log(line)) => {
   let stopping = false;
   const forced = (why: string) => {
     say(`shutdown forced: ${why}`);
@@ -21,7 +21,7 @@ export const stopOnSignals = (stop: () => Promise<void>, say: (line: string) => 
     const began = Date.now();
     say(`\n${signal}: no new requests; finishing those in flight, then stopping the loops and the database...`);
     setTimeout(() => forced(`not stopped within ${SHUTDOWN_DEADLINE_MS / 1000} s`), SHUTDOWN_DEADLINE_MS).unref();
-    stop().then(
+    stop(say).then(
       () => {
         say(`shutdown clean in ${Date.now() - began} ms`);
         process.exit(0);
