@@ -1,5 +1,6 @@
 import { readConfig } from '../api/config.js';
 import { startPortal } from '../api/server.js';
+import { stopOnSignals } from '../api/shutdown.js';
 import { ensureAdminBuilt } from './lib/admin-build.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBankDetails, seedDemoCredits, seedDemoData } from './lib/demo-data.js';
 import { seedReferenceData } from './lib/reference-data.js';
@@ -36,13 +37,4 @@ if (portal.embedded) {
   for (const account of DEMO_ACCOUNTS) say(`  ${account.role.padEnd(12)} ${account.email}`);
 }
 
-let stopping = false;
-const stop = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  say(`\n${signal}: stopping the server and its database...`);
-  await portal.stop();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+stopOnSignals(portal.stop, say);

@@ -110,8 +110,11 @@ export class FakeClient implements EventStoreDbClientLike {
       const subject = f.filterOn === 'streamName' ? e.streamId : e.type;
       return 'prefixes' in f ? f.prefixes.some((p) => subject.startsWith(p)) : new RegExp(f.regex).test(subject);
     };
+    // From the end: only what is appended after subscribing.
+    const fromEnd = options.fromPosition === 'end';
+    const end = this.log.length;
     const events = (async function* (): AsyncGenerator<AllStreamResolvedEvent> {
-      let index = 0;
+      let index = fromEnd ? end : 0;
       while (open) {
         const event = fake.log[index];
         if (!event) {
@@ -120,7 +123,7 @@ export class FakeClient implements EventStoreDbClientLike {
         }
         index += 1;
         // subscriptions start after fromPosition (exclusive)
-        if (posAfter(event.position, options.fromPosition, 'forwards', false) && passes(event)) yield { event, commitPosition: event.position.commit };
+        if ((fromEnd || posAfter(event.position, options.fromPosition, 'forwards', false)) && passes(event)) yield { event, commitPosition: event.position.commit };
       }
     })();
     return Object.assign(events, {

@@ -12,6 +12,7 @@ import {
 } from './port.js';
 import { createPause } from './pause.js';
 import { backoffMs, defaultLog, describeEvent } from './retry.js';
+import { createAppendWakeups, type AppendListener } from './wakeups.js';
 
 // EventStoreDB (and KurrentDB) adapter. Appends carry the expected revision and the caller's event
 // ids, so the server's idempotency check stores a retried append once. The global feed is `$all`
@@ -114,10 +115,57 @@ const isClientError = (error: unknown, type: string): boolean =>
 const toActual = (revision: unknown): bigint | 'no_stream' =>
   typeof revision === 'bigint' && revision >= 0n ? revision : 'no_stream';
 
-export const eventStoreDbEventStore = (connectionString: string): EventStore =>
-  eventStoreDbEventStoreFromClient(EventStoreDBClient.connectionString(connectionString));
+/**
+ * The store's listener (events/store/wakeups.ts): one live subscription to `$all` from its end per
+ * process; each event it brings wakes the followers, which read the feed themselves. Dropped, it
+ * subscribes again from the end with back-off and wakes them once (the gap was announced to nobody).
+ */
+const listenToAll = (client: EventStoreDbClientLike, log: (message: string, error?: unknown) => void): AppendListener => (wake) => {
+  let stopped = false;
+  let current: ReturnType<EventStoreDbClientLike['subscribeToAll']> | null = null;
+  const { sleep, wake: wakeFromPause } = createPause();
+  const loop = (async () => {
+    let failures = 0;
+    while (!stopped) {
+      try {
+        current = client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+        if (failures > 0) wake();
+        for await (const resolved of current) {
+          if (stopped) break;
+          failures = 0;
+          if (resolved.event && !isSystemRecord(resolved.event)) wake();
+        }
+      } catch (error) {
+        if (!stopped) log('the $all subscription that wakes the followers dropped; subscribing again (the safety poll covers the gap)', error);
+      }
+      await current?.unsubscribe().catch(() => undefined);
+      current = null;
+      if (stopped) break;
+      failures += 1;
+      wake();
+      await sleep(Math.max(RESUBSCRIBE_DELAY_MS, backoffMs(failures)));
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      wakeFromPause();
+      await current?.unsubscribe().catch(() => undefined);
+      await loop;
+    },
+  };
+};
 
-export const eventStoreDbEventStoreFromClient = (client: EventStoreDbClientLike): EventStore => {
+export type EventStoreDbOptions = {
+  /** The safety poll of the append wake-ups (events/store/wakeups.ts); a test makes it long. */
+  safetyPollMs?: number;
+  log?: (message: string, error?: unknown) => void;
+};
+
+export const eventStoreDbEventStore = (connectionString: string, options: EventStoreDbOptions = {}): EventStore =>
+  eventStoreDbEventStoreFromClient(EventStoreDBClient.connectionString(connectionString), options);
+
+export const eventStoreDbEventStoreFromClient = (client: EventStoreDbClientLike, storeOptions: EventStoreDbOptions = {}): EventStore => {
   const subscriptions = new Set<Subscription>();
 
   const readStream = async <E extends NewEvent>(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent<E>[]> => {
@@ -304,6 +352,8 @@ export const eventStoreDbEventStoreFromClient = (client: EventStoreDbClientLike)
     return subscription;
   };
 
+  const wakeups = createAppendWakeups({ listen: listenToAll(client, storeOptions.log ?? defaultLog), headPosition, safetyPollMs: storeOptions.safetyPollMs });
+
   return {
     kind: 'eventstoredb',
     appendToStream,
@@ -320,8 +370,10 @@ export const eventStoreDbEventStoreFromClient = (client: EventStoreDbClientLike)
         return { ok: false, detail: (error as Error).message };
       }
     },
+    onAppended: wakeups.onAppended,
     close: async () => {
       await Promise.all([...subscriptions].map((s) => s.stop()));
+      await wakeups.close();
       await client.dispose();
     },
   };

@@ -313,3 +313,55 @@ describe('EventStoreDB adapter: health and close', () => {
     expect(store.kind).toBe('eventstoredb');
   });
 });
+
+describe('EventStoreDB adapter: waking the followers', () => {
+  const NO_SAFETY_POLL_MS = 10 * 60_000;
+
+  it('one subscription to $all from its end wakes every follower on each append, however many follow', async () => {
+    const client = new FakeClient();
+    client.record('before', 'Old');
+    const store = eventStoreDbEventStoreFromClient(client, { safetyPollMs: NO_SAFETY_POLL_MS });
+    const woken = [0, 0, 0];
+    const removals = woken.map((_, i) => store.onAppended!(() => (woken[i] += 1)));
+    await expect.poll(() => callsOf(client, 'subscribeToAll').length).toBe(1);
+    expect(callsOf(client, 'subscribeToAll')[0].args[0]).toMatchObject({ fromPosition: 'end' });
+    await store.appendToStream('orders-1', [newEvent('Placed')]);
+    await expect.poll(() => woken.every((n) => n >= 1)).toBe(true);
+    removals[0]();
+    const before = woken[0];
+    await store.appendToStream('orders-1', [newEvent('Paid')]);
+    await expect.poll(() => woken[1] >= 2 && woken[2] >= 2).toBe(true);
+    expect(woken[0]).toBe(before); // removed: no longer woken
+    expect(callsOf(client, 'subscribeToAll')).toHaveLength(1);
+    await store.close();
+  });
+
+  it('a dropped subscription is opened again and wakes the followers for what they may have missed', async () => {
+    const client = new FakeClient();
+    let drops = 1;
+    const dropping: EventStoreDbClientLike = {
+      ...client,
+      appendToStream: client.appendToStream.bind(client),
+      readStream: client.readStream.bind(client),
+      readAll: client.readAll.bind(client),
+      dispose: client.dispose.bind(client),
+      subscribeToAll: (options) => {
+        const subscription = client.subscribeToAll(options);
+        if (drops-- <= 0) return subscription;
+        const failing = (async function* () {
+          throw new Error('connection lost');
+        })();
+        return Object.assign(failing, { unsubscribe: subscription.unsubscribe });
+      },
+    };
+    const store = eventStoreDbEventStoreFromClient(dropping, { safetyPollMs: NO_SAFETY_POLL_MS, log: () => undefined });
+    let woken = 0;
+    store.onAppended!(() => (woken += 1));
+    await expect.poll(() => callsOf(client, 'subscribeToAll').length, { timeout: 5_000 }).toBe(2);
+    expect(woken).toBeGreaterThanOrEqual(1); // told once of the gap, with nothing appended
+    const afterGap = woken;
+    await store.appendToStream('orders-1', [newEvent('Placed')]);
+    await expect.poll(() => woken).toBeGreaterThan(afterGap);
+    await store.close();
+  });
+});

@@ -1,19 +1,19 @@
 import type { GlobalPosition, RecordedEvent, Subscription } from './port.js';
 import { createPause } from './pause.js';
 import { backoffMs, defaultLog, describeEvent } from './retry.js';
+import { WOKEN_IDLE_MS } from './wakeups.js';
 
-// Catch-up then live follow over a pull-based feed. A local append wakes the loop at once; the
-// poll interval covers appends by other processes and events held back behind a slow transaction.
-// A failing handler is logged with its event and retried with back-off from that same event.
+// Catch-up then live follow over a pull-based feed. Idle, the loop sleeps until the store wakes it
+// (an append by any process, or its safety poll: events/store/wakeups.ts). A failing handler is
+// logged with its event and retried with back-off from that same event.
 
 const BATCH_SIZE = 500;
-/** How often an idle follower looks for events appended by other processes. */
-const IDLE_POLL_MS = 100;
 
 type FollowOptions = {
   after: GlobalPosition;
   handler: (event: RecordedEvent) => Promise<void>;
   readAll: (after: GlobalPosition, limit: number) => Promise<RecordedEvent[]>;
+  /** Registers the loop's wake-up with the store; answers its removal. */
   wake: (wake: () => void) => () => void;
   streamPrefixes?: string[];
   log?: (message: string, error?: unknown) => void;
@@ -23,6 +23,7 @@ export const followFeed = ({ after, handler, readAll, wake, streamPrefixes, log 
   let stopped = false;
   let position = after;
   const { sleep, wake: nudge } = createPause();
+  const retry = createPause(); // a back-off ends early only to stop, not on every append
   const unsubscribe = wake(nudge);
   const wanted = (event: RecordedEvent) => !streamPrefixes || streamPrefixes.some((prefix) => event.stream.startsWith(prefix));
 
@@ -40,11 +41,11 @@ export const followFeed = ({ after, handler, readAll, wake, streamPrefixes, log 
           failures = 0;
         }
         current = null;
-        if (batch.length < BATCH_SIZE && !stopped) await sleep(IDLE_POLL_MS);
+        if (batch.length < BATCH_SIZE && !stopped) await sleep(WOKEN_IDLE_MS);
       } catch (error) {
         failures += 1;
         log(`subscription ${current ? `handler failed on ${describeEvent(current)}` : 'could not read the feed'} (attempt ${failures}); retrying in ${backoffMs(failures)} ms`, error);
-        if (!stopped) await sleep(backoffMs(failures));
+        if (!stopped) await retry.sleep(backoffMs(failures));
       }
     }
   })();
@@ -53,6 +54,7 @@ export const followFeed = ({ after, handler, readAll, wake, streamPrefixes, log 
     stop: async () => {
       stopped = true;
       nudge();
+      retry.wake();
       unsubscribe();
       await loop;
     },

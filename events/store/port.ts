@@ -122,10 +122,12 @@ export interface EventStore {
   headPosition(): Promise<GlobalPosition>;
   health(): Promise<{ ok: boolean; detail: string }>;
   /**
-   * The caller committed a transaction it appended in (`transaction` option): wake this process's
-   * followers now rather than at their next poll. Optional: EventStoreDB's outbox relay wakes them.
+   * Calls `wake` whenever events may have been appended, by this process or another (PostgreSQL
+   * LISTEN/NOTIFY, an EventStoreDB subscription, and a safety poll: events/store/wakeups.ts); answers
+   * its removal. A follower then sleeps until woken instead of polling. Optional: a follower of a
+   * store without it polls.
    */
-  committed?(): void;
+  onAppended?(wake: () => void): () => void;
   close(): Promise<void>;
 }
 

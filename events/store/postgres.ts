@@ -7,6 +7,9 @@ import {
   type NewEvent, type ReadStreamOptions, type RecordedEvent, type SqlTransaction, type SubscribeOptions, type Subscription, type TypedPage,
 } from './port.js';
 import { followFeed } from './follow.js';
+import { listenForAppends } from './postgres-listen.js';
+import { defaultLog } from './retry.js';
+import { createAppendWakeups } from './wakeups.js';
 
 // PostgreSQL adapter. The global feed orders by (transaction_id, global_position) and only shows
 // transactions older than the oldest one still running (pg_snapshot_xmin), so a slow transaction that
@@ -51,8 +54,13 @@ const matchesExpected = (expected: ExpectedRevision, actual: bigint | null): boo
   return actual === expected;
 };
 
-export const postgresEventStore = (pool: pg.Pool): EventStore => {
-  const wakeups = localWakeups();
+export type PostgresStoreOptions = {
+  /** The safety poll of the append wake-ups (events/store/wakeups.ts); a test makes it long. */
+  safetyPollMs?: number;
+  log?: (message: string, error?: unknown) => void;
+};
+
+export const postgresEventStore = (pool: pg.Pool, storeOptions: PostgresStoreOptions = {}): EventStore => {
   const expectedText = (expected: ExpectedRevision) => (typeof expected === 'bigint' ? expected.toString() : expected);
 
   type AppendRow = { next_revision: string; commit_position: string; prepare_position: string; moved?: string[] };
@@ -116,13 +124,11 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
     const expected = options.expectedRevision ?? 'any';
     const { transaction } = options;
     if (events.length === 0) return checkOnly(stream, expected, transaction);
-    // Inside the caller's transaction there is no retry (a failed statement aborts it) and no wake-up
-    // yet (nothing is visible before the caller commits; followers poll).
+    // Inside the caller's transaction there is no retry: a failed statement aborts it. The followers
+    // are woken by the events table's notification when the appending transaction commits.
     if (transaction) return tryAppend(stream, events, expected, options);
     try {
-      const result = await tryAppend(stream, events, expected, options);
-      wakeups.appended();
-      return result;
+      return await tryAppend(stream, events, expected, options);
     } catch (error) {
       // Two concurrent appends of the same event ids: the loser answers with the winner's result.
       if ((error as { code?: string }).code === UNIQUE_VIOLATION && String((error as { constraint?: string }).constraint).includes('event_id')) {
@@ -201,9 +207,10 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
     return rows[0] ? { commit: BigInt(rows[0].transaction_id), prepare: BigInt(rows[0].global_position) } : START;
   };
 
+  const wakeups = createAppendWakeups({ listen: listenForAppends(pool.options, storeOptions.log ?? defaultLog), headPosition, safetyPollMs: storeOptions.safetyPollMs });
 
   const subscribeToAll = (after: GlobalPosition, handler: (e: RecordedEvent) => Promise<void>, options: SubscribeOptions = {}): Subscription =>
-    followFeed({ after, handler, readAll, wake: wakeups.onAppend, streamPrefixes: options.streamPrefixes, log: options.log });
+    followFeed({ after, handler, readAll, wake: wakeups.onAppended, streamPrefixes: options.streamPrefixes, log: options.log });
 
   return {
     kind: 'postgres',
@@ -222,20 +229,7 @@ export const postgresEventStore = (pool: pg.Pool): EventStore => {
         return { ok: false, detail: (error as Error).message };
       }
     },
-    committed: () => wakeups.appended(),
+    onAppended: wakeups.onAppended,
     close: () => wakeups.close(),
-  };
-};
-
-/** Wakes this process's followers right after a local append; other processes poll. */
-const localWakeups = () => {
-  const waiters = new Set<() => void>();
-  return {
-    onAppend: (wake: () => void) => {
-      waiters.add(wake);
-      return () => waiters.delete(wake);
-    },
-    appended: () => waiters.forEach((wake) => wake()),
-    close: async () => waiters.clear(),
   };
 };

@@ -156,7 +156,6 @@ export const withInlineProjections = (store: EventStore, db: Db, projections: re
       if (code !== UNIQUE_VIOLATION || !String(constraint).includes('event_id')) throw error;
       result = await db.transaction().execute(appendAndFold);
     }
-    store.committed?.();
     return result;
   };
   return { ...store, appendToStream };

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { readPageOfTypes, type EventStore, type RecordedEvent, type Subscription } from '../../events/store/port.js';
 import { createPause } from '../../events/store/pause.js';
 import { backoffMs, defaultLog, describeEvent } from '../../events/store/retry.js';
+import { idleWaitMs } from '../../events/store/wakeups.js';
 import type { Db } from '../../database/connect.js';
 import { advanceCheckpoint, readCheckpoint, SKIPPED_CHECKPOINT_MS } from './checkpoints.js';
 import { advisoryLockKey, tryAdvisoryLock, type HeldLock, type Log } from './lock.js';
@@ -11,7 +12,8 @@ import { advisoryLockKey, tryAdvisoryLock, type HeldLock, type Log } from './loc
 // The checkpoint moves (compare-and-set) only after the effect succeeded, so a crash in between
 // repeats that effect: every reactor's effect must be idempotent (ids derived from the event),
 // which also makes an instance that lost its lock without knowing harmless. A failing effect is
-// logged with its event and retried with back-off, never skipped.
+// logged with its event and retried with back-off, never skipped. Idle, it sleeps until the store
+// says events were appended (events/store/wakeups.ts).
 
 export type Reactor = {
   /** Names its checkpoint and its lock. */
@@ -22,7 +24,6 @@ export type Reactor = {
 };
 
 const BATCH_SIZE = 500;
-const IDLE_POLL_MS = 100;
 const LOCK_RETRY_MS = 2_000;
 
 /** `pool`: where the loop takes the connection that holds its advisory lock (a pool of their own, api/services/create.ts). */
@@ -32,6 +33,10 @@ export const startReactor = ({ store, db, pool, reactor, log = defaultLog }: Opt
   let stopped = false;
   let failures = 0;
   const { sleep, wake } = createPause();
+  // Back-off and the wait for another instance's lock end early only to stop, not on every append.
+  const retry = createPause();
+  const unsubscribe = store.onAppended?.(wake) ?? (() => undefined);
+  const idleMs = idleWaitMs(store);
   const interrupted = (lock: HeldLock) => stopped || lock.lost;
 
   /** The effect, until it succeeds; answers false when stopped (or the lock lost) before that. */
@@ -42,7 +47,7 @@ export const startReactor = ({ store, db, pool, reactor, log = defaultLog }: Opt
         return true;
       } catch (error) {
         log(`reactor ${reactor.name} failed on ${describeEvent(event)} (attempt ${attempt}); retrying in ${backoffMs(attempt)} ms`, error);
-        await sleep(backoffMs(attempt));
+        await retry.sleep(backoffMs(attempt));
       }
     }
     return false;
@@ -70,7 +75,7 @@ export const startReactor = ({ store, db, pool, reactor, log = defaultLog }: Opt
       // Past events it does not handle, the checkpoint is written now and then (SKIPPED_CHECKPOINT_MS).
       if (Date.now() - savedAt >= SKIPPED_CHECKPOINT_MS) await save();
       failures = 0;
-      if (page.scanned < BATCH_SIZE) await sleep(IDLE_POLL_MS);
+      if (page.scanned < BATCH_SIZE) await sleep(idleMs);
     }
   };
 
@@ -86,14 +91,16 @@ export const startReactor = ({ store, db, pool, reactor, log = defaultLog }: Opt
       } finally {
         await lock?.release().catch(() => undefined);
       }
-      if (!stopped) await sleep(failures ? backoffMs(failures) : LOCK_RETRY_MS);
+      if (!stopped) await retry.sleep(failures ? backoffMs(failures) : LOCK_RETRY_MS);
     }
   })();
 
   return {
     stop: async () => {
       stopped = true;
+      unsubscribe();
       wake();
+      retry.wake();
       await loop;
     },
   };

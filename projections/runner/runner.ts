@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
-import { createPause } from '../../events/store/pause.js';
+import { createPause, createWakeFanout } from '../../events/store/pause.js';
 import { backoffMs, defaultLog, describeEvent } from '../../events/store/retry.js';
+import { idleWaitMs } from '../../events/store/wakeups.js';
 import { comparePositions, readPageOfTypes, type EventStore, type GlobalPosition, type RecordedEvent } from '../../events/store/port.js';
 import type { Db } from '../../database/connect.js';
 import { applyBatch } from './batch.js';
@@ -15,12 +16,15 @@ export { advisoryLockKey } from './lock.js';
 export { rebuildProjection } from './rebuild.js';
 
 // Runs each projection in its own loop: one advisory lock per projection (so a projection runs in
-// one instance only), catch-up from its checkpoint, then live follow. The checkpoint is moved by
+// one instance only), catch-up from its checkpoint, then live follow: idle, a loop sleeps until the
+// store says events were appended (events/store/wakeups.ts) and reads once; it opens a transaction
+// only when that read brought events it folds. The checkpoint is moved by
 // compare-and-set in the same transaction as the read-model change, so neither a crash nor an
 // instance that lost its lock without knowing ever folds an event twice (batch.ts).
 
 export const BATCH_SIZE = 500;
-const IDLE_POLL_MS = 100;
+/** While a command waits for its events, how often its projections read again though nobody woke them. */
+const WAITED_READ_MS = 50;
 const LOCK_RETRY_MS = 2_000;
 /** Read-your-writes: how long a command response waits for its events to be projected. */
 export const READ_YOUR_WRITES_TIMEOUT_MS = 3_000;
@@ -28,7 +32,7 @@ export const READ_YOUR_WRITES_TIMEOUT_MS = 3_000;
 export type ProjectionRunner = {
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Wake the loops now (an append happened in this process). */
+  /** Wake the loops now: they read the feed once. */
   nudge(): void;
   /**
    * Resolves true once the projections have passed `position`, false after the timeout. With
@@ -47,14 +51,23 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
   progress.setMaxListeners(0);
   const positions = new Map<string, GlobalPosition>();
   const owned = new Set<string>();
-  const { sleep, wake: nudge } = createPause();
+  // One pause per loop, so a wake that comes while a loop is busy is kept for it (pause.ts). Its
+  // back-off and its wait for another instance's lock end early only to stop, not on every append.
+  const pauses = new Map(projections.map((projection) => [projection.name, createPause()] as const));
+  const everyLoop = createWakeFanout();
+  for (const pause of pauses.values()) everyLoop.add(pause.wake);
+  const nudge = everyLoop.wakeAll;
+  const retry = createPause();
+  const idleMs = idleWaitMs(store);
   let stopping = false;
+  let unsubscribe: () => void = () => undefined;
   const loops: Promise<void>[] = [];
 
   /** One batch's events, as a failure names them. */
   const described = (batch: RecordedEvent[]) => (batch.length ? `${batch.length} events, ${describeEvent(batch[0])} to ${describeEvent(batch[batch.length - 1])}` : 'no events');
 
   const run = async (projection: Projection) => {
+    const { sleep } = pauses.get(projection.name)!;
     let failures = 0;
     while (!stopping) {
       let lock: HeldLock | null = null;
@@ -62,7 +75,7 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
       try {
         lock = await tryAdvisoryLock(pool, advisoryLockKey(projection.name), log);
         if (!lock) {
-          await sleep(LOCK_RETRY_MS); // another instance runs it; waitFor reads its checkpoint from the table
+          await retry.sleep(LOCK_RETRY_MS); // another instance runs it; waitFor reads its checkpoint from the table
           continue;
         }
         owned.add(projection.name);
@@ -94,7 +107,7 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
             storedAt = Date.now();
           }
           failures = 0;
-          if (page.scanned < BATCH_SIZE) await sleep(IDLE_POLL_MS);
+          if (page.scanned < BATCH_SIZE) await sleep(idleMs);
         }
       } catch (error) {
         failures += 1;
@@ -103,16 +116,17 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
       } finally {
         await lock?.release().catch(() => undefined);
       }
-      if (failures > 0 && !stopping) await sleep(backoffMs(failures));
+      if (failures > 0 && !stopping) await retry.sleep(backoffMs(failures));
     }
     owned.delete(projection.name);
   };
 
   /** An inline projection is folded by the appends; this only folds what was appended around them. */
   const sweep = async (projection: Projection) => {
+    const { sleep } = pauses.get(projection.name)!;
     while (!stopping) {
       await sweepInline(db, projection).catch((error) => log(`inline projection ${projection.name} could not catch up; retrying`, error));
-      await sleep(INLINE_SWEEP_MS);
+      await sleep(store.onAppended ? idleMs : INLINE_SWEEP_MS);
     }
   };
 
@@ -129,11 +143,14 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
   return {
     start: async () => {
       stopping = false;
+      unsubscribe = store.onAppended?.(nudge) ?? unsubscribe;
       for (const projection of projections) loops.push(isInline(store, projection) ? sweep(projection) : run(projection));
     },
     stop: async () => {
       stopping = true;
+      unsubscribe();
       nudge();
+      retry.wake();
       await Promise.all(loops.splice(0));
     },
     nudge,
@@ -144,13 +161,19 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
       const relevant = (eventTypes ? projections.filter((p) => p.handles.some((type) => eventTypes.includes(type))) : projections)
         .filter((p) => !isInline(store, p) && (!eventTypes || options.background || !p.background));
       if (relevant.length === 0) return true;
-      nudge();
+      // Read again now, and every WAITED_READ_MS while waiting: the notification of these events may
+      // have come while they were still held back behind an older transaction (wakeups.ts).
+      const readAgain = () => relevant.forEach((p) => pauses.get(p.name)?.wake());
+      readAgain();
       const deadline = Date.now() + timeoutMs;
       while (!(await reached(position, relevant))) {
         const left = deadline - Date.now();
         if (left <= 0) return false;
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, Math.min(left, 50));
+          const timer = setTimeout(() => {
+            readAgain();
+            done();
+          }, Math.min(left, WAITED_READ_MS));
           function done() {
             clearTimeout(timer);
             progress.off('advanced', done);

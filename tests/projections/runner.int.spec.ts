@@ -7,6 +7,11 @@ import { readCheckpoint } from '../../projections/runner/checkpoints.js';
 import { createProjectionRunner, rebuildProjection } from '../../projections/runner/runner.js';
 import { userActivityProjection } from '../../projections/userActivity/projection.js';
 import { createTestDatabase } from '../support/database.js';
+import { EVENTS_APPENDED_CHANNEL } from '../../events/store/postgres-listen.js';
+import { eventually } from './support.js';
+
+/** Long enough that only a notification (or a listener's reconnect) can wake the loops within a test. */
+const NO_SAFETY_POLL_MS = 10 * 60_000;
 
 const someAccountHistory = (userId: string, n: number) => {
   const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
@@ -62,5 +67,70 @@ describe('projection runner', () => {
       await store.close();
       await database.close();
     }
+  });
+
+  describe('wakes when events are appended, not by polling', () => {
+    /** A runner of the user activity projection, on a store whose safety poll is as long as `safetyPollMs`, and another writer. */
+    const wokenRunner = async (safetyPollMs: number) => {
+      const database = await createTestDatabase();
+      const store = postgresEventStore(database.pool, { safetyPollMs, log: () => undefined }); // the cut connection is expected
+      // Another process's store: it never listens, so only the events table's notification tells ours.
+      const writer = postgresEventStore(database.pool);
+      const runner = createProjectionRunner({ store, db: database.db, pool: database.pool, projections: [userActivityProjection] });
+      await runner.start();
+      const rowsOf = async (userId: string) => (await database.db.selectFrom('user_activity').select('event_id').where('user_id', '=', userId).execute()).length;
+      /** Appends an account history from the other writer; resolves once the read model shows it (no waitFor: it would wake the loops). */
+      const appendAndSee = async (what: string) => {
+        const userId = randomUUID();
+        await writer.appendToStream(accountStream(userId), someAccountHistory(userId, 1));
+        await eventually(async () => (await rowsOf(userId)) === 3, what);
+      };
+      const close = async () => {
+        await runner.stop();
+        await store.close();
+        await database.close();
+      };
+      return { database, appendAndSee, close };
+    };
+
+    it('an event appended by another process reaches the projection by its notification, with no safety poll', async () => {
+      const { appendAndSee, close } = await wokenRunner(NO_SAFETY_POLL_MS);
+      try {
+        await appendAndSee('the first history');
+        // The loop is asleep now: only the notification of the next append can wake it.
+        await appendAndSee('a history appended while the loop sleeps');
+        await appendAndSee('another one');
+      } finally {
+        await close();
+      }
+    });
+
+    it('after its listening connection is cut, the store listens again and wakes the loops for what it missed', async () => {
+      const { database, appendAndSee, close } = await wokenRunner(NO_SAFETY_POLL_MS);
+      try {
+        await appendAndSee('the first history');
+        const listener = `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN ${EVENTS_APPENDED_CHANNEL}'`;
+        const { rows } = await database.pool.query<{ pid: number }>(listener);
+        expect(rows).toHaveLength(1); // one listening connection, whatever the number of loops
+        await database.pool.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+        // Appended while nobody listens (or just after): announced to nobody but the reconnect.
+        await appendAndSee('a history appended when the listener was cut');
+        await eventually(async () => (await database.pool.query(listener)).rows.length === 1, 'the store listening again');
+        await appendAndSee('a history appended after it listens again');
+      } finally {
+        await close();
+      }
+    });
+
+    it('without notifications at all, the safety poll of the feed head still brings every event', async () => {
+      const { database, appendAndSee, close } = await wokenRunner(200);
+      try {
+        await database.pool.query('DROP TRIGGER events_appended ON events');
+        await appendAndSee('a history appended with no notification');
+        await appendAndSee('another one');
+      } finally {
+        await close();
+      }
+    });
   });
 });

@@ -19,10 +19,12 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const moduleUrl = (path: string) => pathToFileURL(join(ROOT, path)).href;
 
 // scripts/start.ts without the admin UI build (which these tests do not need and which would
-// rebuild admin/dist whenever a source file is newer): same composition, seeding and shutdown.
+// rebuild admin/dist whenever a source file is newer): same composition, seeding and shutdown
+// (api/shutdown.ts).
 const SERVER = `
 const { readConfig } = await import(${JSON.stringify(moduleUrl('api/config.ts'))});
 const { startPortal } = await import(${JSON.stringify(moduleUrl('api/server.ts'))});
+const { stopOnSignals } = await import(${JSON.stringify(moduleUrl('api/shutdown.ts'))});
 const { seedGeo } = await import(${JSON.stringify(moduleUrl('tables/geo/seed.ts'))});
 const { seedDemoData } = await import(${JSON.stringify(moduleUrl('scripts/lib/demo-data.ts'))});
 const { seedDemoCatalogue } = await import(${JSON.stringify(moduleUrl('tables/catalogue/seed-demo.ts'))});
@@ -36,8 +38,7 @@ const portal = await startPortal(readConfig(), {
     }
   },
 });
-const stop = async () => { await portal.stop(); process.exit(0); };
-process.on('SIGTERM', () => void stop());
+stopOnSignals(portal.stop);
 `;
 
 const START_TIMEOUT_MS = 60_000;
