@@ -7,6 +7,7 @@ import { adminUiPlugin } from './plugins/admin-ui.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { externalPlugins } from './plugins/external.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { servicesPlugin, type AppServices } from './plugins/services.js';
 import { apiRoutes } from './routes/index.js';
 
@@ -45,6 +46,7 @@ export const buildApp = async ({ services, logger = false, serveAdmin = true, ad
   await app.register(errorsPlugin);
   await app.register(externalPlugins);
   await app.register(servicesPlugin, { services });
+  await app.register(metricsPlugin);
   await app.register(authPlugin, { jwtSecret: services.jwtSecret });
   await app.register(apiRoutes, { prefix: '/api' });
   if (serveAdmin) await app.register(adminUiPlugin, { distDir: adminDistDir });

@@ -25,7 +25,16 @@ export type Config = {
   trustProxy: string[];
   /** The encryption agent's secret (ENCRYPTION_AGENT_SECRET); generated into dataDir when unset. */
   encryptionAgentSecret: string | null;
+  /**
+   * Who may scrape GET /metrics by address (METRICS_ALLOW: addresses or CIDRs, comma-separated),
+   * read as the request's address, so behind a proxy only with TRUST_PROXY set. None by default.
+   */
+  metricsAllow: string[];
+  /** The bearer token that opens GET /metrics from anywhere (METRICS_TOKEN); none by default. */
+  metricsToken: string | null;
 };
+
+const listOf = (value: string | undefined) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = Number(env.PORT ?? 3000);
@@ -43,6 +52,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     encryptionAgentSecret: env.ENCRYPTION_AGENT_SECRET || null,
-    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    trustProxy: listOf(env.TRUST_PROXY),
+    metricsAllow: listOf(env.METRICS_ALLOW),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 };

@@ -55,6 +55,7 @@ import { crmRoutes } from './crm';
 import { downloadRoutes } from './downloads';
 import { feedbackRoutes } from './feedback';
 import { contactRoutes, publicContactRoutes } from './contact';
+import { systemRoutes } from './system';
 import { darkTheme, lightTheme, portalStore } from './theme';
 
 // react-admin keeps its UI state in memory: local storage holds only user, token, language and the chosen theme.
@@ -132,6 +133,7 @@ export const App = () => {
                 {downloadRoutes}
                 {feedbackRoutes}
                 {contactRoutes}
+                {systemRoutes}
               </CustomRoutes>
               {(permissions: Role[]) => (
                 <>

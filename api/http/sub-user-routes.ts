@@ -119,6 +119,8 @@ export const SUB_USER_ROUTES: Readonly<Record<string, SubUserRule>> = Object.fro
   // The global search (issue 15): every sub-user may ask; each kind of result then needs the switch of
   // the list route it comes from (api/routes/search/access.ts), so it narrows exactly as those rows do.
   ...rows(ANY_SUB_USER, 'GET /search'),
+  // The portal's own health (the projections' lag, the reactors' backlog): the Admin's, never a sub-user's.
+  ...rows(NEVER, 'GET /system/health-figures'),
 ]);
 
 /** The row of a route: `GET /api/users/:id` and its HEAD twin read `GET /users/:id`. */

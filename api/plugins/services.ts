@@ -10,6 +10,8 @@ import type { FileStore } from '../services/files/store.js';
 import type { UserLookup } from '../services/user-lookup.js';
 import { linkKey } from '../services/links/sign.js';
 import type { EncryptionService } from '../services/encryption/service.js';
+import type { PortalMetrics } from '../services/metrics/registry.js';
+import type { HealthFiguresReader } from '../services/metrics/figures.js';
 
 // App services as decorators: the database, the event store, the projection runner, the live hub.
 
@@ -34,6 +36,10 @@ export type AppServices = {
   encryption: EncryptionService;
   /** What an encryption agent must send to connect (ENCRYPTION_AGENT_SECRET or generated into DATA_DIR). */
   encryptionAgentSecret: string;
+  /** The figures GET /metrics serves (api/services/metrics). */
+  metrics: PortalMetrics;
+  /** The projections' lag, the reactors' backlog, the queues and sockets, read now (GET /metrics and the Admin's health screen). */
+  healthFigures: HealthFiguresReader;
 };
 
 declare module 'fastify' {
@@ -59,6 +65,8 @@ export const servicesPlugin = fp<{ services: AppServices }>(
     app.decorate('userById', services.userById);
     app.decorate('forgetUser', services.forgetUser);
     app.decorate('encryption', services.encryption);
+    app.decorate('metrics', services.metrics);
+    app.decorate('healthFigures', services.healthFigures);
     app.decorate('linkKey', (purpose: string, id: string) => linkKey(services.jwtSecret, purpose, id));
     app.decorate('record', async (stream: string, events: NewEvent[], expectedRevision: ExpectedRevision = 'any') => {
       const result = await services.store.appendToStream(stream, events, { expectedRevision });

@@ -53,6 +53,7 @@ import { downloadRoutes } from './downloads/index.js';
 import { feedbackRoutes } from './feedback/index.js';
 import { contactRoutes, publicContactRoutes } from './contact/index.js';
 import { searchRoutes } from './search/index.js';
+import { systemRoutes } from './system/index.js';
 import { signedInRoute } from '../http/openapi/operations.js';
 
 // Routes per feature, all under /api. Public ones first (the live socket authenticates with its first message); the rest sit behind `authenticate`,
@@ -113,6 +114,7 @@ const protectedRoutes = [
   feedbackRoutes,
   contactRoutes,
   searchRoutes,
+  systemRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

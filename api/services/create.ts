@@ -25,6 +25,9 @@ import { createUserCache } from './user-cache.js';
 import { createUserLookup } from './user-lookup.js';
 import { createEncryptionService } from './encryption/service.js';
 import { agentSecretFor } from './encryption/secret.js';
+import { healthFiguresReader } from './metrics/figures.js';
+import { createPortalMetrics } from './metrics/registry.js';
+import { timedAppends } from './metrics/timed-store.js';
 
 // The one composition of the portal's services, used by the server, the tests, the scripts and
 // the benches alike: database (given, DATABASE_URL or embedded), migrations, the event store
@@ -81,8 +84,9 @@ export const createServices = async (config: Config, options: ServiceOptions = {
   const embedded = options.database || config.databaseUrl ? null : await startEmbeddedPostgres({ dir: config.dataDir });
   const database = options.database ?? connectDatabase(config.databaseUrl ?? embedded!.url(), options.poolSize ?? DEFAULT_POOL_SIZE);
   await migrateToLatest(database.db);
-  // Every writer goes through this store: on PostgreSQL it folds the inline projections in the append's transaction.
-  const store = withInlineProjections(await openEventStore(config, database.pool), database.db, projections);
+  const metrics = createPortalMetrics();
+  // Every writer goes through this store: on PostgreSQL it folds the inline projections in the append's transaction; each append is timed.
+  const store = timedAppends(withInlineProjections(await openEventStore(config, database.pool), database.db, projections), metrics.appendSeconds);
   // Each projection and reactor loop holds its advisory lock on a connection of its own for as long
   // as it runs (projections/runner/lock.ts). Those connections come from a pool of their own: taken
   // from the request pool, 15 projections and the reactors left requests and appends without a
@@ -97,9 +101,10 @@ export const createServices = async (config: Config, options: ServiceOptions = {
   const now = options.now ?? (() => new Date());
   const encryptionAgentSecret = agentSecretFor(config);
   const encryption = createEncryptionService({ agentSecret: encryptionAgentSecret, store, db: database.db, files, hub, runner, now, log });
+  const healthFigures = healthFiguresReader({ db: database.db, store, ledger, hub, projections, reactors: () => reactorsFor(base, log), now });
   const base: AppServices = {
     config, db: database.db, pool: database.pool, store, runner, hub, ledger, files, userById: users.lookup, forgetUser: users.forget,
-    jwtSecret: options.jwtSecret ?? jwtSecretFor(config), now, encryption, encryptionAgentSecret,
+    jwtSecret: options.jwtSecret ?? jwtSecretFor(config), now, encryption, encryptionAgentSecret, metrics, healthFigures,
   };
   const running: { stop(): Promise<void> | void }[] = [];
   let stopped = false;

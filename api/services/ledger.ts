@@ -40,6 +40,8 @@ export type LedgerService = {
   /** The hot balance (caught up to the last write of this process). */
   balance(account: string): number;
   state(): Ledger;
+  /** Commands waiting for the next group commit (the operator's queue depth, GET /metrics). */
+  queued(): number;
 };
 
 class StaleDecision extends Error {
@@ -221,5 +223,6 @@ export const createLedgerService = (store: EventStore, options: { recordedWindow
       }),
     balance: (account) => balanceOf(ledger, account),
     state: () => ledger,
+    queued: () => queue.length,
   };
 };

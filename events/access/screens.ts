@@ -114,6 +114,8 @@ export const SCREEN_ROLES = {
   '/company-requests': ADMIN,
   '/registrations': ['Admin', 'Dealer'],
   '/dealer-network': ADMIN,
+  // The portal's own health: the projections' lag and the reactors' backlog (GET /metrics' figures).
+  '/system-health': ADMIN,
   // Files section
   '/files': FILES,
   '/files/orders': FILES,

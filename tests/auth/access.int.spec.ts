@@ -117,6 +117,7 @@ const SCREEN_CALLS: Partial<Record<ScreenPattern, readonly string[]>> = {
   '/crm-sales': ['GET /api/crm-sales/users'],
   '/crm-logs': ['GET /api/crm-sales/users-logs'],
   '/crm-deals': ['GET /api/crm-sales/get-deals'],
+  '/system-health': ['GET /api/system/health-figures'],
 };
 
 describe('the screen table (events/access/screens.ts) and the server', () => {

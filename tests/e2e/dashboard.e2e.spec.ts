@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { type E2E, openAs, signIn, startE2E } from './browser.js';
 import { signInDemo } from '../support/app.js';
 import { ORDER_VIN, placeOrder } from '../softwareOrders/support.js';
+import { projections as everyProjection } from '../../projections/index.js';
 
 // The dashboard of each role (issue 12) on seeded data: a dealer's balance and latest order in
 // Spanish; the Admin's figures, one rising live and one opening its filtered list; the
@@ -191,6 +192,28 @@ describe('the dashboards', () => {
     await page.getByTestId('tickets-mine').getByRole('alert').getByText('The server could not complete the request').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('tickets-mine').getByText('No ticket is assigned to you').count()).toBe(0);
     await shot(page, 'support-failed-card');
+  }, 60_000);
+
+  it('shows an Admin the projections\' lag and the reactors\' backlog on the health screen, skeleton rows until they arrive, in English and Spanish', async () => {
+    expect(await e2e.portal.services.runner.waitFor(await e2e.portal.services.store.headPosition(), 20_000)).toBe(true);
+    const page = await e2e.newPage('en-GB');
+    const release = await holdAnswers(page, isPath('/api/system/health-figures'));
+    await openAs(page, e2e.baseUrl, 'admin@demo.test', '/system-health');
+    await page.getByRole('heading', { name: 'System health', level: 1 }).waitFor();
+    await page.getByTestId('loading-skeleton').first().waitFor();
+    await shot(page, 'system-health-loading');
+    release();
+    const projections = page.getByTestId('projection-lags');
+    await projections.getByRole('row').filter({ hasText: 'reports' }).getByText('Caught up').waitFor();
+    expect(await projections.getByTestId('lag-row').count()).toBe(everyProjection.length);
+    await page.getByTestId('reactor-lags').getByRole('row').filter({ hasText: 'reactor:credit-order-delivery' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'System health' }).count()).toBe(1);
+    await shot(page, 'system-health');
+    const spanish = await e2e.newPage('es-ES');
+    await openAs(spanish, e2e.baseUrl, 'admin@demo.test', '/system-health');
+    await spanish.getByRole('heading', { name: 'Estado del sistema', level: 1 }).waitFor();
+    await spanish.getByTestId('projection-lags').getByRole('row').filter({ hasText: 'reports' }).getByText('Al día').waitFor();
+    await shot(spanish, 'system-health-es');
   }, 60_000);
 
   it('shows skeleton rows while a list loads, and the list\'s own sentence when it is empty, in English and Spanish', async () => {

@@ -40,6 +40,7 @@ import { downloadsEn } from '../downloads/i18n';
 import { feedbackEn } from '../feedback/i18n';
 import { contactEn } from '../contact/i18n';
 import { searchEn } from '../search/i18n';
+import { systemEn } from '../system/i18n';
 
 /** English messages of the portal (react-admin's own are in ra-en.ts). Polyglot syntax: %{name}, ||||. */
 export const en = {
@@ -445,5 +446,6 @@ export const en = {
   downloads: downloadsEn.downloads,
   feedback: feedbackEn.feedback,
   contact: contactEn.contact,
+  system: systemEn.system,
   search: searchEn.search,
 };

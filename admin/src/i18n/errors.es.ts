@@ -179,6 +179,7 @@ export const errorsEs: Translations<typeof errorsEn> = {
   MAIL_NOT_FOUND: 'Correo no encontrado',
   MAKE_AND_MODEL_REQUIRED: 'La marca y el modelo son obligatorios',
   METHOD_NOT_AVAILABLE: 'Este método de pago no está disponible en su país',
+  METRICS_NOT_ALLOWED: 'Estas cifras solo se sirven a las direcciones o al token de monitorización configurados',
   NEW_PRODUCT_NOT_FOUND: 'Solicitud no encontrada',
   NOT_ALLOWED_TO_DEDUCT: 'Solo un administrador o la cuenta superior puede descontar créditos',
   NOT_AN_OFFER: 'Solo se puede aceptar una oferta',

@@ -178,6 +178,7 @@ export const errorsEn = {
   MAIL_NOT_FOUND: 'Mail not found',
   MAKE_AND_MODEL_REQUIRED: 'Make and model are required',
   METHOD_NOT_AVAILABLE: 'This payment method is not available in your country',
+  METRICS_NOT_ALLOWED: 'These figures are served only to the configured monitoring addresses or token',
   NEW_PRODUCT_NOT_FOUND: 'Request not found',
   NOT_ALLOWED_TO_DEDUCT: 'Only an administrator or the parent account can deduct credits',
   NOT_AN_OFFER: 'Only an offer can be accepted',

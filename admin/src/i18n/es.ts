@@ -31,6 +31,7 @@ import { contentPagesEs } from '../contentPages/i18n.es';
 import { downloadsEs } from '../downloads/i18n.es';
 import { feedbackEs } from '../feedback/i18n.es';
 import { contactEs } from '../contact/i18n.es';
+import { systemEs } from '../system/i18n.es';
 import { searchEs } from '../search/i18n.es';
 import type { en } from './en';
 import type { Translations } from './types';
@@ -451,5 +452,6 @@ export const es: Translations<typeof en> = {
   downloads: downloadsEs.downloads,
   feedback: feedbackEs.feedback,
   contact: contactEs.contact,
+  system: systemEs.system,
   search: searchEs.search,
 };

@@ -5,6 +5,7 @@ import { ResourceItemWithCounter } from '../counters';
 import { VehicleDatabaseMenuItem } from '../catalogueSheets';
 import { MenuSection } from './MenuSection';
 import { SupportHoursMenuItem } from '../supportHours';
+import { SystemHealthMenuItem } from '../system';
 
 // The administrator's sidebar, in groups: the catalogue in the order an admin works through it
 // (vehicles and their prices, the offers, the options, the price rules, data, requests and VIN),
@@ -39,6 +40,7 @@ export const AdminMenuItems = () => {
         {items(ADMINISTRATION)}
         <Menu.ResourceItem name="previous-orders" />
         <SupportHoursMenuItem />
+        <SystemHealthMenuItem />
       </MenuSection>
     </>
   );

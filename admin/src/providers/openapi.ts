@@ -4156,6 +4156,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/system/health-figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read system health figures
+         * @description Roles: Admin.
+         */
+        get: operations["getSystemHealthFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user-network": {
         parameters: {
             query?: never;
@@ -25786,6 +25806,76 @@ export interface operations {
                         open: boolean;
                         /** @description The next closed date is at most 7 days away: shown in red */
                         warn: boolean;
+                    };
+                };
+            };
+            /** @description The request is invalid: the address is not properly encoded. `code`: ADDRESS_INVALID, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session: no token, or one that expired or was revoked. `code`: NOT_SIGNED_IN, SESSION_ENDED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account's role, or the sub-user's permissions, do not allow this. `code`: ROLE_NOT_ALLOWED, SUB_USER_NOT_ALLOWED. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSystemHealthFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                        /** @description ledger commands of this instance waiting for their group commit */
+                        ledgerQueue: number;
+                        /** @description events not yet relayed from the outbox (EventStoreDB only) */
+                        outbox: number;
+                        projections: {
+                            /** @description events it handles and has not folded yet (counted up to 100,000) */
+                            events: number;
+                            name: string;
+                            /** @description age of the oldest of them; 0 when caught up */
+                            seconds: number;
+                        }[];
+                        reactors: {
+                            /** @description events it handles and has not folded yet (counted up to 100,000) */
+                            events: number;
+                            name: string;
+                            /** @description age of the oldest of them; 0 when caught up */
+                            seconds: number;
+                        }[];
+                        /** @description live sockets open on this instance */
+                        sockets: number;
                     };
                 };
             };
