@@ -59,7 +59,8 @@ describe('live socket authentication', () => {
     staying.send('ping');
     expect(JSON.parse(await pong)).toEqual({ event: 'pong' });
     staying.terminate();
-    await until(() => portal.services.hub.count() === before, 'sockets closed on the server');
+    // The next test counts the hub's sockets: this one's are gone on the server side first.
+    await until(() => portal.services.hub.count() <= before, 'sockets closed on the server');
   });
 
   it('pushes nothing to a socket before it authenticates', async () => {

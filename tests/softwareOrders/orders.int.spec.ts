@@ -159,19 +159,6 @@ describe('coupons, order sections and previous orders in an order', () => {
     expect(again.statusCode).toBe(422);
   });
 
-  it('places a free order (a coupon of 100 %) as the quote allowed it: paid, no credits moved', async () => {
-    expect((await post('/api/coupon/create', headers.admin, { code: 'FREE-100', discountPercent: 100, active: true, maxUses: 1 })).statusCode).toBe(201);
-    const file = await upload(headers.dealer, 'ECU');
-    const draft = { ...(await draftFor(file.id)), coupon: 'free-100' };
-    const quote = (await post('/api/order-software/quote', headers.dealer, draft)).json();
-    expect(quote).toMatchObject({ total: 0, allowed: true });
-    const before = (await portal.app.inject({ method: 'GET', url: '/api/user/view', headers: headers.dealer })).json().balance;
-    const order = await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: 0 });
-    expect(order.statusCode, order.body).toBe(200);
-    expect(order.json()).toMatchObject({ status: 'New', total: 0 });
-    expect((await portal.app.inject({ method: 'GET', url: '/api/user/view', headers: headers.dealer })).json().balance).toBe(before);
-  });
-
   it('refuses an order type outside the account\'s order section', async () => {
     const assigned = await post('/api/user/assign-order-software-section', headers.admin, { userId: ids.subdealer, sections: ['DSG'] });
     expect(assigned.statusCode, assigned.body).toBe(200);
