@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { EmbeddedServer } from '../database/embedded.js';
 import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
+import type { Phases } from './phases.js';
 import type { AppServices } from './plugins/services.js';
 import { createServices } from './services/create.js';
 
@@ -12,13 +13,27 @@ export type Portal = { app: App; services: AppServices; embedded: EmbeddedServer
 
 export const startPortal = async (
   config: Config,
-  options: { logger?: FastifyServerOptions['logger']; listen?: boolean; beforeListen?: (services: AppServices, embedded: boolean) => Promise<void> } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    listen?: boolean;
+    beforeListen?: (services: AppServices, embedded: boolean) => Promise<void>;
+    /** Marks the end of each phase of the start (api/phases.ts). */
+    phases?: Pick<Phases, 'mark'>;
+  } = {},
 ): Promise<Portal> => {
-  const services = await createServices(config);
+  const mark = (name: string) => options.phases?.mark(name);
+  const services = await createServices(config, { phases: options.phases });
   await services.start();
+  mark('services started');
   await options.beforeListen?.(services, services.embedded !== null);
+  mark('reference and demo data');
   const app = await buildApp({ services, logger: options.logger ?? false });
-  if (options.listen !== false) await app.listen({ port: config.port, host: config.host });
+  await app.ready();
+  mark('routes compiled');
+  if (options.listen !== false) {
+    await app.listen({ port: config.port, host: config.host });
+    mark('listening');
+  }
   return {
     app,
     services,

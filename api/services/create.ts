@@ -13,6 +13,7 @@ import { withInlineProjections } from '../../projections/runner/inline.js';
 import { startReactor } from '../../projections/runner/reactor.js';
 import { createProjectionRunner } from '../../projections/runner/runner.js';
 import type { Config } from '../config.js';
+import type { Phases } from '../phases.js';
 import type { AppServices } from '../plugins/services.js';
 import { reactorsFor } from '../reactors.js';
 import { startLiveReactor } from '../routes/live/reactor.js';
@@ -46,6 +47,8 @@ export type ServiceOptions = {
   files?: FileStore;
   /** The live socket pushes (default on); benches measure without them. */
   live?: boolean;
+  /** Marks the end of the start's phases (database up, migrations). */
+  phases?: Pick<Phases, 'mark'>;
 };
 
 export type Services = AppServices & {
@@ -80,7 +83,9 @@ export const createServices = async (config: Config, options: ServiceOptions = {
   const files = options.files ?? (await openFileStore(config));
   const embedded = options.database || config.databaseUrl ? null : await startEmbeddedPostgres({ dir: config.dataDir });
   const database = options.database ?? connectDatabase(config.databaseUrl ?? embedded!.url(), options.poolSize ?? DEFAULT_POOL_SIZE);
+  options.phases?.mark('database up');
   await migrateToLatest(database.db);
+  options.phases?.mark('migrations');
   // Every writer goes through this store: on PostgreSQL it folds the inline projections in the append's transaction.
   const store = withInlineProjections(await openEventStore(config, database.pool), database.db, projections);
   // Each projection and reactor loop holds its advisory lock on a connection of its own for as long
