@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { EmbeddedServer } from '../database/embedded.js';
 import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
+import { compileRemainingSchemas } from './http/schema-compilers.js';
 import type { Phases } from './phases.js';
 import type { AppServices } from './plugins/services.js';
 import { createServices } from './services/create.js';
@@ -33,6 +34,10 @@ export const startPortal = async (
   if (options.listen !== false) {
     await app.listen({ port: config.port, host: config.host });
     mark('listening');
+    // The schemas no request has used yet: compiled now, between the first requests.
+    const began = performance.now();
+    void compileRemainingSchemas((message, error) => app.log.error({ err: error }, message)).then((count) =>
+      app.log.info({ schemas: count, ms: Math.round(performance.now() - began) }, 'the remaining schemas are compiled'));
   }
   return {
     app,

