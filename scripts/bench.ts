@@ -26,6 +26,8 @@ import { benchStart } from './bench/start.js';
 // stands beside a raw SQL baseline measured in the same run on the same embedded PostgreSQL.
 // BENCH_SECTIONS=store,ledger,history picks sections; sizes: see scripts/bench/*.ts (BENCH_*).
 
+// The start section is asked for by name (BENCH_SECTIONS=start): its first run generates the medium
+// network's data directory (6 min on 2 busy cores), later runs reuse it and take 1-2 min.
 // The scale section is asked for by name (BENCH_SECTIONS=scale): at medium size its live fold takes
 // longer than the rest together until the notifications and software_orders projections fold in batches.
 const sections = new Set((process.env.BENCH_SECTIONS ?? 'store,ledger,history,network,cascade,import,files,orders,chat,notifications,reports,bundle,soak').split(','));

@@ -24,8 +24,11 @@ const filesUnder = (dir: string): string[] =>
 
 /** The packages a compiled module imports (statically or not): `pdfkit`, `@fastify/static`. */
 const packagesImportedBy = (code: string) =>
-  [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'".][^'"]*)['"]/g)].map(([, specifier]) =>
-    specifier!.split('/').slice(0, specifier!.startsWith('@') ? 2 : 1).join('/'));
+  [
+    ...code.matchAll(/^(?:import|export)\b[^;]*?\bfrom '([^'.][^']*)';$/gms), // tsc writes each static import on lines of its own
+    ...code.matchAll(/^import '([^'.][^']*)';$/gm),
+    ...code.matchAll(/\bimport\('([^'.][^']*)'\)/g),
+  ].map(([, specifier]) => specifier!.split('/').slice(0, specifier!.startsWith('@') ? 2 : 1).join('/'));
 
 describe('the compiled server (npm run build), as the image runs it', () => {
   let databaseUrl = '';
