@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { withRedaction } from './http/log.js';
+import { cacheValidators, cachingSerializerFactory } from './http/schema-compilers.js';
 import { strictInput } from './http/strict-body.js';
 import { adminUiPlugin } from './plugins/admin-ui.js';
 import { authPlugin } from './plugins/auth.js';
@@ -34,7 +35,8 @@ export const buildApp = async ({ services, logger = false, serveAdmin = true, ad
     trustProxy: services.config.trustProxy.length ? services.config.trustProxy : false,
     frameworkErrors,
     // Wrong types are errors, not silently coerced; query and path values are declared as strings.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false }, onCreate: cacheValidators },
+    schemaController: { compilersFactory: { buildSerializer: await cachingSerializerFactory() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRoute', strictInput);

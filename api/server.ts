@@ -2,6 +2,8 @@ import type { FastifyServerOptions } from 'fastify';
 import type { EmbeddedServer } from '../database/embedded.js';
 import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
+import { compileRemainingSchemas } from './http/schema-compilers.js';
+import type { Phases } from './phases.js';
 import type { AppServices } from './plugins/services.js';
 import { createServices } from './services/create.js';
 
@@ -21,13 +23,31 @@ export type Portal = {
 
 export const startPortal = async (
   config: Config,
-  options: { logger?: FastifyServerOptions['logger']; listen?: boolean; beforeListen?: (services: AppServices, embedded: boolean) => Promise<void> } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    listen?: boolean;
+    beforeListen?: (services: AppServices, embedded: boolean) => Promise<void>;
+    /** Marks the end of each phase of the start (api/phases.ts). */
+    phases?: Pick<Phases, 'mark'>;
+  } = {},
 ): Promise<Portal> => {
-  const services = await createServices(config);
+  const mark = (name: string) => options.phases?.mark(name);
+  const services = await createServices(config, { phases: options.phases });
   await services.start();
+  mark('services started');
   await options.beforeListen?.(services, services.embedded !== null);
+  mark('reference and demo data');
   const app = await buildApp({ services, logger: options.logger ?? false });
-  if (options.listen !== false) await app.listen({ port: config.port, host: config.host });
+  await app.ready();
+  mark('routes compiled');
+  if (options.listen !== false) {
+    await app.listen({ port: config.port, host: config.host });
+    mark('listening');
+    // The schemas no request has used yet: compiled now, between the first requests.
+    const began = performance.now();
+    void compileRemainingSchemas((message, error) => app.log.error({ err: error }, message)).then((count) =>
+      app.log.info({ schemas: count, ms: Math.round(performance.now() - began) }, 'the remaining schemas are compiled'));
+  }
   return {
     app,
     services,

@@ -5,13 +5,16 @@ import { join } from 'node:path';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+/** A migration's file: the source (.ts), or compiled into build/ (.js); its name is without the extension. */
+const MIGRATION_FILE = /^(\d{8}T\d{6}_.+)\.(ts|js)$/;
+
 /** Migrations are timestamp-named files in database/migrations, applied in name order. */
 const folderProvider: MigrationProvider = {
   async getMigrations() {
-    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{8}T\d{6}_.+\.ts$/.test(f)).sort();
+    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => MIGRATION_FILE.test(f)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = await import(pathToFileURL(join(MIGRATIONS_DIR, file)).href);
+      migrations[file.replace(MIGRATION_FILE, '$1')] = await import(pathToFileURL(join(MIGRATIONS_DIR, file)).href);
     }
     return migrations;
   },

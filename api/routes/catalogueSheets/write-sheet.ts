@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../services/heavy-modules.js';
 import type { Writable } from 'node:stream';
 import type { ExportRow } from '../../../tables/catalogueSheets/kind.js';
 
@@ -6,6 +6,7 @@ import type { ExportRow } from '../../../tables/catalogueSheets/kind.js';
 // memory used does not grow with the catalogue.
 
 export const writeXlsx = async (sheetName: string, columns: readonly string[], rows: AsyncIterable<ExportRow>, output: Writable) => {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow([...columns]).commit();

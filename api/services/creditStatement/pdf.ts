@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type {} from 'pdfkit';
+import { loadPdfKit } from '../heavy-modules.js';
 import type { StatementReply } from '../../routes/credit/audit-schemas.js';
 import { statementLabels, type StatementLang } from './labels.js';
 
@@ -59,8 +60,9 @@ const draw = (doc: Doc, s: StatementReply, lang: StatementLang) => {
 };
 
 /** Renders the statement; `compress: false` keeps the page text readable in the file (tests). */
-export const renderStatementPdf = (s: StatementReply, lang: StatementLang, options: { compress?: boolean } = {}): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderStatementPdf = async (s: StatementReply, lang: StatementLang, options: { compress?: boolean } = {}): Promise<Buffer> => {
+  const PDFDocument = await loadPdfKit();
+  return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, compress: options.compress ?? true, info: { Title: `${statementLabels(lang).text.title} ${s.account}` } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -69,3 +71,4 @@ export const renderStatementPdf = (s: StatementReply, lang: StatementLang, optio
     draw(doc, s, lang);
     doc.end();
   });
+};

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../heavy-modules.js';
 import { BUSINESS_TIME_ZONE } from '../../../events/constants.js';
 import { SPREADSHEET_DATE_TIME_FORMAT, spreadsheetDate } from '../../../events/dateFormat.js';
 import type { StatementReply } from '../../routes/credit/audit-schemas.js';
@@ -12,6 +12,7 @@ const CREDITS = '#,##0.00';
 export const renderStatementXlsx = async (s: StatementReply, lang: StatementLang): Promise<Buffer> => {
   const l = statementLabels(lang);
   const t = l.text;
+  const ExcelJS = await loadExcelJs();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(t.title.slice(0, 31));
   sheet.addRow([t.title]).font = { bold: true, size: 14 };

@@ -5,14 +5,18 @@ import { formatDate as dateIn, formatDateTime as dateTimeIn } from '../../../eve
 // payment methods: the base currency with 2 decimals (spec section 9), dates the portal's one way
 // (events/dateFormat.ts) in the business's time zone.
 
-const money = new Intl.NumberFormat(BASE_CURRENCY.locale, { style: 'currency', currency: BASE_CURRENCY.code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const credits = new Intl.NumberFormat(BASE_CURRENCY.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made at the first document, not when the module loads: the first Intl formatter loads ICU's data,
+// a noticeable part of the server's start.
+let money: Intl.NumberFormat | undefined;
+let credits: Intl.NumberFormat | undefined;
+const moneyFormat = () => (money ??= new Intl.NumberFormat(BASE_CURRENCY.locale, { style: 'currency', currency: BASE_CURRENCY.code, minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const creditsFormat = () => (credits ??= new Intl.NumberFormat(BASE_CURRENCY.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** The standard PDF fonts know the euro sign but not the narrow spaces some locales use. */
 const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-export const formatMoney = (euros: number) => plainSpaces(money.format(euros));
-export const formatCreditAmount = (n: number) => plainSpaces(credits.format(n));
+export const formatMoney = (euros: number) => plainSpaces(moneyFormat().format(euros));
+export const formatCreditAmount = (n: number) => plainSpaces(creditsFormat().format(n));
 export const formatDate = (iso: string) => dateIn(iso, 'en', BUSINESS_TIME_ZONE);
 export const formatDateTime = (iso: string) => dateTimeIn(iso, 'en', BUSINESS_TIME_ZONE);
 export const formatPercent = (n: number) => `${Number(n.toFixed(2))}%`;

@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type {} from 'pdfkit';
+import { loadPdfKit } from '../heavy-modules.js';
 import type { InvoiceParty } from '../../../projections/invoices/table.js';
 import type { InvoiceDocument } from './document.js';
 import { formatCreditAmount, formatDate, formatMoney, formatPercent, paymentMethodLabel } from './format.js';
@@ -90,8 +91,9 @@ const draw = (doc: Doc, inv: InvoiceDocument) => {
 };
 
 /** Renders the invoice; `compress: false` keeps the page text readable in the file (tests). */
-export const renderInvoicePdf = (inv: InvoiceDocument, options: { compress?: boolean } = {}): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderInvoicePdf = async (inv: InvoiceDocument, options: { compress?: boolean } = {}): Promise<Buffer> => {
+  const PDFDocument = await loadPdfKit();
+  return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4', margin: MARGIN, compress: options.compress ?? true,
       info: { Title: `Invoice ${inv.number}`, Author: inv.seller.name, Subject: `Credit order ${inv.orderId}` },
@@ -103,3 +105,4 @@ export const renderInvoicePdf = (inv: InvoiceDocument, options: { compress?: boo
     draw(doc, inv);
     doc.end();
   });
+};

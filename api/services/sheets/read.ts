@@ -1,5 +1,6 @@
 import { problem } from '../../../events/problem.js';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../heavy-modules.js';
 import { Readable } from 'node:stream';
 import { declaredEntrySizes } from './zip.js';
 
@@ -76,7 +77,8 @@ async function* capped(rows: AsyncIterable<SheetRow>, limits: SheetLimits): Asyn
 }
 
 async function* xlsxRows(input: Readable, limits: SheetLimits): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  const { stream } = await loadExcelJs();
+  const reader = new stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
   for await (const worksheet of reader) {
     for await (const row of worksheet) {
       const values = Array.isArray(row.values) ? row.values.slice(1) : []; // exceljs rows are 1-based
@@ -102,7 +104,8 @@ async function* xlsxBufferRows(buffer: Buffer, limits: SheetLimits): AsyncGenera
     }
   } catch (error) {
     if (started || !isEntryOrderFailure(error)) throw error;
-    const workbook = new ExcelJS.Workbook();
+    const { Workbook } = await loadExcelJs();
+    const workbook = new Workbook();
     await workbook.xlsx.load(new Uint8Array(buffer).buffer);
     const rows: SheetRow[] = [];
     workbook.worksheets[0]?.eachRow((row, number) => {
@@ -123,7 +126,8 @@ const delimiterOf = (text: string) => {
 
 async function* csvRows(buffer: Buffer, limits: SheetLimits): AsyncGenerator<SheetRow> {
   const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   // Cells stay text (no guessing of numbers or dates): "10,5" must reach the checks as typed.
   const sheet = await workbook.csv.read(Readable.from([text]), { map: (datum: string) => cut(datum, limits), parserOptions: { delimiter: delimiterOf(text) } });
   for (let number = 1; number <= sheet.rowCount; number += 1) {

@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type {} from 'pdfkit';
+import { loadPdfKit } from '../heavy-modules.js';
 
 // The pieces the order PDFs share (certificate, sample, overview): A4 with the standard Helvetica
 // fonts, a title block, label/value rows and small tables. Catalogue and order texts are free
@@ -20,8 +21,9 @@ export const pdfSafe = (text: string): string =>
   text.replace(/→/g, '->').replace(/[\u00a0\u202f]/g, ' ').replace(/[^\n\u0020-\u007e\u00a0-\u00ff]/g, (c) => (WIN_ANSI_EXTRA.includes(c) ? c : '?'));
 
 /** Renders a document into a Buffer; `compress: false` keeps the page text readable in the file (tests). */
-export const renderPdf = (info: { Title: string; Subject?: string }, draw: (doc: Doc) => void, options: RenderOptions = {}): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderPdf = async (info: { Title: string; Subject?: string }, draw: (doc: Doc) => void, options: RenderOptions = {}): Promise<Buffer> => {
+  const PDFDocument = await loadPdfKit();
+  return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: MARGIN, compress: options.compress ?? true, info: { ...info, Title: pdfSafe(info.Title) } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -30,6 +32,7 @@ export const renderPdf = (info: { Title: string; Subject?: string }, draw: (doc:
     draw(doc);
     doc.end();
   });
+};
 
 /** A big title and a grey line under it, from the top margin. */
 export const title = (doc: Doc, text: string, subtitle: string | null) => {
