@@ -9,6 +9,8 @@ export default defineConfig({
   root,
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
+    // The usual summary, then the 20 slowest files with their durations.
+    reporters: ['default', './tests/support/slowest-files.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
@@ -24,7 +26,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['**/*.e2e.spec.ts'], exclude: ['node_modules/**', 'data/**'], fileParallelism: false },
+        test: { name: 'e2e', include: ['**/*.e2e.spec.ts'], exclude: ['node_modules/**', 'data/**'], fileParallelism: false, globalSetup: ['tests/e2e/browser-server.ts'] },
       },
     ],
   },

@@ -2,14 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/app.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
-// Browser tests drive Debian's chromium (playwright cannot download its own browser here) against
-// the real app on a fresh database, listening on a free port.
+// Browser tests drive Debian's chromium against the real app on a fresh database, listening on a
+// free port: the run's browser (browser-server.ts) when there is one, in contexts of the file's own.
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** The run's browser, or one of the file's own when the run has none (a file run outside the e2e project). */
+const openBrowser = (): Promise<Browser> => {
+  const wsEndpoint = inject('chromiumWsEndpoint');
+  if (wsEndpoint) return chromium.connect(wsEndpoint);
+  // playwright's launch() gives chromium a fresh temporary user-data dir of its own each time.
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+};
 
 type Auth = string | { authorization: string };
 
@@ -35,8 +41,7 @@ export const startE2E = async (options: Options = {}): Promise<E2E> => {
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   const address = portal.app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  // playwright's launch() gives chromium a fresh temporary user-data dir of its own each time.
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await openBrowser();
   const contexts: BrowserContext[] = [];
   const call: E2E['call'] = async (auth, method, url, payload) => {
     const headers = typeof auth === 'string' ? portal.auth(auth) : auth;
@@ -63,6 +68,8 @@ export const startE2E = async (options: Options = {}): Promise<E2E> => {
     },
     close: async () => {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+      // On the run's browser: closes every context this file opened (its own newContext calls
+      // included) and lets go of the browser, which the next file uses.
       await browser.close();
       await portal.close();
     },
