@@ -2,19 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/app.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 // Browser tests drive Debian's chromium against the real app on a fresh database, listening on a
-// free port: the run's browser (browser-server.ts) when there is one, in contexts of the file's own.
+// free port. The e2e project runs its files one after another in one worker without isolation
+// (tests/vitest.config.ts), so this module, and the browser it launches, serve every file: each file
+// works in contexts of its own (no cookies, storage or cache shared) and closes them at its end.
 
-/** The run's browser, or one of the file's own when the run has none (a file run outside the e2e project). */
-const openBrowser = (): Promise<Browser> => {
-  const wsEndpoint = inject('chromiumWsEndpoint');
-  if (wsEndpoint) return chromium.connect(wsEndpoint);
-  // playwright's launch() gives chromium a fresh temporary user-data dir of its own each time.
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+let shared: Browser | undefined;
+
+/** The worker's browser, launched at its first use (again if it went away). */
+const openBrowser = async (): Promise<Browser> => {
+  if (!shared?.isConnected()) {
+    // playwright's launch() gives chromium a fresh temporary user-data dir of its own each time.
+    shared = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  }
+  return shared;
 };
 
 type Auth = string | { authorization: string };
@@ -67,10 +72,9 @@ export const startE2E = async (options: Options = {}): Promise<E2E> => {
       return page;
     },
     close: async () => {
-      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-      // On the run's browser: closes every context this file opened (its own newContext calls
-      // included) and lets go of the browser, which the next file uses.
-      await browser.close();
+      // Every context of the file, those its tests opened on `browser` themselves included; the
+      // browser stays for the worker's next file.
+      await Promise.all([...contexts, ...browser.contexts()].map((c) => c.close().catch(() => undefined)));
       await portal.close();
     },
   };
