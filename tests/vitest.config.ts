@@ -2,13 +2,27 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const EXCLUDE = ['node_modules/**', 'data/**'];
+/**
+ * Integration files that replace a module of the app with vi.mock: the app's modules must be
+ * imported fresh for them, so they run isolated (the other integration files share their worker's).
+ */
+const MOCKING = ['tests/auth/sessions.int.spec.ts'];
 
 // One embedded PostgreSQL per run (globalSetup); each integration test file clones a migrated
-// template database, so files run in parallel without seeing each other's rows.
+// template database (one seeded with the reference data and the demo accounts for the portals), so
+// files run in parallel without seeing each other's rows.
+//
+// Integration and browser files are not isolated: a worker imports the app's modules once and runs
+// file after file with them (importing them was 10-28 s of each file's time on a busy machine).
+// Nothing of a file's may outlive it in module state: each builds its own portal, database and data
+// directory and closes them.
 export default defineConfig({
   root,
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
+    // The usual summary, then the 20 slowest files with their durations.
+    reporters: ['default', './tests/support/slowest-files.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
@@ -16,15 +30,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['**/*.unit.spec.ts'], exclude: ['node_modules/**', 'data/**'] },
+        test: { name: 'unit', include: ['**/*.unit.spec.ts'], exclude: EXCLUDE },
       },
       {
         extends: true,
-        test: { name: 'int', include: ['**/*.int.spec.ts'], exclude: ['node_modules/**', 'data/**'] },
+        test: { name: 'int', include: ['**/*.int.spec.ts'], exclude: [...EXCLUDE, ...MOCKING], isolate: false },
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['**/*.e2e.spec.ts'], exclude: ['node_modules/**', 'data/**'], fileParallelism: false },
+        test: { name: 'int-mocking', include: MOCKING, exclude: EXCLUDE },
+      },
+      {
+        // After the rest, one file at a time, in one worker that keeps one Chromium (browser.ts).
+        extends: true,
+        test: { name: 'e2e', include: ['**/*.e2e.spec.ts'], exclude: EXCLUDE, fileParallelism: false, isolate: false, sequence: { groupOrder: 1 } },
       },
     ],
   },

@@ -4,12 +4,23 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/app.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
-// Browser tests drive Debian's chromium (playwright cannot download its own browser here) against
-// the real app on a fresh database, listening on a free port.
+// Browser tests drive Debian's chromium against the real app on a fresh database, listening on a
+// free port. The e2e project runs its files one after another in one worker without isolation
+// (tests/vitest.config.ts), so this module, and the browser it launches, serve every file: each file
+// works in contexts of its own (no cookies, storage or cache shared) and closes them at its end.
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+let shared: Browser | undefined;
+
+/** The worker's browser, launched at its first use (again if it went away). */
+const openBrowser = async (): Promise<Browser> => {
+  if (!shared?.isConnected()) {
+    // playwright's launch() gives chromium a fresh temporary user-data dir of its own each time.
+    shared = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  }
+  return shared;
+};
 
 type Auth = string | { authorization: string };
 
@@ -35,8 +46,7 @@ export const startE2E = async (options: Options = {}): Promise<E2E> => {
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   const address = portal.app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  // playwright's launch() gives chromium a fresh temporary user-data dir of its own each time.
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await openBrowser();
   const contexts: BrowserContext[] = [];
   const call: E2E['call'] = async (auth, method, url, payload) => {
     const headers = typeof auth === 'string' ? portal.auth(auth) : auth;
@@ -62,8 +72,9 @@ export const startE2E = async (options: Options = {}): Promise<E2E> => {
       return page;
     },
     close: async () => {
-      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-      await browser.close();
+      // Every context of the file, those its tests opened on `browser` themselves included; the
+      // browser stays for the worker's next file.
+      await Promise.all([...contexts, ...browser.contexts()].map((c) => c.close().catch(() => undefined)));
       await portal.close();
     },
   };

@@ -8,7 +8,7 @@ import { createServices } from '../../api/services/create.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../scripts/lib/demo-data.js';
 import { seedReferenceData } from '../../scripts/lib/reference-data.js';
 import { typedClient } from './client.js';
-import { createTestDatabase } from './database.js';
+import { createTestDatabase, SEEDED_TEMPLATE_DATABASE } from './database.js';
 
 export type TestPortal = {
   app: App;
@@ -19,18 +19,55 @@ export type TestPortal = {
   close(): Promise<void>;
 };
 
-/** The real app on a fresh database with reference data and the demo accounts. */
+/**
+ * With TEST_BOOT_TIMES=1, each portal prints how long each phase of its start took (where a test
+ * file's set-up goes); otherwise it records nothing.
+ */
+const bootPhases = () => {
+  const enabled = process.env.TEST_BOOT_TIMES === '1';
+  const phases: string[] = [];
+  const started = performance.now();
+  let last = started;
+  const phase = (name: string) => {
+    if (!enabled) return;
+    const now = performance.now();
+    phases.push(`${name} ${Math.round(now - last)} ms`);
+    last = now;
+  };
+  phase.report = () => {
+    if (enabled) process.stderr.write(`portal boot ${Math.round(last - started)} ms: ${phases.join(', ')}\n`);
+  };
+  return phase;
+};
+
+/**
+ * The real app on a fresh database with reference data and the demo accounts: a clone of the run's
+ * seeded template (global-setup.ts). A portal on a clock of its own (`now`) seeds them itself, so
+ * the accounts are registered at its time, as the server it stands for would have them.
+ */
 export const createTestPortal = async (options: { serveAdmin?: boolean; adminDistDir?: string; now?: () => Date } = {}): Promise<TestPortal> => {
-  const database = await createTestDatabase();
+  const seedsItself = options.now !== undefined;
+  const phase = bootPhases();
+  const database = await createTestDatabase(seedsItself ? undefined : SEEDED_TEMPLATE_DATABASE);
+  phase('database');
   // Its own data directory: the file store and its generated key live there, not in ./data.
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-data-'));
   const config = { ...readConfig({}), publicUrl: 'http://portal.test', dataDir };
   const services = await createServices(config, { database, jwtSecret: 'test-secret', now: options.now });
+  phase('services');
   await services.start();
-  await seedReferenceData(database.db);
-  await seedDemoData(services);
+  phase('start');
+  if (seedsItself) {
+    await seedReferenceData(database.db);
+    phase('reference data');
+    await seedDemoData(services);
+    phase('demo data');
+  }
   const app = await buildApp({ services, serveAdmin: options.serveAdmin ?? false, adminDistDir: options.adminDistDir });
+  phase('buildApp');
   await app.ready();
+  phase('ready');
+  phase.report();
   return {
     app,
     services,

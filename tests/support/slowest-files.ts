@@ -1,0 +1,42 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+// Printed at the end of every run, after the usual summary: the files that cost the run most, so a
+// new slow file is seen on the day it lands, and the sum of all files' time beside the wall time
+// (two workers: the sum is what the files cost, the wall time what the run took).
+
+/** How many of the slowest files the summary lists. */
+const SHOWN = 20;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+
+type Row = { file: string; project: string; total: number; collect: number; tests: number };
+
+/** A file's time: importing it (and what it imports) and its tests and hooks (set-up included). */
+const rowOf = (module: TestModule): Row => {
+  const { collectDuration, setupDuration, prepareDuration, environmentSetupDuration, duration } = module.diagnostic();
+  const collect = collectDuration + setupDuration + prepareDuration + environmentSetupDuration;
+  return { file: module.relativeModuleId, project: module.project.name, total: collect + duration, collect, tests: duration };
+};
+
+export default class SlowestFiles implements Reporter {
+  private started = 0;
+
+  onTestRunStart() {
+    this.started = performance.now();
+  }
+
+  onTestRunEnd(modules: ReadonlyArray<TestModule>) {
+    if (modules.length === 0) return;
+    const rows = modules.map(rowOf).sort((a, b) => b.total - a.total);
+    const sum = rows.reduce((total, row) => total + row.total, 0);
+    const byProject = new Map<string, number>();
+    for (const row of rows) byProject.set(row.project, (byProject.get(row.project) ?? 0) + row.total);
+    const lines = [
+      '',
+      `The ${Math.min(SHOWN, rows.length)} slowest of ${rows.length} files (total = import + tests and hooks):`,
+      ...rows.slice(0, SHOWN).map((row) => `${seconds(row.total)} ${seconds(row.collect)} import ${seconds(row.tests)} tests  [${row.project}] ${row.file}`),
+      `Sum of all files: ${seconds(sum).trim()} (${[...byProject].map(([project, ms]) => `${project || 'default'} ${seconds(ms).trim()}`).join(', ')}); wall time ${seconds(performance.now() - this.started).trim()}.`,
+      '',
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+}
