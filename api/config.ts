@@ -17,6 +17,8 @@ export type Config = {
   /** Public origin used in links of outgoing mail. */
   publicUrl: string;
   logLevel: string;
+  /** Sign-in attempts one account takes a minute, whatever their address (SIGNIN_ATTEMPTS_PER_ACCOUNT, default 10). */
+  signinAttemptsPerAccount: number;
   /**
    * The reverse proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated in
    * TRUST_PROXY). None by default: the address is then the socket's, which a client cannot forge,
@@ -32,6 +34,17 @@ export type Config = {
   metricsAllow: string[];
   /** The bearer token that opens GET /metrics from anywhere (METRICS_TOKEN); none by default. */
   metricsToken: string | null;
+};
+
+/** Sign-in attempts per minute on one account, whatever the addresses they come from (api/routes/auth/signin.ts). */
+export const SIGNIN_ATTEMPTS_PER_ACCOUNT = 10;
+
+/** A whole number above 0, or null when unset; anything else stops the start with the variable's name. */
+const positiveInteger = (value: string | undefined, name: string): number | null => {
+  if (value === undefined || value === '') return null;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+  return n;
 };
 
 const listOf = (value: string | undefined) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
@@ -51,6 +64,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: env.MAIL_FROM ?? 'Tuning Portal <no-reply@portal.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
+    signinAttemptsPerAccount: positiveInteger(env.SIGNIN_ATTEMPTS_PER_ACCOUNT, 'SIGNIN_ATTEMPTS_PER_ACCOUNT') ?? SIGNIN_ATTEMPTS_PER_ACCOUNT,
     encryptionAgentSecret: env.ENCRYPTION_AGENT_SECRET || null,
     trustProxy: listOf(env.TRUST_PROXY),
     metricsAllow: listOf(env.METRICS_ALLOW),

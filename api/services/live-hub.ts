@@ -6,8 +6,11 @@ import type { Role } from '../../tables/users/table.js';
 
 export type LiveMessage = { event: string; data?: unknown };
 
-/** Whether the socket's session still holds: its token read again against the account's current row. */
-export type SessionCheck = () => Promise<boolean>;
+/**
+ * The socket's session read again against the account's current row: null while it holds, else the
+ * message that tells the client why it ended (the same the live reactor sends for the event).
+ */
+export type SessionCheck = () => Promise<LiveMessage | null>;
 
 export type LiveHub = {
   add(userId: string, socket: WebSocket, roles?: readonly Role[], stillSignedIn?: SessionCheck): void;
@@ -33,7 +36,10 @@ export const createLiveHub = (): LiveHub => {
   const closeEnded = async (socket: WebSocket) => {
     const check = checks.get(socket);
     // A failed read is not an ended session: the next change checks again.
-    if (check && !(await check().catch(() => true))) socket.close(4001, 'session ended');
+    const ended = check ? await check().catch(() => null) : null;
+    if (!ended || socket.readyState !== socket.OPEN) return;
+    socket.send(JSON.stringify(ended));
+    socket.close(4001, 'session ended');
   };
   const push: LiveHub['push'] = (userId, message) => {
     const set = sockets.get(userId);

@@ -51,3 +51,11 @@ export const resetCheckpoint = (trx: Executor, name: string) =>
  * from the stored position, so exactly-once holds.
  */
 export const SKIPPED_CHECKPOINT_MS = 5_000;
+
+/**
+ * How long an idle loop may sleep while its stored checkpoint trails its position over skipped
+ * events: no longer than until that checkpoint is due, so the table (read by other instances'
+ * waitFor, the lag figures and a caught-up check) never trails for longer than SKIPPED_CHECKPOINT_MS.
+ */
+export const idleSleepMs = (idleMs: number, trailing: boolean, storedAt: number, now = Date.now()) =>
+  trailing ? Math.min(idleMs, Math.max(0, SKIPPED_CHECKPOINT_MS - (now - storedAt))) : idleMs;

@@ -4,7 +4,7 @@ import { createPause } from '../../events/store/pause.js';
 import { backoffMs, defaultLog, describeEvent } from '../../events/store/retry.js';
 import { idleWaitMs } from '../../events/store/wakeups.js';
 import type { Db } from '../../database/connect.js';
-import { advanceCheckpoint, readCheckpoint, SKIPPED_CHECKPOINT_MS } from './checkpoints.js';
+import { advanceCheckpoint, idleSleepMs, readCheckpoint, SKIPPED_CHECKPOINT_MS } from './checkpoints.js';
 import { advisoryLockKey, tryAdvisoryLock, type HeldLock, type Log } from './lock.js';
 
 // A reactor turns events into effects outside the read models (a ledger credit, a mail). It runs
@@ -75,7 +75,7 @@ export const startReactor = ({ store, db, pool, reactor, log = defaultLog }: Opt
       // Past events it does not handle, the checkpoint is written now and then (SKIPPED_CHECKPOINT_MS).
       if (Date.now() - savedAt >= SKIPPED_CHECKPOINT_MS) await save();
       failures = 0;
-      if (page.scanned < BATCH_SIZE) await sleep(idleMs);
+      if (page.scanned < BATCH_SIZE) await sleep(idleSleepMs(idleMs, position !== saved, savedAt));
     }
   };
 

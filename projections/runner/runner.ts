@@ -6,7 +6,7 @@ import { idleWaitMs } from '../../events/store/wakeups.js';
 import { comparePositions, readPageOfTypes, type EventStore, type GlobalPosition, type RecordedEvent } from '../../events/store/port.js';
 import type { Db } from '../../database/connect.js';
 import { applyBatch } from './batch.js';
-import { advanceCheckpoint, readCheckpoint, readCheckpoints, SKIPPED_CHECKPOINT_MS } from './checkpoints.js';
+import { advanceCheckpoint, idleSleepMs, readCheckpoint, readCheckpoints, SKIPPED_CHECKPOINT_MS } from './checkpoints.js';
 import { advisoryLockKey, tryAdvisoryLock, type HeldLock, type Log } from './lock.js';
 import { INLINE_SWEEP_MS, isInline, sweepInline } from './inline.js';
 import type { Projection } from './projection.js';
@@ -107,7 +107,7 @@ export const createProjectionRunner = ({ store, db, pool, projections, log = def
             storedAt = Date.now();
           }
           failures = 0;
-          if (page.scanned < BATCH_SIZE) await sleep(idleMs);
+          if (page.scanned < BATCH_SIZE) await sleep(idleSleepMs(idleMs, comparePositions(stored, position) < 0, storedAt));
         }
       } catch (error) {
         failures += 1;

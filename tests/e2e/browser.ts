@@ -42,7 +42,9 @@ type Options = { now?: () => Date };
 
 /** `now`: the server's clock (a test fixes it; the support bar reads it through GET support/status). */
 export const startE2E = async (options: Options = {}): Promise<E2E> => {
-  const portal = await createTestPortal({ serveAdmin: true, now: options.now });
+  // A browser file signs the same demo accounts in through the form many times a minute; the
+  // per-account limit itself is tested in tests/auth/signin-limits.int.spec.ts.
+  const portal = await createTestPortal({ serveAdmin: true, now: options.now, config: { signinAttemptsPerAccount: 1_000 } });
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   const address = portal.app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

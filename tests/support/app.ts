@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App } from '../../api/app.js';
-import { readConfig } from '../../api/config.js';
+import { readConfig, type Config } from '../../api/config.js';
 import type { AppServices } from '../../api/plugins/services.js';
 import { createServices } from '../../api/services/create.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../scripts/lib/demo-data.js';
@@ -45,14 +45,14 @@ const bootPhases = () => {
  * seeded template (global-setup.ts). A portal on a clock of its own (`now`) seeds them itself, so
  * the accounts are registered at its time, as the server it stands for would have them.
  */
-export const createTestPortal = async (options: { serveAdmin?: boolean; adminDistDir?: string; now?: () => Date } = {}): Promise<TestPortal> => {
+export const createTestPortal = async (options: { serveAdmin?: boolean; adminDistDir?: string; now?: () => Date; config?: Partial<Config> } = {}): Promise<TestPortal> => {
   const seedsItself = options.now !== undefined;
   const phase = bootPhases();
   const database = await createTestDatabase(seedsItself ? undefined : SEEDED_TEMPLATE_DATABASE);
   phase('database');
   // Its own data directory: the file store and its generated key live there, not in ./data.
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-data-'));
-  const config = { ...readConfig({}), publicUrl: 'http://portal.test', dataDir };
+  const config = { ...readConfig({}), publicUrl: 'http://portal.test', dataDir, ...options.config };
   const services = await createServices(config, { database, jwtSecret: 'test-secret', now: options.now });
   phase('services');
   await services.start();

@@ -20,8 +20,8 @@ export const INVALID_TWO_FACTOR_CODE = problem('INVALID_TWO_FACTOR_CODE', 'Inval
 
 /** Sign-in attempts per minute from one address, whatever the accounts tried (an office shares one address). */
 export const SIGNIN_ATTEMPTS_PER_ADDRESS = 60;
-/** Sign-in attempts per minute on one account, whatever the addresses they come from. */
-export const SIGNIN_ATTEMPTS_PER_ACCOUNT = 10;
+/** The default of the per-account limit (the SIGNIN_ATTEMPTS_PER_ACCOUNT setting). */
+export { SIGNIN_ATTEMPTS_PER_ACCOUNT } from '../../config.js';
 const WINDOW = '1 minute';
 
 export const TOO_MANY_ATTEMPTS = problem('TOO_MANY_ATTEMPTS', 'Too many sign-in attempts: try again in {after}');
@@ -38,7 +38,7 @@ const dummyHash = hashPassword('not the password of anyone');
 
 export const signinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A second counter per account, so spreading guesses over many addresses gains nothing.
-  const accountLimit = app.createRateLimit({ max: SIGNIN_ATTEMPTS_PER_ACCOUNT, timeWindow: WINDOW, keyGenerator: accountKey });
+  const accountLimit = app.createRateLimit({ max: app.config.signinAttemptsPerAccount, timeWindow: WINDOW, keyGenerator: accountKey });
   const limitPerAccount = async (request: FastifyRequest) => {
     const limit = await accountLimit(request);
     if (!limit.isAllowed && limit.isExceeded) throw tooMany(`${limit.ttlInSeconds} seconds`);

@@ -31,7 +31,10 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     const open = (user: AuthUser, token: string) => {
       stage = 'open';
       clearTimeout(timer);
-      app.hub.add(user.id, socket, user.roles, async () => (await app.userForToken(token)) !== null);
+      app.hub.add(user.id, socket, user.roles, async () => {
+        if (await app.userForToken(token)) return null;
+        return (await app.userById(user.id))?.active ? { event: 'sessions-closed' } : { event: 'user-deactivated' };
+      });
       socket.send(JSON.stringify({ event: 'authenticated' }));
       // A socket opens again after a deploy restarted the server: the client checks its build at once (spec section 7).
       socket.send(JSON.stringify({ event: CHECK_VERSION_EVENT }));

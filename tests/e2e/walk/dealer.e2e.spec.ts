@@ -14,7 +14,8 @@ const DATE_TIME = /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/;
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** The first row's status is on screen whole: its chip's both ends show, neither cut off nor scrolled away to the right. */
-const statusShows = (page: Page) => page.evaluate(() => {
+// Loaded rows, not the skeleton's (which has no status cell).
+const statusShows = async (page: Page) => (await page.locator('#main-content tbody tr td.column-status').first().waitFor()) ?? page.evaluate(() => {
   const cell = document.querySelector<HTMLElement>('#main-content tbody tr td.column-status');
   const status = cell?.querySelector<HTMLElement>('.MuiChip-root') ?? cell;
   if (!status) return false;
