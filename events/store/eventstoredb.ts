@@ -36,6 +36,8 @@ export interface EventStoreDbClientLike {
   }): AsyncIterable<AllStreamResolvedEvent> & { cancel?(): Promise<void> };
   subscribeToAll(options: { fromPosition: ReadPosition; filter: Filter }): AsyncIterable<AllStreamResolvedEvent> & {
     unsubscribe(): Promise<void>;
+    /** The client's subscription tells when the server confirmed it (it is live from then on). */
+    once?(event: 'confirmation', listener: () => void): unknown;
   };
   dispose(): Promise<void>;
 }
@@ -117,8 +119,9 @@ const toActual = (revision: unknown): bigint | 'no_stream' =>
 
 /**
  * The store's listener (events/store/wakeups.ts): one live subscription to `$all` from its end per
- * process; each event it brings wakes the followers, which read the feed themselves. Dropped, it
- * subscribes again from the end with back-off and wakes them once (the gap was announced to nobody).
+ * process; each event it brings wakes the followers, which read the feed themselves. Once the
+ * subscription is live (the first time too) it wakes them once: what was appended before it was
+ * live was announced to nobody. Dropped, it subscribes again from the end with back-off.
  */
 const listenToAll = (client: EventStoreDbClientLike, log: (message: string, error?: unknown) => void): AppendListener => (wake) => {
   let stopped = false;
@@ -129,7 +132,8 @@ const listenToAll = (client: EventStoreDbClientLike, log: (message: string, erro
     while (!stopped) {
       try {
         current = client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
-        if (failures > 0) wake();
+        if (current.once) current.once('confirmation', wake);
+        else wake();
         for await (const resolved of current) {
           if (stopped) break;
           failures = 0;

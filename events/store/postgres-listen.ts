@@ -7,7 +7,8 @@ import type { AppendListener } from './wakeups.js';
 // the events table notifies in every appending transaction (so the notice goes out on commit, and
 // only then: database/migrations/20261129T120000_events_appended_notify.ts). PostgreSQL folds the
 // notices of one transaction into one. A lost connection is opened again with back-off; once it
-// listens again every follower is woken (what was appended meanwhile was announced to nobody).
+// listens (the first time too) every follower is woken: what was appended before, while no connection
+// listened, was announced to nobody, and a follower that read the feed just before would sleep past it.
 
 export const EVENTS_APPENDED_CHANNEL = 'events_appended';
 /** The shortest pause before listening again: a server restarting refuses for a moment. */
@@ -21,7 +22,7 @@ export const listenForAppends = (connection: pg.ClientConfig, log: Log): AppendL
   const pause = createPause();
 
   /** Listens until the connection ends; answers whether it got as far as listening. */
-  const listenOnce = async (afterLoss: boolean): Promise<boolean> => {
+  const listenOnce = async (): Promise<boolean> => {
     const current = new pg.Client({ ...connection, keepAlive: true });
     client = current;
     let lost = () => undefined as void;
@@ -35,7 +36,7 @@ export const listenForAppends = (connection: pg.ClientConfig, log: Log): AppendL
       await current.connect();
       current.on('notification', (message) => message.channel === EVENTS_APPENDED_CHANNEL && wake());
       await current.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
-      if (afterLoss) wake();
+      wake();
       await ended;
       return true;
     } finally {
@@ -48,7 +49,7 @@ export const listenForAppends = (connection: pg.ClientConfig, log: Log): AppendL
     let failures = 0;
     while (!stopped) {
       try {
-        if (await listenOnce(failures > 0)) failures = 0;
+        if (await listenOnce()) failures = 0;
       } catch (error) {
         if (!stopped) log('could not listen for event store notifications; retrying', error);
       }

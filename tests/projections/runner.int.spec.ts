@@ -7,7 +7,7 @@ import { readCheckpoint } from '../../projections/runner/checkpoints.js';
 import { createProjectionRunner, rebuildProjection } from '../../projections/runner/runner.js';
 import { userActivityProjection } from '../../projections/userActivity/projection.js';
 import { createTestDatabase } from '../support/database.js';
-import { EVENTS_APPENDED_CHANNEL } from '../../events/store/postgres-listen.js';
+import { EVENTS_APPENDED_CHANNEL, listenForAppends } from '../../events/store/postgres-listen.js';
 import { eventually } from './support.js';
 
 /** Long enough that only a notification (or a listener's reconnect) can wake the loops within a test. */
@@ -119,6 +119,18 @@ describe('projection runner', () => {
         await appendAndSee('a history appended after it listens again');
       } finally {
         await close();
+      }
+    });
+
+    it('wakes its followers once it listens, the first time too: what was appended before nobody announced', async () => {
+      const database = await createTestDatabase();
+      let wakes = 0;
+      const listener = listenForAppends(database.pool.options, () => undefined)(() => (wakes += 1));
+      try {
+        await eventually(async () => wakes >= 1, 'a wake-up once listening, with no append');
+      } finally {
+        await listener.stop();
+        await database.close();
       }
     });
 
