@@ -17,6 +17,7 @@ import type { ProjectionCheckpointsTable, StreamCheckpointsTable } from '../proj
 import type { UserActivityTable } from '../projections/userActivity/table.js';
 import type { UsersTable, UserTokensTable } from '../tables/users/table.js';
 import type { VinLogsTable, VinSearchRulesTable } from '../tables/vin/table.js';
+import type { LedgerSnapshotsTable } from '../tables/ledgerSnapshots/table.js';
 import type { CatalogueOptionsTable } from '../tables/catalogueOptions/table.js';
 import type { NewProductsTable } from '../tables/newProducts/table.js';
 import type { UploadedFilesTable } from '../tables/files/table.js';
@@ -58,6 +59,7 @@ export interface Database {
   ledger_movements: LedgerMovementsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_kind_counts: LedgerKindCountsTable;
+  ledger_snapshots: LedgerSnapshotsTable;
   idempotency_keys: IdempotencyKeysTable;
   credit_price_tables: CreditPriceTablesTable;
   credit_orders: CreditOrdersTable;

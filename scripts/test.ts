@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 
 // `npm test`: the type-check, the admin build and the test run. The type-check needs nothing the
-// others make, so it runs beside them (a minute of one core, on a machine the tests leave a core
-// of idle while one browser test runs at a time); the admin build comes before the tests, which
+// others make, so it runs beside them (a minute of one core, while the browser files the tests start
+// with mostly wait for screens); the admin build comes before the tests, which
 // serve it (the browser tests) and weigh it (tests/bundle). Fails when any of them fails; the
 // type-check's output is printed after the tests', whole.
 

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import LongestFirst from './support/sequencer.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const EXCLUDE = ['node_modules/**', 'data/**'];
@@ -8,6 +9,14 @@ const EXCLUDE = ['node_modules/**', 'data/**'];
  * imported fresh for them, so they run isolated (the other integration files share their worker's).
  */
 const MOCKING = ['tests/auth/sessions.int.spec.ts'];
+/**
+ * Files run beside each other: one more than this machine's two cores, because a browser file spends
+ * most of its time waiting (a screen's requests, a frame, a debounce) and one at a time it left the
+ * cores two-thirds idle. TEST_WORKERS overrides it.
+ */
+const WORKERS = Number(process.env.TEST_WORKERS ?? 3);
+/** A browser test walks several screens as several people; on a busy machine that takes longer than an API test. */
+const BROWSER_TEST_TIMEOUT_MS = 90_000;
 
 // One embedded PostgreSQL per run (globalSetup); each integration test file clones a migrated
 // template database (one seeded with the reference data and the demo accounts for the portals), so
@@ -26,7 +35,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    maxWorkers: 2,
+    maxWorkers: WORKERS,
+    // The longest files first, browser and integration files mixed (sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -41,9 +52,9 @@ export default defineConfig({
         test: { name: 'int-mocking', include: MOCKING, exclude: EXCLUDE },
       },
       {
-        // After the rest, one file at a time, in one worker that keeps one Chromium (browser.ts).
+        // Each worker keeps one Chromium for the files it runs (browser.ts).
         extends: true,
-        test: { name: 'e2e', include: ['**/*.e2e.spec.ts'], exclude: EXCLUDE, fileParallelism: false, isolate: false, sequence: { groupOrder: 1 } },
+        test: { name: 'e2e', include: ['**/*.e2e.spec.ts'], exclude: EXCLUDE, isolate: false, testTimeout: BROWSER_TEST_TIMEOUT_MS },
       },
     ],
   },

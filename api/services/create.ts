@@ -20,6 +20,7 @@ import { startLiveReactor } from '../routes/live/reactor.js';
 import { openFileStore } from './files/open.js';
 import type { FileStore } from './files/store.js';
 import { createLedgerService } from './ledger.js';
+import { postgresLedgerSnapshots } from './ledger-snapshots.js';
 import { createLiveHub } from './live-hub.js';
 import { createUserCache } from './user-cache.js';
 import { createUserLookup } from './user-lookup.js';
@@ -100,7 +101,7 @@ export const createServices = async (config: Config, options: ServiceOptions = {
   lockPool.on('error', () => undefined); // a lock connection lost to a restart: its loop sees `lost`
   const runner = createProjectionRunner({ store, db: database.db, pool: lockPool, projections, log });
   const hub = createLiveHub();
-  const ledger = createLedgerService(store);
+  const ledger = createLedgerService(store, { snapshots: postgresLedgerSnapshots(database.db), log });
   // A changed account row closes its live sockets whose session ended (a sign-out, a deactivation).
   const users = createUserCache(database.pool, createUserLookup(database.db), log, (id) => void hub.recheck(id));
   const now = options.now ?? (() => new Date());
@@ -140,6 +141,7 @@ export const createServices = async (config: Config, options: ServiceOptions = {
     stopped = true;
     hub.closeAll();
     for (const part of running.splice(0).reverse()) await part.stop();
+    await ledger.stop();
     await runner.stop();
     await lockPool.end();
     await store.close();

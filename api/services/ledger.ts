@@ -4,6 +4,7 @@ import { commandEventId, decide, recordedMovement } from '../../events/credit/de
 import { LEDGER_STREAM, isMovementEvent, type LedgerEvent, type Movement } from '../../events/credit/events.js';
 import { balanceOf, evolve, initialLedger, type Ledger } from '../../events/credit/state.js';
 import { WrongExpectedVersion, type EventStore, type GlobalPosition } from '../../events/store/port.js';
+import { encodeLedgerSnapshot, type LedgerSnapshots } from './ledger-snapshots.js';
 
 // The ledger's command side. Its state is kept hot in memory; a batch is decided on it and appended
 // at the revision it was caught up to, and the journal is read only when that append finds the
@@ -26,15 +27,24 @@ import { WrongExpectedVersion, type EventStore, type GlobalPosition } from '../.
 // The journal is chained (events/credit/chain.ts): each event appended carries the hash of the one
 // before it. The last hash is state like the revision: set by our own append, recomputed by the
 // catch-up from what the journal holds, and a batch decided again after a conflict is chained again.
+//
+// The start folds the journal from the last snapshot of the state (api/services/ledger-snapshots.ts)
+// when the journal still holds the event it was taken at; a snapshot is saved again once
+// SNAPSHOT_EVERY_EVENTS more were folded and no batch is in flight, and at a clean stop.
 
 const MAX_BATCH = 1000;
 const CATCH_UP_PAGE = 5000;
 const MAX_CONFLICT_RETRIES = 20;
+/** How many events folded since the last snapshot make it worth saving another (a few hundred ms at 100,000 movements). */
+export const SNAPSHOT_EVERY_EVENTS = 10_000;
 
 export type LedgerResult = { events: LedgerEvent[]; movement: Movement | null; position: GlobalPosition | null };
 
 export type LedgerService = {
+  /** Adopts the saved snapshot if the journal matches it, then folds the journal's tail. */
   start(): Promise<void>;
+  /** Saves a snapshot of what was folded (a clean stop: the next start folds nothing). */
+  stop(): Promise<void>;
   /** Answers the movement the command made, or the one recorded for it before (same id or key). */
   handle(command: LedgerCommand): Promise<LedgerResult>;
   /** The hot balance (caught up to the last write of this process). */
@@ -75,9 +85,24 @@ const evolveWithUndo = (ledger: Ledger, event: LedgerEvent, undo: (() => void)[]
   evolve(ledger, event);
 };
 
-export const createLedgerService = (store: EventStore, options: { recordedWindow?: number } = {}): LedgerService => {
+type LedgerOptions = {
+  recordedWindow?: number;
+  /** Where the hot state is saved; without it every start folds the whole journal. */
+  snapshots?: LedgerSnapshots;
+  /** SNAPSHOT_EVERY_EVENTS unless a test makes it small. */
+  snapshotEveryEvents?: number;
+  log?: (message: string, error?: unknown) => void;
+};
+
+export const createLedgerService = (store: EventStore, options: LedgerOptions = {}): LedgerService => {
+  const { snapshots, snapshotEveryEvents = SNAPSHOT_EVERY_EVENTS, log = () => undefined } = options;
   const ledger = initialLedger(options.recordedWindow);
   let revision = -1n;
+  /** The id of the journal's last event folded (a snapshot names it). */
+  let lastEventId = '';
+  /** The revision of the last snapshot saved or adopted. */
+  let snapshotRevision = -1n;
+  let saving: Promise<void> | null = null;
   /** The hash of the journal's last event (null before the first chained one): the next event links to it. */
   let lastHash: string | null = null;
   /** The position of the last event folded: a replayed command's answer waits for it (read-your-writes). */
@@ -91,11 +116,47 @@ export const createLedgerService = (store: EventStore, options: { recordedWindow
       for (const event of page) {
         evolve(ledger, event);
         revision = event.revision;
+        lastEventId = event.id;
         folded = event.position;
         lastHash = linkOf(event)?.hash ?? null;
       }
       if (page.length < CATCH_UP_PAGE) return;
     }
+  };
+
+  /** The saved state, if the journal holds the event it was taken at (same id and hash): the catch-up then folds only what came after. */
+  const adoptSnapshot = async () => {
+    const snapshot = await snapshots?.load(LEDGER_STREAM).catch((error) => {
+      log('the ledger snapshot could not be read; folding the whole journal', error);
+      return null;
+    });
+    if (!snapshot) return;
+    const [at] = await store.readStream<LedgerEvent>(LEDGER_STREAM, { from: snapshot.revision, maxCount: 1 });
+    if (!at || at.revision !== snapshot.revision || at.id !== snapshot.lastEventId || (linkOf(at)?.hash ?? null) !== snapshot.lastHash) {
+      log(`the ledger snapshot at revision ${snapshot.revision} does not match the journal; folding the whole journal`);
+      return;
+    }
+    Object.assign(ledger, snapshot.ledger, { recordedWindow: ledger.recordedWindow });
+    revision = snapshot.revision;
+    lastEventId = snapshot.lastEventId;
+    lastHash = snapshot.lastHash;
+    folded = at.position;
+    snapshotRevision = revision;
+  };
+
+  /**
+   * Saves the state as it is now, when enough was folded since the last snapshot (or any was, `always`).
+   * Called only between batches: a batch in flight has evolved the state ahead of the journal.
+   */
+  const saveSnapshot = (always: boolean): Promise<void> => {
+    if (!snapshots || saving || revision < 0n || revision === snapshotRevision) return saving ?? Promise.resolve();
+    if (!always && revision - snapshotRevision < BigInt(snapshotEveryEvents)) return Promise.resolve();
+    const encoded = encodeLedgerSnapshot({ revision, lastEventId, lastHash, ledger });
+    snapshotRevision = revision;
+    saving = snapshots.save(LEDGER_STREAM, encoded)
+      .catch((error) => log('the ledger snapshot could not be saved (the next start folds more of the journal)', error))
+      .finally(() => (saving = null));
+    return saving;
   };
 
   /** Catch up after a failed append: did another process write since our last catch-up? */
@@ -184,6 +245,7 @@ export const createLedgerService = (store: EventStore, options: { recordedWindow
         if (result) {
           revision = result.nextRevision;
           folded = result.position;
+          lastEventId = events.at(-1)!.id;
           lastHash = linkOf(events.at(-1)!)!.hash;
         }
         for (const d of decided) {
@@ -212,10 +274,20 @@ export const createLedgerService = (store: EventStore, options: { recordedWindow
     } finally {
       pumping = false;
     }
+    void saveSnapshot(false);
   };
 
   return {
-    start: catchUp,
+    start: async () => {
+      await adoptSnapshot();
+      await catchUp();
+      // Not awaited: the bytes are taken now, their write need not hold the start.
+      void saveSnapshot(false);
+    },
+    stop: async () => {
+      await saving;
+      if (!pumping) await saveSnapshot(true);
+    },
     handle: (command) =>
       new Promise<LedgerResult>((resolve, reject) => {
         queue.push({ command, resolve, reject });

@@ -7,9 +7,10 @@ import { createTestPortal, type TestPortal } from '../support/app.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 // Browser tests drive Debian's chromium against the real app on a fresh database, listening on a
-// free port. The e2e project runs its files one after another in one worker without isolation
-// (tests/vitest.config.ts), so this module, and the browser it launches, serve every file: each file
-// works in contexts of its own (no cookies, storage or cache shared) and closes them at its end.
+// free port. A worker runs its browser files one after another without isolation
+// (tests/vitest.config.ts), so this module, and the browser it launches, serve every file of the
+// worker: each file works in contexts of its own (no cookies, storage or cache shared) and closes
+// them at its end.
 
 let shared: Browser | undefined;
 

@@ -1,8 +1,13 @@
+import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
+import { DURATIONS_FILE, durationKey, readDurations, type Durations } from './sequencer.js';
 
 // Printed at the end of every run, after the usual summary: the files that cost the run most, so a
 // new slow file is seen on the day it lands, and the sum of all files' time beside the wall time
-// (two workers: the sum is what the files cost, the wall time what the run took).
+// (several workers: the sum is what the files cost, the wall time what the run took).
+//
+// With RECORD_TEST_DURATIONS=1 it also records each file's time in tests/durations.json, which the
+// sequencer (sequencer.ts) reads to start the longest files first on a clean checkout.
 
 /** How many of the slowest files the summary lists. */
 const SHOWN = 20;
@@ -17,8 +22,21 @@ const rowOf = (module: TestModule): Row => {
   return { file: module.relativeModuleId, project: module.project.name, total: collect + duration, collect, tests: duration };
 };
 
+/** The recorded durations with this run's files updated, rounded to a tenth of a second. */
+const recordDurations = (root: string, rows: Row[]) => {
+  const durations: Durations = readDurations(root);
+  for (const row of rows) durations[durationKey(row.project, row.file)] = Math.round(row.total / 100) / 10;
+  const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(`${root}/${DURATIONS_FILE}`, `${JSON.stringify(sorted, null, 1)}\n`);
+};
+
 export default class SlowestFiles implements Reporter {
   private started = 0;
+  private root = '';
+
+  onInit(vitest: { config: { root: string } }) {
+    this.root = vitest.config.root;
+  }
 
   onTestRunStart() {
     this.started = performance.now();
@@ -38,5 +56,6 @@ export default class SlowestFiles implements Reporter {
       '',
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
+    if (process.env.RECORD_TEST_DURATIONS === '1') recordDurations(this.root, rows);
   }
 }
