@@ -12,6 +12,17 @@ import { positionToString, type GlobalPosition } from './port.js';
 // the process also compares the feed's head with the last it saw every SAFETY_POLL_MS, one query
 // for all its followers, and wakes them all when it moved: neither case stalls a read model longer.
 
+/**
+ * After a notification the head is also checked soon and then less often (from CHASE_FIRST_MS,
+ * doubling up to CHASE_MAX_INTERVAL_MS, until CHASE_FOR_MS after the last one): the announced event may not be readable
+ * yet behind an older transaction still running (on PostgreSQL transaction ids and snapshots span
+ * the whole server, so a long transaction of any database holds it back). When it becomes readable
+ * the head moves and the followers are woken again, without waiting for the safety poll.
+ */
+const CHASE_FIRST_MS = 50;
+const CHASE_MAX_INTERVAL_MS = 500;
+const CHASE_FOR_MS = 60_000;
+
 /** How often a process checks the feed's head for events no notification announced. */
 export const SAFETY_POLL_MS = 2_000;
 /** An idle follower of a store that wakes it still reads this often on its own (the last resort). */
@@ -46,23 +57,48 @@ export const createAppendWakeups = ({ listen, headPosition, safetyPollMs = SAFET
   let checking = false;
   let closed = false;
 
-  const checkHead = async () => {
-    if (checking) return;
+  let chaseUntil = 0;
+  let chaseTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Wakes every follower when the head moved since the last check; answers whether it did. */
+  const checkHead = async (): Promise<boolean> => {
+    if (checking) return false;
     checking = true;
     try {
       const head = positionToString(await headPosition());
-      if (lastHead !== null && head !== lastHead) fanout.wakeAll();
+      const moved = lastHead !== null && head !== lastHead;
+      if (moved) fanout.wakeAll();
       lastHead = head;
+      return moved;
     } catch {
       // The store is unreachable: the followers' own reads fail and retry with back-off.
+      return false;
     } finally {
       checking = false;
     }
   };
 
+  const chase = (delayMs: number) => {
+    chaseTimer = setTimeout(async () => {
+      chaseTimer = undefined;
+      // The head moving does not end the chase: it may show an earlier event than the last announced.
+      await checkHead();
+      if (closed || Date.now() > chaseUntil) return;
+      chase(Math.min(delayMs * 2, CHASE_MAX_INTERVAL_MS));
+    }, delayMs);
+    chaseTimer.unref();
+  };
+
+  /** A notification: wake the followers now, and again once the head shows what was announced. */
+  const notified = () => {
+    fanout.wakeAll();
+    chaseUntil = Date.now() + CHASE_FOR_MS;
+    if (!chaseTimer) chase(CHASE_FIRST_MS);
+  };
+
   const start = () => {
     if (listener || closed) return;
-    listener = listen(fanout.wakeAll);
+    listener = listen(notified);
     timer = setInterval(() => void checkHead(), safetyPollMs);
     timer.unref();
     void checkHead();
@@ -76,6 +112,7 @@ export const createAppendWakeups = ({ listen, headPosition, safetyPollMs = SAFET
     close: async () => {
       closed = true;
       clearInterval(timer);
+      clearTimeout(chaseTimer);
       await listener?.stop();
       listener = null;
     },

@@ -105,6 +105,28 @@ describe('projection runner', () => {
       }
     });
 
+    it('an announced event held back by an older transaction of another database reaches the projection once it is readable, with no safety poll', async () => {
+      const { appendAndSee, close } = await wokenRunner(NO_SAFETY_POLL_MS);
+      // Transaction ids and snapshots span the server: a transaction open in any database hides
+      // events committed after it began, and their notification arrives before they are readable.
+      const other = await createTestDatabase();
+      const holder = await other.pool.connect();
+      try {
+        await appendAndSee('the first history');
+        await holder.query('BEGIN');
+        await holder.query('SELECT pg_current_xact_id()');
+        const seen = appendAndSee('a history appended behind the open transaction');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await holder.query('COMMIT');
+        await seen;
+      } finally {
+        await holder.query('ROLLBACK').catch(() => undefined);
+        holder.release();
+        await other.close();
+        await close();
+      }
+    });
+
     it('after its listening connection is cut, the store listens again and wakes the loops for what it missed', async () => {
       const { database, appendAndSee, close } = await wokenRunner(NO_SAFETY_POLL_MS);
       try {
