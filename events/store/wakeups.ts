@@ -59,6 +59,8 @@ export const createAppendWakeups = ({ listen, headPosition, safetyPollMs = SAFET
 
   let chaseUntil = 0;
   let chaseTimer: ReturnType<typeof setTimeout> | undefined;
+  /** One chase at a time: a notification during one only extends it. */
+  let chasing = false;
 
   /** Wakes every follower when the head moved since the last check; answers whether it did. */
   const checkHead = async (): Promise<boolean> => {
@@ -79,11 +81,14 @@ export const createAppendWakeups = ({ listen, headPosition, safetyPollMs = SAFET
   };
 
   const chase = (delayMs: number) => {
+    chasing = true;
     chaseTimer = setTimeout(async () => {
-      chaseTimer = undefined;
       // The head moving does not end the chase: it may show an earlier event than the last announced.
       await checkHead();
-      if (closed || Date.now() > chaseUntil) return;
+      if (closed || Date.now() > chaseUntil) {
+        chasing = false;
+        return;
+      }
       chase(Math.min(delayMs * 2, CHASE_MAX_INTERVAL_MS));
     }, delayMs);
     chaseTimer.unref();
@@ -93,7 +98,7 @@ export const createAppendWakeups = ({ listen, headPosition, safetyPollMs = SAFET
   const notified = () => {
     fanout.wakeAll();
     chaseUntil = Date.now() + CHASE_FOR_MS;
-    if (!chaseTimer) chase(CHASE_FIRST_MS);
+    if (!chasing) chase(CHASE_FIRST_MS);
   };
 
   const start = () => {
