@@ -4,8 +4,7 @@ import { Box, Button, Chip, FormControlLabel, Switch, Tab, Tabs, Typography } fr
 import PanToolIcon from '@mui/icons-material/PanTool';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { useSearchParams } from 'react-router-dom';
-import { DataTable, List, TextField, useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import type { Role } from '../constants';
+import { DataTable, List, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { useDates } from '../fields';
 import { adminPath } from '../layout/AdminLink';
 import type { PortalDataProvider } from '../providers/dataProvider';
@@ -14,6 +13,7 @@ import { StageField, VehicleField } from '../softwareOrders/list/fields';
 import { StatusChip } from '../softwareOrders/StatusChip';
 import type { SoftwareOrder } from '../softwareOrders/types';
 import { ListLoading } from '../shared/ListLoading';
+import { useRoles } from '../roles/useMayOpen';
 
 type Scope = 'mine' | 'unassigned' | 'all';
 const SCOPES: Scope[] = ['mine', 'unassigned', 'all'];
@@ -39,7 +39,7 @@ const TakeButton = (_: { label?: string }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const [pending, setPending] = useState(false);
   if (!order) return null;
   if (order.calibratorName) return <Typography variant="body2">{order.calibratorName}</Typography>;

@@ -1,6 +1,6 @@
 import StorageIcon from '@mui/icons-material/Storage';
-import { Menu } from 'react-admin';
 import { adminPath } from '../layout/AdminLink';
+import { MenuEntry } from '../layout/MenuEntry';
 
 /** The sidebar entry of /database (a custom route; layout/AdminMenuItems shows it to administrators). */
-export const VehicleDatabaseMenuItem = () => <Menu.Item to={adminPath('/database')} primaryText="vehicle_database.menu" leftIcon={<StorageIcon />} />;
+export const VehicleDatabaseMenuItem = () => <MenuEntry to={adminPath('/database')} label="vehicle_database.menu" icon={<StorageIcon />} />;

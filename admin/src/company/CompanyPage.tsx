@@ -1,13 +1,13 @@
 import { LoadingBar } from '../shared/LoadingBar';
 import { Alert, Card, CardContent, Typography } from '@mui/material';
-import { Title, usePermissions, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useDates } from '../fields';
 import { useParams } from 'react-router-dom';
-import type { Role } from '../constants';
 import { useUserInfo } from '../providers/useUserInfo';
 import { CompanyForm } from './CompanyForm';
 import { TermsCard } from './TermsCard';
 import { useCompany } from './useCompany';
+import { useRoles } from '../roles/useMayOpen';
 
 /** information/{company}: an account's company information ("me" or the account's id). Its owner or an Admin edits it. */
 export const CompanyPage = () => {
@@ -15,7 +15,7 @@ export const CompanyPage = () => {
   const dates = useDates();
   const { company = 'me' } = useParams();
   const me = useUserInfo();
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const own = company === 'me' || company === me?.id;
   const { view, busy, save } = useCompany(own ? null : company);
   const editable = own || (permissions ?? []).includes('Admin');

@@ -1,6 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import DefaultIcon from '@mui/icons-material/ViewList';
-import { Menu, useResourceDefinitions, useTranslate } from 'react-admin';
+import { useResourceDefinitions, useTranslate } from 'react-admin';
+import { ResourceMenuEntry } from '../layout/MenuEntry';
 import type { MenuCounter } from './menuCountersStore';
 import { CountBadge } from '../shared/CountBadge';
 import { useMenuCounters } from './useMenuCounters';
@@ -15,5 +16,5 @@ export const CounterBadge = ({ counter, children }: { counter: MenuCounter; chil
 /** A resource's sidebar entry with a counter badge on its icon (the resource's own icon). */
 export const ResourceItemWithCounter = ({ name, counter }: { name: string; counter: MenuCounter }) => {
   const icon = useResourceDefinitions()[name]?.icon ?? DefaultIcon;
-  return <Menu.ResourceItem name={name} leftIcon={<CounterBadge counter={counter}>{createElement(icon)}</CounterBadge>} />;
+  return <ResourceMenuEntry name={name} icon={<CounterBadge counter={counter}>{createElement(icon)}</CounterBadge>} />;
 };

@@ -1,7 +1,8 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { Menu, Resource, usePermissions } from 'react-admin';
+import { Resource } from 'react-admin';
+import { ResourceMenuEntry } from '../layout/MenuEntry';
 import type { Role } from '../constants';
-import { useMayOpen } from '../roles/useMayOpen';
+import { useMayOpen, useRoles } from '../roles/useMayOpen';
 import { COUPON_RESOURCE } from './couponApi';
 
 export { couponCommands, withCouponCommands } from './couponApi';
@@ -27,7 +28,7 @@ export const couponResource = (permissions: readonly Role[]) => {
 
 /** The sidebar entry, for the Admin and Support. */
 export const CouponMenuItem = () => {
-  const { permissions } = usePermissions<Role[]>();
+  const roles = useRoles();
   const mayOpen = useMayOpen();
-  return mayView(permissions) && mayOpen({ path: '/coupon' }) ? <Menu.ResourceItem name={COUPON_RESOURCE} /> : null;
+  return mayView(roles) && mayOpen({ path: '/coupon' }) ? <ResourceMenuEntry name={COUPON_RESOURCE} /> : null;
 };

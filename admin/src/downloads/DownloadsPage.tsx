@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Title, usePermissions, useTranslate } from 'react-admin';
-import type { Role } from '../constants';
+import { Title, useTranslate } from 'react-admin';
 import { MessageAlert } from '../layout/FormFeedback';
-import { useMayOpen } from '../roles/useMayOpen';
+import { useMayOpen, useRoles } from '../roles/useMayOpen';
 import { useLoad } from '../shared/useLoad';
 import { downloadsApi } from './downloadsApi';
 import { SectionCard } from './SectionCard';
@@ -23,7 +22,7 @@ const SectionsLoading = () => (
 /** /downloads: the sections of general files; every account downloads, the Admin manages them. */
 export const DownloadsPage = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const mayOpen = useMayOpen();
   const admin = Boolean(permissions?.includes('Admin'));
   // A sub-user whose download switch is off sees the sections but no download button (the server would answer 403).

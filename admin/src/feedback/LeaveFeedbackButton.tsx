@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { Role } from '../constants';
 import { hasAnyRole } from '../roles/hasAnyRole';
-import { useMayOpen } from '../roles/useMayOpen';
+import { useMayOpen, useRoles } from '../roles/useMayOpen';
 import { feedbackApi } from './feedbackApi';
 import { FeedbackDialog } from './FeedbackDialog';
 import type { Feedback } from './types';
@@ -14,7 +14,7 @@ export const FEEDBACK_GIVERS: readonly Role[] = ['Distributor', 'Dealer', 'SubDe
 
 /** On the order's page: "Leave feedback" while the dealer may rate its completed order, its rating once given. */
 export const LeaveFeedbackButton = ({ order }: { order: { id: string; number: number | null; status: string } }) => {
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const mayOpen = useMayOpen();
   const giver = hasAnyRole(permissions, FEEDBACK_GIVERS) && mayOpen({ permission: 'feedbacks' });
   return giver && order.status === 'Completed' ? <OrderFeedback order={order} /> : null;

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import ThumbUpIcon from '@mui/icons-material/ThumbUpAltOutlined';
-import { usePermissions, useTranslate } from 'react-admin';
-import type { Role } from '../constants';
+import { useTranslate } from 'react-admin';
 import { hasAnyRole } from '../roles/hasAnyRole';
-import { useMayOpen } from '../roles/useMayOpen';
+import { useMayOpen, useRoles } from '../roles/useMayOpen';
 import { FeedbackDialog } from './FeedbackDialog';
 import { FEEDBACK_GIVERS } from './LeaveFeedbackButton';
 
 /** On the dealers' dashboard: rate the service itself (feedback of kind 'service', any number of times). */
 export const RateServiceButton = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const mayOpen = useMayOpen();
   const [open, setOpen] = useState(false);
   if (!hasAnyRole(permissions, FEEDBACK_GIVERS) || !mayOpen({ permission: 'feedbacks' })) return null;

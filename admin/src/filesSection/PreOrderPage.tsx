@@ -1,8 +1,7 @@
 import { TableScroll, WIDER_THAN_PHONE } from '../shared/phoneTable';
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
-import { DataTable, List, TextField as RaTextField, usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import type { Role } from '../constants';
+import { DataTable, List, TextField as RaTextField, useRecordContext, useTranslate } from 'react-admin';
 import { LocalizedDateField } from '../fields';
 import { Sha256 } from '../softwareOrders/Sha256';
 import { FileName } from '../shared/FileName';
@@ -14,6 +13,7 @@ import type { PreOrder } from './types';
 import { useActedFor } from '../subUsers/actedFor';
 import { ListEmpty } from '../shared/EmptyState';
 import { ListLoading } from '../shared/ListLoading';
+import { useRoles } from '../roles/useMayOpen';
 
 type FieldProps = { source?: string; label?: string };
 
@@ -76,7 +76,7 @@ const RequestPanel = ({ staff }: { staff: boolean }) => {
  * reads its own requests; Admin and Calibrator list every request and answer it once.
  */
 export const PreOrderPage = () => {
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const roles = permissions ?? [];
   const staff = roles.some((role) => role === 'Admin' || role === 'Calibrator');
   const asks = roles.some((role) => role === 'Distributor' || role === 'Dealer' || role === 'SubDealer');

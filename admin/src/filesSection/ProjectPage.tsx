@@ -1,9 +1,8 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import type { Role } from '../constants';
 import { LocalizedDateField } from '../fields';
 import { adminPath } from '../layout/AdminLink';
 import { MessageAlert } from '../layout/FormFeedback';
@@ -14,6 +13,7 @@ import { DownloadButton } from './DownloadButton';
 import { filesApi } from './filesApi';
 import { Section } from '../shared/Section';
 import type { ProjectFile } from './types';
+import { useRoles } from '../roles/useMayOpen';
 
 const FileRow = ({ file }: { file: ProjectFile }) => {
   const translate = useTranslate();
@@ -45,7 +45,7 @@ const FileGroup = ({ heading, at, note, files }: { heading: string; at: string; 
 export const ProjectPage = () => {
   const { id = '' } = useParams<{ id: string }>();
   const translate = useTranslate();
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const { data: project, error } = useLoad(`files-project:${id}`, () => filesApi.getProject(id));
   if (!project) return error ? <MessageAlert message={error} /> : <Loading />;
   const { order } = project;

@@ -1,8 +1,8 @@
-import { Menu } from 'react-admin';
 import { useAccess } from '../roles/useMayOpen';
 import { CombosMenuItem } from '../combos';
 import { ResourceItemWithCounter } from '../counters';
 import { VehicleDatabaseMenuItem } from '../catalogueSheets';
+import { ResourceMenuEntry } from './MenuEntry';
 import { MenuSection } from './MenuSection';
 import { SupportHoursMenuItem } from '../supportHours';
 import { SystemHealthMenuItem } from '../system';
@@ -18,7 +18,7 @@ const CATALOGUE_RULES = ['price-policy', 'software-pricing'];
 const CATALOGUE_VIN = ['vin-logger', 'vin-search-rules'];
 const ADMINISTRATION = ['countries', 'currencies', 'mail'];
 
-const items = (names: string[]) => names.map((name) => <Menu.ResourceItem key={name} name={name} />);
+const items = (names: string[]) => names.map((name) => <ResourceMenuEntry key={name} name={name} />);
 
 export const AdminMenuItems = () => {
   const { roles, tree } = useAccess();
@@ -38,7 +38,7 @@ export const AdminMenuItems = () => {
       <MenuSection title="portal.menu.administration">
         <ResourceItemWithCounter name="users" counter="totalNewUser" />
         {items(ADMINISTRATION)}
-        <Menu.ResourceItem name="previous-orders" />
+        <ResourceMenuEntry name="previous-orders" />
         <SupportHoursMenuItem />
         <SystemHealthMenuItem />
       </MenuSection>

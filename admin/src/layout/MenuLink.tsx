@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { Menu } from 'react-admin';
 import { useMayOpen } from '../roles/useMayOpen';
 import { adminPath } from './AdminLink';
+import { MenuEntry } from './MenuEntry';
 
 interface MenuLinkProps {
   /** The custom route, below the admin's base path. */
@@ -19,5 +19,5 @@ interface MenuLinkProps {
 export const MenuLink = ({ path, label, icon }: MenuLinkProps) => {
   const mayOpen = useMayOpen();
   if (!mayOpen({ path })) return null;
-  return <Menu.Item to={adminPath(path)} primaryText={label} leftIcon={icon} />;
+  return <MenuEntry to={adminPath(path)} label={label} icon={icon} />;
 };

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { Menu } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { CreditMenuItems } from '../credit';
@@ -29,8 +29,9 @@ const GROUPS: Record<MenuGroup, ComponentType> = {
   account: AccountMenuItems,
 };
 
-/** Sidebar: the dashboard (home), then the groups in the order the user's main role uses them (menuOrder.ts). */
-export const PortalMenu = () => {
+/** Sidebar: the dashboard (home), then the groups in the order the user's main role uses them (menuOrder.ts).
+ * Memoised: react-admin's layout renders again at every navigation, the menu only when access changes. */
+export const PortalMenu = memo(() => {
   const { roles } = useAccess();
   return (
     <Menu>
@@ -41,4 +42,4 @@ export const PortalMenu = () => {
       })}
     </Menu>
   );
-};
+});

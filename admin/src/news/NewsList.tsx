@@ -1,13 +1,13 @@
 import { TableScroll } from '../shared/phoneTable';
 import { Box, Chip, Typography } from '@mui/material';
-import { CreateButton, DataTable, EditButton, List, usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import type { Role } from '../constants';
+import { CreateButton, DataTable, EditButton, List, useRecordContext, useTranslate } from 'react-admin';
 import { LocalizedDateField } from '../fields';
 import { useTextIn } from '../shared/useTextIn';
 import type { NewsRecord } from './newsApi';
 import { SearchFilter } from '../shared/SearchFilter';
 import { ListEmpty } from '../shared/EmptyState';
 import { ListLoading } from '../shared/ListLoading';
+import { useRoles } from '../roles/useMayOpen';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn />];
 
@@ -37,7 +37,7 @@ const NewsEmpty = ({ admin }: { admin: boolean }) => {
 
 /** News, newest first (issue 14): everyone reads; the Admin writes and edits. */
 export const NewsList = () => {
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const admin = Boolean(permissions?.includes('Admin'));
   return (
     <List filters={filters} sort={{ field: 'publishedAt', order: 'DESC' }} perPage={25} exporter={false} empty={<NewsEmpty admin={admin} />}>

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider, usePermissions } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Role } from '../constants';
 import { adminPath } from '../layout/AdminLink';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { subscribeLiveEvents } from '../providers/liveSocket';
 import { storage } from '../providers/storage';
-import { useAccess } from '../roles/useMayOpen';
+import { useAccess, useRoles } from '../roles/useMayOpen';
 import { notificationsApi, type Unread } from './api';
 
 /** Whether the signed-in user has a bell: everyone who is not a sub-user (spec section 6; the server refuses them the notification routes). */
@@ -23,7 +22,7 @@ export const useHasBell = () => {
 export const useNotifications = (enabled: boolean) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const navigate = useNavigate();
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const admin = Boolean(permissions?.includes('Admin'));
   const [unread, setUnread] = useState<Unread | null>(null);
 

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Button, Snackbar } from '@mui/material';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Role } from '../constants';
 import { adminPath } from '../layout/AdminLink';
 import { subscribeLiveEvents } from '../providers/liveSocket';
 import type { PortalNotification } from '../providers/types';
+import { useRoles } from '../roles/useMayOpen';
 
 /** Spec section 4: calibrators get a popup alert for order-chat notifications, with an Open button. */
 export const ChatAlert = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const calibrator = Boolean(permissions?.includes('Calibrator'));
   const [shown, setShown] = useState<PortalNotification | null>(null);
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Dialog, DialogContent, InputAdornment, ListItemText, ListSubheader, MenuItem, MenuList, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { searchTerms } from '../../../events/search/terms';
-import type { Role } from '../constants';
 import { adminPath } from '../layout/AdminLink';
 import { errorMessage } from '../shared/errors';
 import { SEARCH_KINDS, searchLinks, searchPortal, type SearchLink } from './searchApi';
+import { useRoles } from '../roles/useMayOpen';
 
 /** Wait this long after the last key before asking the server: one request per pause, not per key. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -22,7 +22,7 @@ type State =
 export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({ step: 'idle' });
   const latest = useRef('');

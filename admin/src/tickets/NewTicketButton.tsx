@@ -3,9 +3,8 @@ import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuIt
 import { FileName } from '../shared/FileName';
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Role } from '../constants';
 import { adminPath } from '../layout/AdminLink';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../shared/errors';
@@ -13,7 +12,7 @@ import { newIdempotencyKey } from '../shared/idempotency';
 import { TICKET_OPENERS } from './roles';
 import { useTicketTypes } from './useTicketTypes';
 import { hasAnyRole } from '../roles/hasAnyRole';
-import { useMayOpen } from '../roles/useMayOpen';
+import { useMayOpen, useRoles } from '../roles/useMayOpen';
 
 /** "New ticket": category, title, message, files, and the order when opened from an order's page. Only the dealers' side opens tickets. */
 type Props = { order?: { id: string; number?: number | null } };
@@ -23,7 +22,7 @@ type Props = { order?: { id: string; number?: number | null } };
  * roles, and a 403 signs the user out (spec section 8) — so not even the hooks run for them.
  */
 export const NewTicketButton = (props: Props) => {
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const mayOpen = useMayOpen();
   return hasAnyRole(permissions, TICKET_OPENERS) && mayOpen({ path: '/support' }) ? <NewTicketDialogButton {...props} /> : null;
 };

@@ -1,9 +1,8 @@
 import { DATAGRID_PHONE_SX, TableScroll, WIDER_THAN_PHONE_CLASS } from '../shared/phoneTable';
 import { Box, Chip, Typography } from '@mui/material';
 import {
-  AutocompleteInput, BooleanInput, Datagrid, ReferenceInput, FunctionField, List, NumberField, SelectInput, TextField, TopToolbar, usePermissions, useTranslate,
+  AutocompleteInput, BooleanInput, Datagrid, ReferenceInput, FunctionField, List, NumberField, SelectInput, TextField, TopToolbar, useTranslate,
 } from 'react-admin';
-import type { Role } from '../constants';
 import { LocalizedDateField } from '../fields';
 import { storage } from '../providers/storage';
 import { NewTicketButton } from './NewTicketButton';
@@ -15,6 +14,7 @@ import { hasAnyRole } from '../roles/hasAnyRole';
 import { useActedFor } from '../subUsers/actedFor';
 import { ListEmpty } from '../shared/EmptyState';
 import { ListLoading } from '../shared/ListLoading';
+import { useRoles } from '../roles/useMayOpen';
 
 const NEW_TICKET_EVENTS = ['newTicket'];
 
@@ -33,7 +33,7 @@ const Empty = () => {
 export const TicketList = () => {
   const translate = useTranslate();
   const actedFor = useActedFor();
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const { categories, statuses, categoryName, statusName } = useTicketTypes();
   const staff = hasAnyRole(permissions, TICKET_STAFF);
   const me = storage.getUser()?.id;

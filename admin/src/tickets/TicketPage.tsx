@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PanToolIcon from '@mui/icons-material/PanTool';
-import { Confirm, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Role } from '../constants';
 import { adminPath } from '../layout/AdminLink';
@@ -18,6 +18,7 @@ import { useTicket } from './useTicket';
 import { useTicketTypes } from './useTicketTypes';
 import { hasAnyRole } from '../roles/hasAnyRole';
 import { useActedFor } from '../subUsers/actedFor';
+import { useRoles } from '../roles/useMayOpen';
 
 /** Those who may upload a file (POST /api/files/upload). */
 const UPLOADERS: Role[] = ['Admin', 'Distributor', 'Dealer', 'SubDealer'];
@@ -30,7 +31,7 @@ export const TicketPage = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const { ticket, error, loading, setTicket } = useTicket(id);
   const names = useTicketTypes();
   const [confirming, setConfirming] = useState(false);

@@ -1,9 +1,10 @@
-import { Title, usePermissions, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Role } from '../constants';
 import { RequestVehicleButton } from '../newProducts';
 import { SeeOfferLink } from '../softwareOrders';
 import { VehicleSearch } from './VehicleSearch';
+import { useRoles } from '../roles/useMayOpen';
 
 /** Who may ask for a vehicle missing from the catalogue (POST /api/newproducts). */
 const REQUESTERS: readonly Role[] = ['Distributor', 'Dealer', 'SubDealer', 'Admin'];
@@ -11,7 +12,7 @@ const REQUESTERS: readonly Role[] = ['Distributor', 'Dealer', 'SubDealer', 'Admi
 /** Any signed-in role: find a vehicle by the dropdowns or by VIN and see its offers; dealers may request a missing one. */
 export const VehicleSearchPage = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const mayRequest = (permissions ?? []).some((role) => REQUESTERS.includes(role));
   return (
     <Card sx={{ mt: 2 }}>

@@ -74,7 +74,9 @@ const firstRowTarget = async (page: Page): Promise<string | undefined> => {
   const cell = main.locator('tbody tr:first-child td:not(:has(button, a, input))').first();
   if (!(await cell.count())) return undefined;
   const before = page.url();
-  await cell.click();
+  // The row's own click, dispatched on the cell as it is then: a pointer click waits for the cell to
+  // hold still, and a list that re-renders under load (a live refresh) kept it detaching for 15 s.
+  await cell.dispatchEvent('click');
   await page.waitForURL((url) => url.href !== before, { timeout: 2_000 }).catch(() => undefined);
   // The pointer would otherwise rest on the next screen, whose hovered button axe measures.
   await page.mouse.move(0, 0);

@@ -1,6 +1,6 @@
-import { Menu } from 'react-admin';
 import { CounterBadge } from '../../counters';
 import { adminPath } from '../../layout/AdminLink';
+import { MenuEntry } from '../../layout/MenuEntry';
 import { MenuSection } from '../../layout/MenuSection';
 import { useAccess } from '../../roles/useMayOpen';
 import { storage } from '../../providers/storage';
@@ -15,11 +15,11 @@ export const CreditMenuItems = () => {
   return (
     <MenuSection title="credit.menu.section">
       {entries.map((entry) => (
-        <Menu.Item
+        <MenuEntry
           key={entry.path}
           to={adminPath(entry.path)}
-          primaryText={entry.label}
-          leftIcon={entry.counter ? <CounterBadge counter={entry.counter}>{entry.icon}</CounterBadge> : entry.icon}
+          label={entry.label}
+          icon={entry.counter ? <CounterBadge counter={entry.counter}>{entry.icon}</CounterBadge> : entry.icon}
         />
       ))}
     </MenuSection>

@@ -39,7 +39,11 @@ export const StatementPage = () => {
   const [page, setPage] = useState({ of: '', page: 0 });
   const periodKey = period ? JSON.stringify(period) : null;
   const linesPage = page.of === periodKey ? page.page : 0;
-  const statement = useLoad(periodKey ? `${periodKey}:${linesPage}` : null, (provider) => provider.getCreditStatement(period!, linesPage));
+  // The answer names the page it is: until the next page arrives the previous one stays on screen,
+  // and its opening and closing rows must follow the lines shown, not the page asked for.
+  const statement = useLoad(periodKey ? `${periodKey}:${linesPage}` : null,
+    async (provider) => ({ ...(await provider.getCreditStatement(period!, linesPage)), page: linesPage }));
+  const shownPage = statement.data?.page ?? 0;
   const [downloading, setDownloading] = useState(false);
 
   const download = async (format: 'pdf' | 'xlsx') => {
@@ -83,7 +87,7 @@ export const StatementPage = () => {
         <>
           <Card>
             <CardContent>
-              <StatementLines statement={statement.data} first={linesPage === 0} last={(linesPage + 1) * STATEMENT_LINES_PER_PAGE >= statement.data.lineCount} />
+              <StatementLines statement={statement.data} first={shownPage === 0} last={(shownPage + 1) * STATEMENT_LINES_PER_PAGE >= statement.data.lineCount} />
               {statement.data.lineCount > STATEMENT_LINES_PER_PAGE && (
                 <TablePager count={statement.data.lineCount} page={linesPage} rowsPerPage={STATEMENT_LINES_PER_PAGE} rowsPerPageOptions={[STATEMENT_LINES_PER_PAGE]}
                   onPageChange={(next) => setPage({ of: periodKey ?? '', page: next })} />

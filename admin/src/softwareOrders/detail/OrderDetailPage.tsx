@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import type { Role } from '../../constants';
 import { useBalanceVersion } from '../../credit/balance/balanceStore';
 import { useMoney } from '../../credit/money/useMoney';
 import { adminPath } from '../../layout/AdminLink';
@@ -24,13 +23,14 @@ import { OrderWorkPanel } from './work/OrderWorkPanel';
 import { NewTicketButton } from '../../tickets';
 import { LeaveFeedbackButton } from '../../feedback';
 import { Section } from '../../shared/Section';
+import { useRoles } from '../../roles/useMayOpen';
 
 /** /order-detail/:id: the vehicle, the files, the price, the status and the order's whole timeline. */
 export const OrderDetailPage = () => {
   const { id = '' } = useParams<{ id: string }>();
   const translate = useTranslate();
   const money = useMoney();
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const version = useBalanceVersion();
   const { data: order, error, reload } = useLoad(`software-order:${id}:${version}`, (provider) => provider.getSoftwareOrder(id));
   // Someone else worked on this order (status, delivery, assignment): show it without a reload.

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Confirm, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ORDER_STATUSES } from '../../../../events/softwareOrders/statuses';
-import type { Role } from '../../constants';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { errorMessage } from '../../shared/errors';
 import type { SoftwareOrderView } from '../types';
 import { useOrderLabels } from '../useOrderLabels';
 import { RejectDialog } from './work/RejectDialog';
+import { useRoles } from '../../roles/useMayOpen';
 
 type Mode = 'tell' | 'only' | 'owner';
 
@@ -20,7 +20,7 @@ export const StatusChanger = ({ order, onChanged }: { order: SoftwareOrderView; 
   const translate = useTranslate();
   const notify = useNotify();
   const labels = useOrderLabels();
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [status, setStatus] = useState('');
   const [note, setNote] = useState('');

@@ -1,16 +1,16 @@
 import { Box, Button, Typography } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import MemoryIcon from '@mui/icons-material/Memory';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Role } from '../../constants';
 import { adminPath } from '../../layout/AdminLink';
 import { ORDERING_ROLES } from '../roles';
+import { useRoles } from '../../roles/useMayOpen';
 
 /** The empty order list: for a dealer, the way to its first order. */
 export const NoSoftwareOrders = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const orders = (permissions ?? []).some((role) => ORDERING_ROLES.includes(role));
   return (
     <Box sx={{ textAlign: 'center', py: 6, width: '100%' }} data-testid="no-software-orders">

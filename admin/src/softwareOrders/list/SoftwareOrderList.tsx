@@ -1,9 +1,8 @@
 import { TableScroll, WIDER_THAN_PHONE } from '../../shared/phoneTable';
 import { Button } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { DataTable, List, TextField, TopToolbar, usePermissions, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, List, TextField, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Role } from '../../constants';
 import { useRefreshOnBalanceChange } from '../../credit/balance/useRefreshOnBalanceChange';
 import { LocalizedDateField } from '../../fields';
 import { adminPath } from '../../layout/AdminLink';
@@ -15,6 +14,7 @@ import { orderFilters } from './orderFilters';
 import { hasAnyRole } from '../../roles/hasAnyRole';
 import { ListEmpty } from '../../shared/EmptyState';
 import { ListLoading } from '../../shared/ListLoading';
+import { useRoles } from '../../roles/useMayOpen';
 
 
 const Actions = ({ orders }: { orders: boolean }) => {
@@ -36,7 +36,7 @@ const Actions = ({ orders }: { orders: boolean }) => {
  * the URL, so a dashboard figure opens the list on the orders it counted (?filter={"status":"New"}).
  */
 export const SoftwareOrderList = ({ title = 'software_orders.list.title', perPage = 25 }: { title?: string | false; perPage?: number }) => {
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   useRefreshOnBalanceChange();
   const orders = hasAnyRole(permissions, ORDERING_ROLES);
   // A dealer's own orders carry its name: the column matters to the accounts above it and to staff.

@@ -1,13 +1,12 @@
-import { usePermissions } from 'react-admin';
 import { WORK_STATUSES } from '../../../../../events/softwareOrders/state';
-import type { Role } from '../../../constants';
 import { storage } from '../../../providers/storage';
 import { ORDERING_ROLES } from '../../roles';
 import type { SoftwareOrderView } from '../../types';
+import { useRoles } from '../../../roles/useMayOpen';
 
 /** What the signed-in user may do on an order's work, as the server decides it (events/softwareOrders/work.ts). */
 export const useOrderWorkRoles = (order: SoftwareOrderView) => {
-  const { permissions } = usePermissions<Role[]>();
+  const permissions = useRoles();
   const roles = permissions ?? [];
   const userId = storage.getUser()?.id ?? null;
   const isAdmin = roles.includes('Admin');
