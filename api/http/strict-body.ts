@@ -1,10 +1,13 @@
 import { Type, type TObject, type TProperties } from 'typebox';
-import type { RouteOptions } from 'fastify';
+import type { preValidationHookHandler, RouteOptions } from 'fastify';
+import { HttpError } from './errors.js';
+import { FIELD_UNKNOWN } from './validation-messages.js';
 
 // Every request body and query string refuses fields it does not declare (400 "<path>: Unknown field
 // x"): a field a handler does not know about can never reach a query, and a typo (`?fitler=`) is an
-// answer rather than a silently unfiltered list. Applied to every route by one onRoute hook
-// (api/app.ts), so a new route is strict without asking.
+// answer rather than a silently unfiltered list. A write route that declares no body takes none: a
+// field sent to it is refused the same way, not silently dropped. Applied to every route by one
+// onRoute hook (api/app.ts), so a new route is strict without asking.
 
 type Schema = Record<string, unknown>;
 
@@ -22,10 +25,30 @@ export const strictObjects = (schema: unknown): unknown => {
   return out;
 };
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The body of a write route that declares none: nothing, or what clients send for nothing (react-admin's
+ * DELETE sends an empty text/plain body; `{}`). A route that reads its body itself is left to it: the
+ * payment webhook's raw bytes (a Buffer), an upload's multipart stream (no parsed body).
+ */
+const refuseBody: preValidationHookHandler = (request, _reply, done) => {
+  const body: unknown = request.body;
+  if (body === undefined || body === null || body === '' || Buffer.isBuffer(body)) return done();
+  const name = typeof body === 'object' && !Array.isArray(body) ? Object.keys(body)[0] : 'body';
+  if (name === undefined) return done();
+  done(new HttpError(400, FIELD_UNKNOWN, { field: name, name }));
+};
+
+const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
 /** onRoute hook: the route's body and query schemas made strict before Fastify compiles them (and before the docs read them). */
 export const strictInput = (route: RouteOptions) => {
   if (route.schema?.body) route.schema.body = strictObjects(route.schema.body);
   if (route.schema?.querystring) route.schema.querystring = strictObjects(route.schema.querystring);
+  if (!route.schema?.body && asList(route.method).some((method) => WRITE_METHODS.has(method))) {
+    route.preValidation = [...asList(route.preValidation), refuseBody];
+  }
 };
 
 /**

@@ -54,7 +54,54 @@ describe('strict bodies', () => {
   });
 });
 
-type Operation = { parameters?: { in: string; name: string; required?: boolean }[] };
+type Operation = { parameters?: { in: string; name: string; required?: boolean }[]; requestBody?: unknown };
+
+/** The routes that read their body themselves: the payment provider's signed bytes. */
+const READS_ITS_OWN_BODY = ['/api/payments/stripe/webhook'];
+
+describe('write routes without a body', () => {
+  it('refuse a field sent to them, on every one, for a role they let in, before anything is done', async () => {
+    const { headers } = await signInDemo(portal, ['admin', 'distributor', 'dealer', 'calibrator', 'support']);
+    const paths = (portal.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
+    const routes = Object.entries(paths).flatMap(([path, operations]) => Object.entries(operations)
+      .filter(([method, op]) => ['post', 'put', 'patch', 'delete'].includes(method) && !op.requestBody && !READS_ITS_OWN_BODY.includes(path))
+      .map(([method]) => ({ method: method.toUpperCase() as 'POST', url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000') })));
+    expect(routes.length).toBeGreaterThan(20);
+    const missed: string[] = [];
+    let answered = 0;
+    for (const { method, url } of routes) {
+      let answer: { statusCode: number; message?: string } | undefined;
+      for (const role of Object.values(headers)) {
+        const response = await portal.app.inject({ method, url, headers: role, payload: { fitler: 'x' } });
+        if (response.statusCode === 401 || response.statusCode === 403) continue;
+        answer = { statusCode: response.statusCode, message: response.json<{ message?: string }>().message };
+        break;
+      }
+      if (answer) answered += 1;
+      if (answer && (answer.statusCode !== 400 || answer.message !== 'fitler: Unknown field fitler')) missed.push(`${method} ${url} → ${answer.statusCode} ${answer.message}`);
+    }
+    expect(missed).toEqual([]);
+    expect(answered).toBeGreaterThan(20);
+    // The sign-outs among them ended no session: the tokens still answer.
+    expect((await portal.app.inject({ url: '/api/user/view', headers: headers.admin })).statusCode).toBe(200);
+  });
+
+  it('take the empty bodies clients send for nothing: react-admin\'s empty text DELETE, and {}', async () => {
+    const created = await portal.app.inject({ method: 'POST', url: '/api/vin-search-rules', headers: admin, payload: { pattern: 'WVWZZZ1K', make: 'Volkswagen', model: 'Golf' } });
+    expect(created.statusCode).toBeLessThan(300);
+    const id = created.json<{ id: string }>().id;
+    const removed = await portal.app.inject({ method: 'DELETE', url: `/api/vin-search-rules/${id}`, headers: { ...admin, 'content-type': 'text/plain' }, payload: '' });
+    expect(removed.statusCode).toBe(200);
+    const again = await portal.app.inject({ method: 'POST', url: '/api/signout', headers: (await signInDemo(portal, ['dealer'])).headers.dealer, payload: {} });
+    expect(again.statusCode).toBeLessThan(300);
+  });
+
+  it('refuses a body that is not an object by its name', async () => {
+    const response = await portal.app.inject({ method: 'POST', url: '/api/signout', headers: { ...admin, 'content-type': 'text/plain' }, payload: 'everything' });
+    expect(response.json()).toMatchObject({ statusCode: 400, code: 'FIELD_UNKNOWN', message: 'body: Unknown field body' });
+  });
+});
+
 
 describe('strict query strings', () => {
   it('refuses a query name a route does not declare, on every route that takes a query, for a role it lets in', async () => {
