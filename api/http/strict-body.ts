@@ -30,7 +30,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The body of a write route that declares none: nothing, or what clients send for nothing (react-admin's
  * DELETE sends an empty text/plain body; `{}`). A route that reads its body itself is left to it: the
- * payment webhook's raw bytes (a Buffer), an upload's multipart stream (no parsed body).
+ * payment webhook's raw bytes (a Buffer); uploads are not given this hook at all.
  */
 const refuseBody: preValidationHookHandler = (request, _reply, done) => {
   const body: unknown = request.body;
@@ -46,7 +46,8 @@ const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? []
 export const strictInput = (route: RouteOptions) => {
   if (route.schema?.body) route.schema.body = strictObjects(route.schema.body);
   if (route.schema?.querystring) route.schema.querystring = strictObjects(route.schema.querystring);
-  if (!route.schema?.body && asList(route.method).some((method) => WRITE_METHODS.has(method))) {
+  // An upload (config.upload) reads its form itself, and names a missing file in its own words.
+  if (!route.schema?.body && !route.config?.upload && asList(route.method).some((method) => WRITE_METHODS.has(method))) {
     route.preValidation = [...asList(route.preValidation), refuseBody];
   }
 };
