@@ -5,7 +5,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/app.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
-import { navigate } from './walk/page.js';
 
 // Browser tests drive Debian's chromium against the real app on a fresh database, listening on a
 // free port. A worker runs its browser files one after another without isolation
@@ -133,14 +132,11 @@ export const signIn = async (page: Page, baseUrl: string, email: string, passwor
   await page.click('button[type="submit"]');
 };
 
-/**
- * Signs in, waits for the dashboard, then opens `path` under /admin within the app, as its links do:
- * a second load of the whole bundle cost the browser more than most files' own checks.
- */
+/** Signs in, waits for the dashboard, then opens `path` under /admin. */
 export const openAs = async (page: Page, baseUrl: string, email: string, path: string) => {
   await signIn(page, baseUrl, email);
   await page.waitForURL('**/admin/dashboard');
-  await navigate(page, `/admin${path}`);
+  await page.goto(`${baseUrl}/admin${path}`);
 };
 
 /** Picks `value` in the select (combobox) labelled `label`. */
