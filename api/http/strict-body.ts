@@ -40,15 +40,13 @@ const refuseBody: preValidationHookHandler = (request, _reply, done) => {
   done(new HttpError(400, FIELD_UNKNOWN, { field: name, name }));
 };
 
-const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-
 /** onRoute hook: the route's body and query schemas made strict before Fastify compiles them (and before the docs read them). */
 export const strictInput = (route: RouteOptions) => {
   if (route.schema?.body) route.schema.body = strictObjects(route.schema.body);
   if (route.schema?.querystring) route.schema.querystring = strictObjects(route.schema.querystring);
   // An upload (config.upload) reads its form itself, and names a missing file in its own words.
-  if (!route.schema?.body && !route.config?.upload && asList(route.method).some((method) => WRITE_METHODS.has(method))) {
-    route.preValidation = [...asList(route.preValidation), refuseBody];
+  if (!route.schema?.body && !route.config?.upload && [route.method].flat().some((method) => WRITE_METHODS.has(method))) {
+    route.preValidation = [...[route.preValidation ?? []].flat(), refuseBody];
   }
 };
 
