@@ -71,7 +71,11 @@ export const ECU_STAGES = ['1', '2', '2.1', '3', '4'] as const;
 export type EcuStage = (typeof ECU_STAGES)[number];
 /** A vehicle's field for each ECU stage (spec section 3: One, Two, TwoPlus, Three, Four). */
 export const ECU_STAGE_FIELDS = { '1': 'One', '2': 'Two', '2.1': 'TwoPlus', '3': 'Three', '4': 'Four' } as const satisfies Record<EcuStage, string>;
-/** DSG adds Stock (shown as Drivability) and the original file to the ECU stages. */
+/**
+ * DSG adds Stock and the original file to the ECU stages. Our reading of section 9's DSG list
+ * ("Stock, Original File, Drivability"): Stock and Drivability are one stage, the gearbox's own
+ * tune kept at stock torque, ordered as `Stock` and named Drivability on every screen and certificate.
+ */
 export const DSG_STAGES = ['original_file', 'Stock', ...ECU_STAGES] as const;
 export type DsgStage = (typeof DSG_STAGES)[number];
 /** The tuned DSG stages an offer prices, in order (the ECU stages; Stock and the original file are priced apart). */
