@@ -124,6 +124,20 @@ export const fillSettled = async (page: Page, selector: string, value: string) =
   throw new Error(`${selector} does not keep the value it was given`);
 };
 
+/**
+ * Holds the API's answers to the requests `matches` picks until the function answered is called: what
+ * the page shows while it waits is on screen for as long as the test looks at it (no timing involved).
+ */
+export const holdAnswers = async (page: Page, matches: (url: URL) => boolean) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(matches, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined); // the page may have moved on meanwhile
+  });
+  return release;
+};
+
 /** Fills the login form and submits it. */
 export const signIn = async (page: Page, baseUrl: string, email: string, password = 'Demo1234') => {
   await page.goto(`${baseUrl}/admin/login`);

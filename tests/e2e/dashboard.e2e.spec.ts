@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { type E2E, openAs, signIn, startE2E } from './browser.js';
+import { type E2E, holdAnswers, openAs, signIn, startE2E } from './browser.js';
 import { signInDemo } from '../support/app.js';
 import { ORDER_VIN, placeOrder } from '../softwareOrders/support.js';
 import { projections as everyProjection } from '../../projections/index.js';
@@ -26,19 +26,6 @@ const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: 
   const response = await e2e.portal.app.inject({ method, url, headers: headers[who], ...(method === 'POST' ? { payload: payload ?? {} } : {}) });
   if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
   return response.json();
-};
-/**
- * Holds the API's answers to the requests `matches` picks until the answered function is called: what
- * the page shows while it waits is on screen for as long as the test looks at it (no timing involved).
- */
-const holdAnswers = async (page: Page, matches: (url: URL) => boolean) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(matches, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined); // the page may have moved on meanwhile
-  });
-  return release;
 };
 const isPath = (path: string) => (url: URL) => url.pathname === path;
 

@@ -7,6 +7,9 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Table, TableBo
 import SaveIcon from '@mui/icons-material/Save';
 import { ECU_STAGE_FIELDS, ECU_STAGES, MAX_DISCOUNT_PERCENT } from '../../../events/constants';
 import { PriceInput } from '../fields';
+import { MessageAlert } from '../layout/FormFeedback';
+import { errorMessage } from '../shared/errors';
+import { TableSkeleton } from '../shared/LoadingSkeleton';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { comboSettingsForApi, type ComboSettings } from './comboApi';
 
@@ -54,10 +57,12 @@ export const CombosPage = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [settings, setSettings] = useState<ComboSettings | null>(null);
   const [saving, setSaving] = useState(false);
+  // A failed load says so where the table would be, instead of leaving the skeleton there for good.
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    dataProvider.getComboSettings().then(setSettings, (error: Error) => notify(error.message, { type: 'error' }));
-  }, [dataProvider, notify]);
+    dataProvider.getComboSettings().then(setSettings, (error: unknown) => setFailure(errorMessage(error)));
+  }, [dataProvider]);
 
   const save = async (values: Record<string, unknown>) => {
     setSaving(true);
@@ -98,7 +103,7 @@ export const CombosPage = () => {
             </Form>
           </ResourceContextProvider>
         ) : (
-          <CircularProgress />
+          failure ? <MessageAlert message={failure} /> : <TableSkeleton columns={5} rows={6} />
         )}
       </CardContent>
     </Card>

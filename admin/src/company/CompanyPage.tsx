@@ -1,4 +1,5 @@
 import { LoadingBar } from '../shared/LoadingBar';
+import { CardSkeleton } from '../shared/LoadingSkeleton';
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useDates } from '../fields';
@@ -24,7 +25,8 @@ export const CompanyPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="company.title" />
       <CardContent>
-        {view.loading && <LoadingBar data-testid="company-loading" />}
+        {/* The form's lines in grey before the first answer; a bar over the form while it loads again after a save. */}
+        {view.loading && (data ? <LoadingBar /> : <CardSkeleton lines={6} />)}
         {view.error && <Alert severity="error">{view.error}</Alert>}
         {data && (
           <>

@@ -1,4 +1,5 @@
 import { LoadingBar } from '../shared/LoadingBar';
+import { CardSkeleton } from '../shared/LoadingSkeleton';
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +17,7 @@ export const RequiredInformationPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="company.required.title" />
       <CardContent>
-        {view.loading && <LoadingBar />}
+        {view.loading && (data ? <LoadingBar /> : <CardSkeleton lines={6} />)}
         {view.error && <Alert severity="error">{view.error}</Alert>}
         {data && (data.complete ? (
           <Alert severity="success" data-testid="required-done">{translate('company.required.done')}</Alert>

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AdminLink, adminPath } from '../layout/AdminLink';
 import { PublicLayout } from '../layout/PublicLayout';
+import { PageSkeleton } from '../shared/LoadingSkeleton';
 import { answered, publicClient } from '../providers/apiClient';
 import { useTextIn } from '../shared/useTextIn';
 import { WrittenText } from '../shared/WrittenText';
@@ -42,7 +43,7 @@ export const SitePage = () => {
         ))}
       </Stack>
       {failed ? <Alert severity="error">{translate('portal.error_page.text')}</Alert> : null}
-      {!loaded && !failed ? <Box sx={{ textAlign: 'center', py: 3 }}><CircularProgress /></Box> : null}
+      {!loaded && !failed ? <PageSkeleton /> : null}
       {loaded && !slug && loaded.menu.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{translate('content_pages.coming')}</Typography> : null}
       {page ? (
         <Box component="article">

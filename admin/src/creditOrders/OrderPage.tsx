@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MessageAlert } from '../layout/FormFeedback';
 import { adminPath } from '../layout/AdminLink';
@@ -9,6 +9,7 @@ import { OrderSummary } from './OrderSummary';
 import { StatusChip } from './StatusChip';
 import { OrderTimeline } from './timeline/OrderTimeline';
 import type { CreditOrderView } from './types';
+import { PageSkeleton } from '../shared/LoadingSkeleton';
 
 interface OrderPageProps {
   order: CreditOrderView | undefined;
@@ -23,7 +24,7 @@ interface OrderPageProps {
 /** The layout of a credit order page: summary and actions, the timeline, the invoice link. */
 export const OrderPage = ({ order, error, notices, actions, links }: OrderPageProps) => {
   const translate = useTranslate();
-  if (!order) return error ? <MessageAlert message={error} /> : <Loading />;
+  if (!order) return error ? <MessageAlert message={error} /> : <PageSkeleton />;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title="credit.orders.detail_title" />

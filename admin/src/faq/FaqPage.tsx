@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, CircularProgress, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import QuizIcon from '@mui/icons-material/Quiz';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 import { AdminLink } from '../layout/AdminLink';
 import { PublicLayout } from '../layout/PublicLayout';
+import { PageSkeleton } from '../shared/LoadingSkeleton';
 import { useTextIn } from '../shared/useTextIn';
 import { WrittenText } from '../shared/WrittenText';
 import type { FaqRecord } from './faqApi';
@@ -31,7 +32,7 @@ export const FaqPage = () => {
       <TextField fullWidth value={q} onChange={(event) => setQ(event.target.value)} placeholder={translate('faq.search')} sx={{ mb: 3 }}
         slotProps={{ htmlInput: { 'aria-label': translate('faq.search'), 'data-testid': 'faq-search' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }} />
       {failed ? <Alert severity="error">{translate('portal.error_page.text')}</Alert> : null}
-      {entries === null && !failed ? <Box sx={{ textAlign: 'center', py: 3 }}><CircularProgress /></Box> : null}
+      {entries === null && !failed ? <PageSkeleton /> : null}
       {entries?.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{q.trim() ? translate('faq.no_match', { q: q.trim() }) : translate('faq.empty')}</Typography> : null}
       {groups.map(([name, items]) => (
         <Box component="section" key={name} sx={{ mb: 3 }}>

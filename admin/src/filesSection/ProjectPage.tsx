@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { LocalizedDateField } from '../fields';
 import { adminPath } from '../layout/AdminLink';
@@ -14,6 +14,7 @@ import { filesApi } from './filesApi';
 import { Section } from '../shared/Section';
 import type { ProjectFile } from './types';
 import { useRoles } from '../roles/useMayOpen';
+import { PageSkeleton } from '../shared/LoadingSkeleton';
 
 const FileRow = ({ file }: { file: ProjectFile }) => {
   const translate = useTranslate();
@@ -47,7 +48,7 @@ export const ProjectPage = () => {
   const translate = useTranslate();
   const permissions = useRoles();
   const { data: project, error } = useLoad(`files-project:${id}`, () => filesApi.getProject(id));
-  if (!project) return error ? <MessageAlert message={error} /> : <Loading />;
+  if (!project) return error ? <MessageAlert message={error} /> : <PageSkeleton />;
   const { order } = project;
   const staff = (permissions ?? []).some((role) => role === 'Admin' || role === 'Calibrator');
   return (

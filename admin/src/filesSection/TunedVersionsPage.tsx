@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { LocalizedDateField } from '../fields';
 import { adminPath } from '../layout/AdminLink';
@@ -12,6 +12,7 @@ import { Section } from '../shared/Section';
 import { useLoad } from '../shared/useLoad';
 import { DownloadButton } from './DownloadButton';
 import { filesApi } from './filesApi';
+import { PageSkeleton } from '../shared/LoadingSkeleton';
 
 /**
  * files/tuned/{id} (spec section 2, the files section): `id` is an order's, as in GET files/tuned/:id.
@@ -22,7 +23,7 @@ export const TunedVersionsPage = () => {
   const { id = '' } = useParams<{ id: string }>();
   const translate = useTranslate();
   const { data: project, error } = useLoad(`files-tuned:${id}`, () => filesApi.getProject(id));
-  if (!project) return error ? <MessageAlert message={error} /> : <Loading />;
+  if (!project) return error ? <MessageAlert message={error} /> : <PageSkeleton />;
   const { order } = project;
   const versions = [...project.versions].sort((a, b) => b.version - a.version);
   return (

@@ -1,17 +1,18 @@
 import { Box, Stack } from '@mui/material';
-import { Loading, Title, useDataProvider } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { useLoad } from '../shared/useLoad';
 import { MessageAlert } from '../layout/FormFeedback';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { InvoiceLinesCard } from './InvoiceLinesCard';
 import { NumerationForm } from './NumerationForm';
+import { PageSkeleton } from '../shared/LoadingSkeleton';
 
 /** /invoice-numeration (Admin): invoice numbering, the portal's details, payment details and notes. */
 export const InvoiceSettingsPage = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const settings = useLoad('numeration', (provider) => provider.getNumeration());
   const numeration = settings.data;
-  if (!numeration) return settings.error ? <MessageAlert message={settings.error} /> : <Loading />;
+  if (!numeration) return settings.error ? <MessageAlert message={settings.error} /> : <PageSkeleton />;
   const afterSave = async () => settings.reload();
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>

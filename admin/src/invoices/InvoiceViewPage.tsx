@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
-import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { saveBlob } from '../shared/download';
 import { useIdempotentSubmit } from '../shared/idempotency';
@@ -13,6 +13,7 @@ import type { PortalDataProvider } from '../providers/dataProvider';
 import { InvoiceSummary } from './InvoiceSummary';
 import { PdfFrame } from './PdfFrame';
 import { usePdfUrl } from './usePdfUrl';
+import { PageSkeleton } from '../shared/LoadingSkeleton';
 
 /** /credit-order-view-invoice/:id (the credit order's id): the invoice PDF, download and resend. */
 export const InvoiceViewPage = () => {
@@ -43,7 +44,7 @@ export const InvoiceViewPage = () => {
     }
   };
 
-  if (invoice.loading && !invoice.data) return <Loading />;
+  if (invoice.loading && !invoice.data) return <PageSkeleton />;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title="credit.invoices.title" />

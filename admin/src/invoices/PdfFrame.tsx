@@ -1,15 +1,8 @@
-import { Box, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { CardSkeleton } from '../shared/LoadingSkeleton';
 
-/** An embedded PDF viewer; a spinner until the document is there. */
+/** An embedded PDF viewer; the document's lines in grey until it is there. */
 export const PdfFrame = ({ url, title }: { url: string | null; title: string }) => {
-  const translate = useTranslate();
-  if (!url) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={translate('ra.message.loading')} />
-      </Box>
-    );
-  }
+  if (!url) return <CardSkeleton lines={8} />;
   return <Box component="iframe" src={url} title={title} sx={{ width: '100%', height: '75vh', border: 1, borderColor: 'divider', borderRadius: 1 }} />;
 };

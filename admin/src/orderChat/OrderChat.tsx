@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Badge, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Badge, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ForumIcon from '@mui/icons-material/Forum';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { storage } from '../providers/storage';
+import { CardSkeleton } from '../shared/LoadingSkeleton';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageItem } from './ChatMessageItem';
 import { useOrderChat } from './useOrderChat';
@@ -58,7 +59,7 @@ export const OrderChat = ({ orderId }: { orderId: string }) => {
         </Stack>
         {chat.error && <Alert severity="error" sx={{ mb: 1 }}>{translate(chat.error, { _: chat.error })}</Alert>}
         {chat.loading ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}><CircularProgress size={28} aria-label={translate('order_chat.loading')} /></Box>
+          <CardSkeleton label="order_chat.loading" />
         ) : (
           <Stack ref={list} spacing={1} sx={{ maxHeight: 420, overflowY: 'auto', mb: 2 }} data-testid="order-chat-messages">
             {chat.hasMore && <Button size="small" onClick={chat.loadOlder}>{translate('order_chat.older')}</Button>}

@@ -1,10 +1,10 @@
-import { Loading } from 'react-admin';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { adminPath } from '../layout/AdminLink';
 import { MessageAlert } from '../layout/FormFeedback';
 import { useLoad } from '../shared/useLoad';
 import { OrderDetailPage } from './detail/OrderDetailPage';
 import { publicOrderApi } from './public/publicOrderApi';
+import { PageSkeleton } from '../shared/LoadingSkeleton';
 
 /** An order's number as people write it (#12): digits only, where an order's id is a uuid. */
 const ORDER_NUMBER = /^[1-9]\d{0,8}$/;
@@ -13,7 +13,7 @@ const ORDER_NUMBER = /^[1-9]\d{0,8}$/;
 const OrderByNumber = ({ number, search }: { number: string; search: string }) => {
   const { data, error } = useLoad(`order-number:${number}`, () => publicOrderApi.getOwnTracking(number));
   if (error) return <MessageAlert message={error} />;
-  if (!data) return <Loading />;
+  if (!data) return <PageSkeleton />;
   return <Navigate to={adminPath(`/order-detail/${data.id}${search ? `?${search}` : ''}`)} replace />;
 };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PanToolIcon from '@mui/icons-material/PanTool';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { adminPath } from '../layout/AdminLink';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { storage } from '../providers/storage';
 import { errorMessage } from '../shared/errors';
+import { PageSkeleton } from '../shared/LoadingSkeleton';
 import { TICKET_STAFF } from './roles';
 import { TicketComposer } from './TicketComposer';
 import { TicketMessageItem } from './TicketMessageItem';
@@ -63,7 +64,7 @@ export const TicketPage = () => {
     }
   };
 
-  if (loading && !ticket) return <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label={translate('tickets.detail.loading')} /></Box>;
+  if (loading && !ticket) return <Box sx={{ p: 2 }}><PageSkeleton label="tickets.detail.loading" /></Box>;
   if (!ticket) return <Alert severity="error" sx={{ m: 2 }}>{error}</Alert>;
 
   return (

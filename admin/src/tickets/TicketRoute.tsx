@@ -1,9 +1,9 @@
-import { Loading } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { adminPath } from '../layout/AdminLink';
 import { MessageAlert } from '../layout/FormFeedback';
 import { useLoad } from '../shared/useLoad';
 import { TicketPage } from './TicketPage';
+import { PageSkeleton } from '../shared/LoadingSkeleton';
 
 /** A ticket's number as people write it (#12): digits only, where a ticket's id is a uuid. */
 const TICKET_NUMBER = /^\d{1,15}$/;
@@ -15,7 +15,7 @@ const TicketNumber = ({ number }: { number: number }) => {
     return rows[0]?.id ?? null;
   });
   if (error) return <MessageAlert message={error} />;
-  if (data === undefined) return <Loading />;
+  if (data === undefined) return <PageSkeleton label="tickets.detail.loading" />;
   if (data === null) return <MessageAlert message="errors.TICKET_NOT_FOUND" />;
   return <Navigate to={adminPath(`/support/${data}`)} replace />;
 };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useBalanceVersion } from '../../credit/balance/balanceStore';
 import { useMoney } from '../../credit/money/useMoney';
@@ -24,6 +24,7 @@ import { NewTicketButton } from '../../tickets';
 import { LeaveFeedbackButton } from '../../feedback';
 import { Section } from '../../shared/Section';
 import { useRoles } from '../../roles/useMayOpen';
+import { PageSkeleton } from '../../shared/LoadingSkeleton';
 
 /** /order-detail/:id: the vehicle, the files, the price, the status and the order's whole timeline. */
 export const OrderDetailPage = () => {
@@ -37,7 +38,7 @@ export const OrderDetailPage = () => {
   useEffect(() => subscribeLiveEvents((event, data) => {
     if (event === 'order-software' && (data as { orderId?: string } | undefined)?.orderId === id) reload();
   }), [id, reload]);
-  if (!order) return error ? <MessageAlert message={error} /> : <Loading />;
+  if (!order) return error ? <MessageAlert message={error} /> : <PageSkeleton />;
   const pricing = Boolean(permissions?.includes('Admin')) && order.onRequest && order.payment !== 'paid';
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>

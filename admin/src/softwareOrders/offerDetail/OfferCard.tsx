@@ -1,9 +1,9 @@
-import { LoadingBar } from '../../shared/LoadingBar';
+import { TableSkeleton } from '../../shared/LoadingSkeleton';
 import type { ReactNode } from 'react';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 
-/** The frame of an offer detail: its title, what it is for, a loading bar or the failure, then the offer. */
+/** The frame of an offer detail: its title, what it is for, the offer's stages in grey while they load or the failure, then the offer. */
 export const OfferCard = ({ title, subtitle, loading, error, children }: {
   title: string; subtitle?: string; loading: boolean; error: string | null; children: ReactNode;
 }) => {
@@ -17,7 +17,7 @@ export const OfferCard = ({ title, subtitle, loading, error, children }: {
             <Typography variant="h5" component="h1">{title}</Typography>
             {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
           </div>
-          {loading && <LoadingBar />}
+          {loading && <TableSkeleton columns={4} />}
           {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
           {children}
         </Stack>

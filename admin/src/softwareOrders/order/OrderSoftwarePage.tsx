@@ -1,4 +1,3 @@
-import { LoadingBar } from '../../shared/LoadingBar';
 import { useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -6,6 +5,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { adminPath } from '../../layout/AdminLink';
+import { PageSkeleton } from '../../shared/LoadingSkeleton';
 import { useCountryCode } from '../../vehicleSearch/useCountryCode';
 import { missingForPayment, quoteBody } from '../draft/draftBody';
 import { DRAFT_KEYS } from '../draft/draftStore';
@@ -47,7 +47,7 @@ export const OrderSoftwarePage = () => {
     return (
       <Box sx={{ mt: 2 }}>
         <Title title="software_orders.order.title" />
-        {section.loading && <LoadingBar />}
+        {section.loading && <PageSkeleton />}
         {section.error && <Alert severity="error">{translate(section.error, { _: section.error })}</Alert>}
         {!section.loading && !section.error && <Alert severity="info" data-testid="no-order-section">{translate('software_orders.section.none')}</Alert>}
       </Box>

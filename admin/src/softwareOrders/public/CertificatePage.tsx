@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
@@ -11,6 +11,7 @@ import { useOneShotRequest } from '../../layout/useOneShotRequest';
 import { PdfFrame } from '../../invoices/PdfFrame';
 import { usePdfUrl } from '../../invoices/usePdfUrl';
 import { saveBlob } from '../../shared/download';
+import { CardSkeleton } from '../../shared/LoadingSkeleton';
 import { errorMessage } from '../../shared/errors';
 import { CertificateFacts } from './CertificateFacts';
 import { usePublicOrderLabels } from './labels';
@@ -50,7 +51,7 @@ export const CertificatePage = () => {
 
   return (
     <PublicLayout title={k('title')} wide icon={<VerifiedOutlinedIcon color="primary" />}>
-      {state.status === 'pending' && <CircularProgress aria-label={translate('ra.message.loading')} />}
+      {state.status === 'pending' && <CardSkeleton lines={5} />}
       {state.status === 'failed' && <MessageAlert message={state.error} />}
       <MessageAlert message={downloadError} />
       {state.status === 'done' && (

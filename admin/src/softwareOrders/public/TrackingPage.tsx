@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
@@ -8,6 +8,7 @@ import { adminPath } from '../../layout/AdminLink';
 import { MessageAlert } from '../../layout/FormFeedback';
 import { storage } from '../../providers/storage';
 import { PublicLayout } from '../../layout/PublicLayout';
+import { CardSkeleton } from '../../shared/LoadingSkeleton';
 import { useOneShotRequest } from '../../layout/useOneShotRequest';
 import { Facts } from './Facts';
 import { usePublicOrderLabels } from './labels';
@@ -41,7 +42,7 @@ export const TrackingPage = () => {
   const state = useOneShotRequest(load);
   return (
     <PublicLayout title={k('title')} icon={<LocalShippingOutlinedIcon color="primary" />}>
-      {state.status === 'pending' && <CircularProgress aria-label={translate('ra.message.loading')} />}
+      {state.status === 'pending' && <CardSkeleton lines={6} />}
       {state.status === 'failed' && <MessageAlert message={state.error} />}
       {state.status === 'failed' && !signedIn && !key && (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
