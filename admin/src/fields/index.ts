@@ -6,4 +6,5 @@ export { SaveOnlyToolbar } from './SaveOnlyToolbar';
 export { SpreadsheetPicker } from './SpreadsheetPicker';
 export { PriceInput } from './PriceInput';
 export { FieldText } from './FieldText';
-export { AmountField } from './AmountField';
+export { AmountField, NewAmountInput } from './AmountField';
+export { typedOrKept } from './typedOrKept';

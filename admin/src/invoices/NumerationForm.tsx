@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { Form, FormDataConsumer, NumberInput, TextInput, maxValue, minValue, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, FormDataConsumer, NumberInput, TextInput, maxValue, minValue, useDataProvider, useNotify, useTranslate, type Validator } from 'react-admin';
 import { INVOICE_NUMBER_LENGTH } from '../credit/constants';
+import { NewAmountInput, typedOrKept } from '../fields';
 import { MessageAlert } from '../layout/FormFeedback';
 import { useSubmission } from '../layout/useSubmission';
 import { SectionCard } from '../profile/SectionCard';
@@ -16,7 +17,9 @@ const lengthRules = [
   minValue(INVOICE_NUMBER_LENGTH.min, 'credit.invoices.numeration.length_range'),
   maxValue(INVOICE_NUMBER_LENGTH.max, 'credit.invoices.numeration.length_range'),
 ];
-const nextRules = [isRequired, minValue(1, 'portal.validation.positive')];
+/** Empty passes: it keeps the saved next number. */
+const isNextNumber: Validator = (value: unknown) =>
+  value == null || String(value).trim() === '' || (/^\d+$/.test(String(value).trim()) && Number(value) >= 1) ? undefined : 'credit.invoices.numeration.next_number_invalid';
 
 const PreviewDialog = ({ values, onClose }: { values: Partial<NumerationSettings>; onClose: () => void }) => {
   const translate = useTranslate();
@@ -36,15 +39,15 @@ const PreviewDialog = ({ values, onClose }: { values: Partial<NumerationSettings
   );
 };
 
-/** Shows a sample invoice with the values in the form, saved or not. */
-const PreviewButton = () => {
+/** Shows a sample invoice with the values in the form, saved or not (`kept`: the saved next number). */
+const PreviewButton = ({ kept }: { kept: number }) => {
   const translate = useTranslate();
   const [values, setValues] = useState<Partial<NumerationSettings> | null>(null);
   return (
     <>
       <FormDataConsumer<NumerationSettings>>
         {({ formData }) => (
-          <Button variant="outlined" onClick={() => setValues({ ...formData, numberLength: Number(formData.numberLength), nextNumber: Number(formData.nextNumber) })}>
+          <Button variant="outlined" onClick={() => setValues({ ...formData, numberLength: Number(formData.numberLength), nextNumber: typedOrKept(formData.nextNumber, kept) })}>
             {translate('credit.invoices.numeration.preview')}
           </Button>
         )}
@@ -59,12 +62,13 @@ export const NumerationForm = ({ numeration, onSaved }: { numeration: Numeration
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
+  // The next number starts empty and an empty one keeps it: a saved 42 took a typed 1000 as 421000.
+  const { payments: _payments, descriptions: _descriptions, nextInvoiceNumber, nextNumber, ...defaults } = numeration;
   const { pending, error, submit } = useSubmission<NumerationSettings>(async (values) => {
-    const saved = await dataProvider.saveNumeration({ ...values, numberLength: Number(values.numberLength), nextNumber: Number(values.nextNumber) });
+    const saved = await dataProvider.saveNumeration({ ...values, numberLength: Number(values.numberLength), nextNumber: typedOrKept(values.nextNumber, nextNumber) });
     notify('credit.invoices.numeration.saved', { type: 'success' });
     onSaved(saved);
   });
-  const { payments: _payments, descriptions: _descriptions, nextInvoiceNumber, ...defaults } = numeration;
   return (
     <SectionCard title="credit.invoices.numeration.title">
       <Typography variant="body2" sx={{ mb: 2 }}>
@@ -75,7 +79,7 @@ export const NumerationForm = ({ numeration, onSaved }: { numeration: Numeration
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
           <TextInput source="prefix" label="credit.invoices.numeration.prefix" />
           <NumberInput source="numberLength" label="credit.invoices.numeration.number_length" validate={lengthRules} min={INVOICE_NUMBER_LENGTH.min} max={INVOICE_NUMBER_LENGTH.max} step={1} />
-          <NumberInput source="nextNumber" label="credit.invoices.numeration.next_number" validate={nextRules} min={1} step={1} />
+          <NewAmountInput source="nextNumber" label="credit.invoices.numeration.next_number" helperText={translate('credit.invoices.numeration.next_number_keeps', { number: nextNumber })} validate={isNextNumber} />
         </Box>
         <Typography variant="subtitle2" sx={{ mt: 1, mb: 1 }}>
           {translate('credit.invoices.numeration.company')}
@@ -91,7 +95,7 @@ export const NumerationForm = ({ numeration, onSaved }: { numeration: Numeration
           <Button type="submit" variant="contained" disabled={pending}>
             {translate('ra.action.save')}
           </Button>
-          <PreviewButton />
+          <PreviewButton kept={nextNumber} />
         </Stack>
       </Form>
     </SectionCard>

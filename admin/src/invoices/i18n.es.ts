@@ -25,6 +25,8 @@ export const invoicesEs: Translations<typeof invoicesEn> = {
     prefix: 'Prefijo',
     number_length: 'Longitud del número',
     next_number: 'Próximo número',
+    next_number_keeps: 'Vacío: se mantiene %{number}',
+    next_number_invalid: 'Escriba un número entero desde 1',
     length_range: 'La longitud del número debe estar entre 5 y 10',
     company: 'El portal como vendedor',
     company_name: 'Nombre de la empresa',

@@ -23,6 +23,8 @@ export const invoicesEn = {
     prefix: 'Prefix',
     number_length: 'Number length',
     next_number: 'Next number',
+    next_number_keeps: 'Empty: keeps %{number}',
+    next_number_invalid: 'Type a whole number from 1',
     length_range: 'The number length must be between 5 and 10',
     company: 'The portal as seller',
     company_name: 'Company name',

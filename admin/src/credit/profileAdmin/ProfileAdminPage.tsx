@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
+import { PageSkeleton } from '../../shared/LoadingSkeleton';
 import { useParams } from 'react-router-dom';
 import { useBalanceVersion } from '../balance/balanceStore';
 import { useRefreshOnBalanceChange } from '../balance/useRefreshOnBalanceChange';
@@ -33,7 +34,7 @@ export const ProfileAdminPage = () => {
   };
 
   if (recordError) return <MessageAlert message="credit.profile_admin.not_found" />;
-  if (!record) return <Loading />;
+  if (!record) return <PageSkeleton />;
   const name = `${record.firstName} ${record.lastName}`.trim() || record.email;
 
   return (

@@ -13,6 +13,8 @@ export const profileAdminEs: Translations<typeof profileAdminEn> = {
   allowed: 'Permitir pedidos sin saldo',
   limit: 'Límite (créditos)',
   limit_help: 'Déjelo vacío para no tener límite',
+  limit_keeps: 'Vacío: se mantiene el límite de %{limit}',
+  remove_limit: 'Quitar el límite',
   allowance_saved: 'Se ha guardado la configuración de pedidos sin saldo',
   permissions_title: 'Permisos de créditos',
   canSale: 'Puede vender (transferir) créditos',

@@ -11,6 +11,8 @@ export const profileAdminEn = {
   allowed: 'Allow ordering without balance',
   limit: 'Limit (credits)',
   limit_help: 'Leave empty for no limit',
+  limit_keeps: 'Empty: keeps %{limit}',
+  remove_limit: 'Remove the limit',
   allowance_saved: 'The order-without-balance setting has been saved',
   permissions_title: 'Credit permissions',
   canSale: 'May sell (transfer) credits',

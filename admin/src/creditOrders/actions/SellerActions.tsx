@@ -6,6 +6,7 @@ import { NumberInput, SelectInput, TextInput, useDataProvider, useTranslate } fr
 import { CreditCommandDialog } from '../../credit/CreditCommandDialog';
 import { PAYMENT_FEES } from '../../credit/constants';
 import { useIdempotentSubmit } from '../../shared/idempotency';
+import { typedOrKept } from '../../fields';
 import { isValidAmount, isWholeCredits } from '../../credit/amountRules';
 import { useMoney } from '../../credit/money/useMoney';
 import type { PortalDataProvider } from '../../providers/dataProvider';
@@ -16,9 +17,6 @@ import { useMayOpen } from '../../roles/useMayOpen';
 
 type ConfirmValues = { amount?: number | string | null; reference?: string };
 type TermsValues = { credits?: number | string | null; price?: number | string | null; paymentMethod?: TermsBody['paymentMethod']; description?: string | null };
-
-/** An amount input left empty (react-admin gives null, a cleared field ''): the server's default applies. */
-const typed = (value: number | string | null | undefined): number | undefined => (value === null || value === undefined || String(value).trim() === '' ? undefined : Number(value));
 
 /**
  * Seller and Admin: confirm a payment (all that is due, or a part), change the terms, cancel. The
@@ -60,7 +58,7 @@ export const SellerActions = ({ order }: { order: CreditOrder }) => {
           title="credit.orders.actions.confirm_payment"
           submitLabel="credit.orders.actions.confirm_payment"
           successMessage="credit.orders.actions.payment_confirmed"
-          send={(values) => confirmPayment({ amount: typed(values.amount) ?? null, reference: values.reference?.trim() || null })}
+          send={(values) => confirmPayment({ amount: typedOrKept(values.amount, null), reference: values.reference?.trim() || null })}
         >
           <NumberInput
             source="amount"
@@ -83,8 +81,8 @@ export const SellerActions = ({ order }: { order: CreditOrder }) => {
           defaultValues={{ paymentMethod: order.paymentMethod, description: order.description }}
           send={(values) =>
             changeTerms({
-              credits: typed(values.credits),
-              price: typed(values.price),
+              credits: typedOrKept(values.credits, undefined),
+              price: typedOrKept(values.price, undefined),
               paymentMethod: values.paymentMethod,
               description: values.description?.trim() || null,
             })
