@@ -7,6 +7,11 @@ import type { Page } from 'playwright-core';
 const SETTLE_TIMEOUT_MS = 10_000;
 /** How long no request may be open before a screen counts as loaded. */
 const QUIET_MS = 300;
+/**
+ * How often a wait in the page looks again. playwright's default looks at every animation frame
+ * (a query and a layout each time) for as long as a skeleton shows.
+ */
+const POLL_MS = 50;
 
 /** Counts the page's open requests (the live socket is not one). */
 export const trackRequests = (page: Page) => {
@@ -27,7 +32,7 @@ export const settle = async (page: Page, openRequests: () => number) => {
     await page.waitForTimeout(50);
   }
   await page.waitForFunction(() => ![...document.querySelectorAll('.MuiLinearProgress-root,.MuiCircularProgress-root,.MuiSkeleton-root')]
-    .some((element) => (element as HTMLElement).offsetParent !== null), undefined, { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
+    .some((element) => (element as HTMLElement).offsetParent !== null), undefined, { timeout: SETTLE_TIMEOUT_MS, polling: POLL_MS }).catch(() => undefined);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 };
 
