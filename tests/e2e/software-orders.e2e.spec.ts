@@ -131,6 +131,7 @@ describe('ordering software in the browser', () => {
     await facts.getByText('Not installed').waitFor();
     expect(await page.getByTestId('order-files').getByTestId('file-facts').count()).toBe(2);
     expect(await e2e.balanceOf('dealer@demo.test')).toBeCloseTo(before - total, 2);
+    await page.getByTestId('status-changer').waitFor();
 
     // An administrator moves it on, behind a confirmation; the timeline says who and what.
     const admin = await e2e.newPage();
@@ -142,6 +143,12 @@ describe('ordering software in the browser', () => {
     await admin.getByTestId('order-status').filter({ hasText: 'In Process' }).waitFor();
     await admin.getByTestId('order-timeline').getByText('Status changed', { exact: true }).waitFor();
     await shot(admin, 'order-detail-admin');
+
+    // The dealer had a move (cancelling the new order), but has none while it is in process: no status card.
+    await page.reload();
+    await page.getByTestId('order-status').filter({ hasText: 'In Process' }).waitFor();
+    expect(await page.getByTestId('status-changer').count()).toBe(0);
+    expect(await page.getByText('Change the status').count()).toBe(0);
   });
 
   it('shows the new total when the price changed before paying, and pays it on the second press', async () => {

@@ -427,6 +427,25 @@ describe('cancelling a paid order', () => {
   });
 });
 
+describe('the statuses an order offers its dealer', () => {
+  it('are none while a calibrator works on it (no status card), and update-status refuses the dealer a move the calibrator may make', async () => {
+    const file = await upload(headers.dealer, 'ECU');
+    const draft = await draftFor(file.id);
+    const { total } = (await post('/api/order-software/quote', headers.dealer, draft)).json();
+    await give(ids.dealer, total);
+    const order = (await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: total })).json();
+    expect((await post('/api/order-software/assign', headers.calibrator, { id: order.id })).statusCode).toBe(200);
+    const started = await post('/api/order-software/update-status', headers.calibrator, { id: order.id, status: 'In Process' });
+    expect(started.statusCode, started.body).toBe(200);
+
+    const offered = async (as: { authorization: string }) =>
+      (await portal.app.inject({ method: 'GET', url: `/api/order-software/view/${order.id}`, headers: as })).json().nextStatuses;
+    expect(await offered(headers.calibrator)).toContain('Completed');
+    expect(await offered(headers.dealer)).toEqual([]);
+    expect((await post('/api/order-software/update-status', headers.dealer, { id: order.id, status: 'Completed' })).statusCode).toBe(422);
+  });
+});
+
 describe('the credit limit of an account that may order without balance (spec section 5)', () => {
   it('is read alike by the quote and the order: owing under the limit it orders, owing the limit both refuse with CREDIT_LIMIT_REACHED', async () => {
     // The sub-dealer starts at 0 and may order without balance while it owes less than 400.

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { mayOpenScreen } from '../../../events/access/screens.js';
+import { mayOpenScreen, type ScreenRole } from '../../../events/access/screens.js';
 import { totpCode } from '../../../api/services/totp.js';
 import { type E2E, signIn } from '../browser.js';
 import { navigate, settle, trackRequests } from './page.js';
@@ -7,17 +7,30 @@ import type { WalkData } from './seed.js';
 import { contentProblems, LAYOUT_ROUTES, PUBLIC_ROUTES, SIGNED_IN_PUBLIC_ROUTES, type SpecRoute, type VisitorData } from './spec-routes.js';
 
 // The walk of spec section 2's routes: a signed-in role opens each route inside the layout that the
-// screen table opens to it, and the public ones, each with a real record, and a few of another
-// role's, which must show the not-allowed page; a visitor opens every public route.
+// screen table opens to it, and the public ones, each with a real record, and its share of the routes
+// it may not open, which must show the not-allowed page; a visitor opens every public route.
 
 /** The walker's page and what it heard since the last look: console errors, page errors, 5xx answers. */
 export type Probe = { page: Page; openRequests: () => number; takeNoise: () => string[] };
 
-/** How many routes of other roles each role tries: enough to see the page, few enough for CI. */
-const REFUSED_SAMPLES = 3;
+/** The roles walked by a file of their own (tests/e2e/walk/<role>.e2e.spec.ts), among which the refused routes are shared. */
+const WALKED_ROLES: readonly ScreenRole[] = ['Admin', 'Distributor', 'Dealer', 'SubDealer', 'Calibrator', 'Support'];
 
-/** The first, the middle and the last of `list`. */
-const samples = <T,>(list: readonly T[]): T[] => [...new Set([list[0], list[Math.floor(list.length / 2)], list.at(-1)!])].slice(0, REFUSED_SAMPLES);
+/**
+ * Who tries each route inside the layout that some walked role may not open: of the roles that may
+ * not, the one given the fewest so far. Every such route is refused once in the browser, and the
+ * navigations are spread evenly over the role files.
+ */
+export const refusedRouteShares = (data: WalkData): Map<ScreenRole, SpecRoute[]> => {
+  const shares = new Map(WALKED_ROLES.map((role): [ScreenRole, SpecRoute[]] => [role, []]));
+  for (const route of LAYOUT_ROUTES) {
+    const refusing = WALKED_ROLES.filter((role) => !mayOpenScreen([role], route.path({ data, role })));
+    if (refusing.length === 0) continue;
+    const least = refusing.reduce((best, role) => (shares.get(role)!.length < shares.get(best)!.length ? role : best));
+    shares.get(least)!.push(route);
+  }
+  return shares;
+};
 
 /** Failures of `role` (holding `roles`) on the routes of spec section 2; [] when every route showed what it should. */
 export const walkSpecRoutes = async (probe: Probe, data: WalkData, who: { role: string; roles: readonly string[] }): Promise<string[]> => {
@@ -40,17 +53,21 @@ export const walkSpecRoutes = async (probe: Probe, data: WalkData, who: { role: 
   for (const route of allowed) await visit(route, true);
   for (const route of SIGNED_IN_PUBLIC_ROUTES) await visit(route, false);
   if (refused.length === 0) failures.push(`${who.role} may open every route: no not-allowed page was seen`);
-  for (const route of samples(refused)) {
+  // The walker's share is refused to its one role; a walker of other roles would try none, and is told so.
+  const walked = WALKED_ROLES.find((role) => who.roles.length === 1 && who.roles[0] === role);
+  const share = walked ? refusedRouteShares(data).get(walked)! : [];
+  if (refused.length > 0 && share.length === 0) failures.push(`${who.role} tried no route it may not open: its roles are not one of WALKED_ROLES`);
+  for (const route of share) {
     const path = route.path(context);
     await open(path);
-    const notAllowed = page.getByTestId('not-allowed');
+    const notAllowed = page.locator('#main-content').getByTestId('not-allowed');
     const shown = await notAllowed.getByText('Not allowed').first().isVisible().catch(() => false)
       && await notAllowed.getByRole('link', { name: 'Back to the dashboard' }).isVisible().catch(() => false);
     const at = new URL(page.url()).pathname;
-    if (!shown || at !== `/admin${path.split('?')[0]}`) failures.push(`${route.spec} (${path}), another role's: at ${at}, the not-allowed page ${shown ? 'shown' : 'missing'}`);
+    if (!shown || at !== `/admin${path.split('?')[0]}`) failures.push(`${route.spec} (${path}), another role's: at ${at}, the not-allowed page in the layout ${shown ? 'shown' : 'missing'}`);
     failures.push(...probe.takeNoise().map((problem) => `${route.spec} (${path}), another role's: ${problem}`));
   }
-  console.info(`${who.role}: ${allowed.length + SIGNED_IN_PUBLIC_ROUTES.length} routes opened, ${Math.min(refused.length, REFUSED_SAMPLES)} of another role refused`);
+  console.info(`${who.role}: ${allowed.length + SIGNED_IN_PUBLIC_ROUTES.length} routes opened, ${share.length} of another role refused`);
   return failures;
 };
 

@@ -44,7 +44,7 @@ export type Walker = {
   setUp?: (e2e: E2E) => Promise<void>;
   /** A workshop's role: its screens must not scroll sideways on a phone or a tablet (issue 15). */
   phoneFirst?: boolean;
-  /** The roles of spec section 6 the walker holds: it then also opens every route of spec section 2 they may, and some they may not. */
+  /** The roles of spec section 6 the walker holds: it then also opens every route of spec section 2 they may, and its share of those they may not. */
   roles?: readonly string[];
   /** Also walk every public route of spec section 2 as a visitor (one file does, in a context of its own). */
   visitor?: boolean;
