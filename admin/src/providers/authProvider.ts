@@ -65,10 +65,21 @@ const signOutOnServer = async (token: string) => {
   await publicClient.POST('/api/signout', { ...withBearer(token), keepalive: true, signal: AbortSignal.timeout(SIGNOUT_WAIT_MS) }).catch(() => undefined);
 };
 
+/**
+ * Whether this page is already leaving for the login page. react-admin clears its store and cache
+ * before it sets the address, and that clearing renders its sign-out once more: a second answer set
+ * the address again and aborted the load under way, over and over on a network slower than a few
+ * milliseconds (a signed-out visitor opening a screen never reached the login form).
+ */
+let leaving = false;
+
 export const authProvider = {
   login: signIn,
   // An absolute URL makes react-admin do a full page load, which is the reload the spec asks for.
+  // A sign-out asked again while the page leaves waits for that load, which ends this page.
   logout: async () => {
+    if (leaving) return new Promise<string>(() => undefined);
+    leaving = true;
     // After a 401 the storage is already clear: that session is over on the server as well.
     const token = storage.getToken();
     if (token) await signOutOnServer(token);
