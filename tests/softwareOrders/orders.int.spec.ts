@@ -370,13 +370,18 @@ describe('a price on request', () => {
   });
 });
 
+/** A paid ECU order of the demo dealer, as it answers order-software/create. */
+const paidDealerOrder = async () => {
+  const file = await upload(headers.dealer, 'ECU');
+  const draft = await draftFor(file.id);
+  const { total } = (await post('/api/order-software/quote', headers.dealer, draft)).json();
+  await give(ids.dealer, total);
+  return (await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: total })).json();
+};
+
 describe('an order\'s public links', () => {
   it('give the dealer the certificate and overview, and only an Admin the administration\'s overview with its key', async () => {
-    const file = await upload(headers.dealer, 'ECU');
-    const draft = await draftFor(file.id);
-    const { total } = (await post('/api/order-software/quote', headers.dealer, draft)).json();
-    await give(ids.dealer, total);
-    const order = (await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: total })).json();
+    const order = await paidDealerOrder();
     const view = (as: { authorization: string }) => portal.app.inject({ method: 'GET', url: `/api/order-software/view/${order.id}`, headers: as });
     const dealerLinks = (await view(headers.dealer)).json().links;
     expect(dealerLinks).toMatchObject({ certificate: expect.stringMatching(/^\/admin\/cert\/[0-9a-f-]{36}$/), overview: expect.stringMatching(/\/dealer$/), adminOverview: null });
@@ -429,11 +434,7 @@ describe('cancelling a paid order', () => {
 
 describe('the statuses an order offers its dealer', () => {
   it('are none while a calibrator works on it (no status card), and update-status refuses the dealer a move the calibrator may make', async () => {
-    const file = await upload(headers.dealer, 'ECU');
-    const draft = await draftFor(file.id);
-    const { total } = (await post('/api/order-software/quote', headers.dealer, draft)).json();
-    await give(ids.dealer, total);
-    const order = (await post('/api/order-software/create', headers.dealer, { ...draft, expectedTotal: total })).json();
+    const order = await paidDealerOrder();
     expect((await post('/api/order-software/assign', headers.calibrator, { id: order.id })).statusCode).toBe(200);
     const started = await post('/api/order-software/update-status', headers.calibrator, { id: order.id, status: 'In Process' });
     expect(started.statusCode, started.body).toBe(200);

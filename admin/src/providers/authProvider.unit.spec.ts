@@ -37,8 +37,8 @@ describe('authProvider.logout', () => {
   it('answers the login page once: asked again while the page leaves, it waits for the reload instead of setting the address again', async () => {
     Object.assign(globalThis, { window: { location: { pathname: '/admin/dashboard', origin: 'http://portal' } } });
     storage.clear();
-    expect(await authProvider.logout({})).toBe('http://portal/admin/login');
-    const again = await Promise.race([authProvider.logout({}), new Promise((done) => setTimeout(() => done('still leaving'), 50))]);
+    expect(await authProvider.logout()).toBe('http://portal/admin/login');
+    const again = await Promise.race([authProvider.logout(), new Promise((done) => setTimeout(() => done('still leaving'), 50))]);
     expect(again).toBe('still leaving');
   });
 });
